@@ -1,0 +1,259 @@
+// Package app is lwl's application: configuration, modes, key-to-action
+// dispatch and the screen's life cycle.
+package app
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"lwl/theme"
+	"lwl/widgets"
+	"lwl/widgets/doc"
+)
+
+// Options are everything App needs, already loaded and validated.
+type Options struct {
+	Keys   Bindings
+	Layout *Layout
+	Theme  theme.Theme
+	// Name is shown in the status bar and title.
+	Name   string
+	Source doc.Source
+	// Guide builds the built-in guide from the bindings in force.
+	Guide func(Bindings) []byte
+	// Screen is used instead of the terminal (tests).
+	Screen tcell.Screen
+}
+
+// App is one running lwl.
+type App struct {
+	opts   Options
+	tv     *tview.Application
+	view   *widgets.DocumentView
+	status *widgets.StatusBar
+	title  *widgets.Title
+	// statusParent is the Flex holding the status bar, resized for `v`.
+	statusParent *tview.Flex
+	statusSize   int
+
+	name       string
+	history    []page
+	count      int // number prefix being typed, 0 for none
+	previewing bool
+	refreshing atomic.Bool
+}
+
+// New builds the widgets and layout; nothing is drawn until Run.
+func New(opts Options) *App {
+	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name}
+	dc := opts.Layout.Document
+	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
+	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
+		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding,
+	}, documentStyles(opts.Theme))
+	a.view.SetOnScroll(a.updateStatus)
+	a.status = widgets.NewStatusBar(statusStyles(opts.Theme))
+	a.title = widgets.NewTitle(opts.Theme.Style("title"))
+	a.title.SetText(opts.Name)
+	root := a.build(opts.Layout.Root, nil)
+	a.tv.SetRoot(root, true)
+	a.tv.SetInputCapture(a.handleKey)
+	a.tv.EnableMouse(true)
+	a.tv.SetFocus(a.view)
+	a.updateStatus()
+	return a
+}
+
+func documentStyles(t theme.Theme) widgets.DocumentStyles {
+	return widgets.DocumentStyles{
+		Text: t.Style("text"), Link: t.Style("link"), LinkActive: t.Style("link-active"),
+		Match: t.Style("match"), MatchActive: t.Style("match-active"), Control: t.Style("control"),
+	}
+}
+
+func statusStyles(t theme.Theme) widgets.StatusStyles {
+	return widgets.StatusStyles{
+		Status: t.Style("status"), Mode: t.Style("mode"), Message: t.Style("message"), Error: t.Style("error"),
+	}
+}
+
+// build turns the layout tree into tview Flexes around lwl's widgets.
+func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
+	if n.Widget != "" {
+		switch n.Widget {
+		case "document":
+			return a.view
+		case "status":
+			a.statusParent = parent
+			return a.status
+		case "title":
+			return a.title
+		}
+		panic("unchecked widget " + n.Widget)
+	}
+	f := tview.NewFlex()
+	if n.Columns {
+		f.SetDirection(tview.FlexColumn)
+	} else {
+		f.SetDirection(tview.FlexRow)
+	}
+	for _, c := range n.Children {
+		p := a.build(c, f)
+		size, weight := c.Size, c.Weight
+		if size == 0 && weight == 0 {
+			if oneRow(c.Widget) && !n.Columns {
+				size = 1
+			} else {
+				weight = 1
+			}
+		}
+		if p == a.status {
+			a.statusSize = size
+		}
+		f.AddItem(p, size, weight, p == a.view)
+	}
+	return f
+}
+
+// Run shows lwl until the user quits. The terminal is restored before it
+// returns, also after a panic.
+func (a *App) Run() error {
+	screen := a.opts.Screen
+	if screen == nil {
+		s, err := tcell.NewScreen()
+		if err != nil {
+			return fmt.Errorf("cannot open the terminal: %w", err)
+		}
+		screen = s
+	}
+	a.tv.SetScreen(quietScreen{screen})
+	return a.tv.Run()
+}
+
+// Stop ends Run (safe from any goroutine).
+func (a *App) Stop() { a.tv.Stop() }
+
+// SourceChanged is called from any goroutine when the source grew; redraws
+// are coalesced so a fast producer does not flood the event loop.
+func (a *App) SourceChanged() {
+	if a.refreshing.Swap(true) {
+		return
+	}
+	a.tv.QueueUpdateDraw(func() {
+		a.refreshing.Store(false)
+		if a.view.Document().Refresh() {
+			a.view.Refresh()
+			a.updateStatus()
+		}
+	})
+}
+
+func (a *App) quit() { a.tv.Stop() }
+
+// handleKey is the input capture: every key goes through the bindings of
+// the current mode.
+func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
+	if a.previewing {
+		a.previewing = false
+		a.setStatusRows(1)
+	}
+	a.status.ClearMessage()
+	name := eventName(ev)
+	if ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9' && ev.Modifiers() == 0 {
+		if _, bound := a.opts.Keys["ground"][name]; !bound {
+			a.count = a.count*10 + int(ev.Rune()-'0')
+			if a.count > 1e9 {
+				a.count = 1e9
+			}
+			a.status.SetMessage(fmt.Sprint(a.count))
+			a.updateStatus()
+			return nil
+		}
+	}
+	count := a.count
+	a.count = 0
+	b, ok := a.opts.Keys["ground"][name]
+	if !ok {
+		a.updateStatus()
+		return nil
+	}
+	groundActions[b.Action].run(a, b.Arg, count)
+	if a.previewing {
+		_, _, w, _ := a.status.GetRect()
+		a.setStatusRows(a.status.Rows(w))
+	}
+	a.updateStatus()
+	return nil
+}
+
+func (a *App) setStatusRows(rows int) {
+	if a.statusParent == nil {
+		return
+	}
+	if rows <= 1 {
+		rows = a.statusSize
+	}
+	_, _, _, h := a.statusParent.GetRect()
+	a.statusParent.ResizeItem(a.status, min(rows, max(h-1, 1)), 0)
+}
+
+// updateStatus shows the document's name and position on the right.
+func (a *App) updateStatus() {
+	d := a.view.Document()
+	line := d.LineOf(a.view.Top())
+	pct := 100
+	if size := d.Size(); size > 0 {
+		bottom := a.view.Bottom()
+		if bottom != d.End() {
+			pct = int(d.SrcOffset(bottom) * 100 / size)
+		}
+	}
+	more := ""
+	if !d.Complete() {
+		more = "+"
+	}
+	a.status.SetRight(fmt.Sprintf("%s  line %d  %d%%%s", a.name, line, pct, more))
+}
+
+// page is a document left for another, to return to with back.
+type page struct {
+	state widgets.ViewState
+	name  string
+}
+
+func (a *App) push() {
+	a.history = append(a.history, page{a.view.State(), a.name})
+}
+
+func (a *App) back() {
+	if len(a.history) == 0 {
+		a.status.SetMessage("No previous document")
+		return
+	}
+	p := a.history[len(a.history)-1]
+	a.history = a.history[:len(a.history)-1]
+	a.view.Restore(p.state)
+	a.name = p.name
+	a.title.SetText(p.name)
+}
+
+func (a *App) openGuide() {
+	if a.opts.Guide == nil {
+		return
+	}
+	a.push()
+	a.view.SetDocument(doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), doc.ParseOptions{HideBrackets: !a.opts.Layout.Document.LinkBrackets}))
+	a.name = "guide"
+	a.title.SetText("lwl guide")
+}
+
+// quietScreen keeps tcell's damage tracking: tview clears the screen before
+// every frame, which would mark every cell changed. lwl's widgets paint every
+// cell of their area each frame, so the clear is not needed.
+type quietScreen struct{ tcell.Screen }
+
+// Clear implements tcell.Screen as a no-op; see quietScreen.
+func (quietScreen) Clear() {}

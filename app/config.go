@@ -1,0 +1,129 @@
+package app
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"lwl/theme"
+)
+
+// Defaults are the embedded default files.
+type Defaults struct {
+	Keys, Layout []byte
+}
+
+// ConfigFlags are the command line's configuration flags ("" when unset).
+type ConfigFlags struct {
+	Keys, Layout, Theme string
+}
+
+// Config is the loaded, validated configuration.
+type Config struct {
+	Keys   Bindings
+	Layout *Layout
+	Theme  theme.Theme
+}
+
+// ConfigDir is where a user's files live: $XDG_CONFIG_HOME/lwl, else
+// ~/.config/lwl.
+func ConfigDir(getenv func(string) string) string {
+	if x := getenv("XDG_CONFIG_HOME"); x != "" {
+		return filepath.Join(x, "lwl")
+	}
+	if h := getenv("HOME"); h != "" {
+		return filepath.Join(h, ".config", "lwl")
+	}
+	return ""
+}
+
+// LoadConfig reads the defaults, then the user's files (or the files named
+// by flags) over them. Any error names the file and line; nothing is half
+// applied because nothing is used until all of it loaded.
+func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*Config, error) {
+	dir := ConfigDir(getenv)
+	userFile := func(flag, name string) (string, []byte, error) {
+		path := flag
+		if path == "" {
+			if dir == "" {
+				return "", nil, nil
+			}
+			path = filepath.Join(dir, name)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			if flag == "" && errors.Is(err, fs.ErrNotExist) {
+				return "", nil, nil
+			}
+			return "", nil, readError(path, err)
+		}
+		return path, b, nil
+	}
+
+	keys, err := ParseKeys(def.Keys, "keys.yaml (built in)", nil)
+	if err != nil {
+		return nil, err
+	}
+	if path, b, err := userFile(flags.Keys, "keys.yaml"); err != nil {
+		return nil, err
+	} else if b != nil {
+		if keys, err = ParseKeys(b, path, keys); err != nil {
+			return nil, err
+		}
+	}
+
+	layout, err := ParseLayout(def.Layout, "layout.yaml (built in)", nil)
+	if err != nil {
+		return nil, err
+	}
+	if path, b, err := userFile(flags.Layout, "layout.yaml"); err != nil {
+		return nil, err
+	} else if b != nil {
+		if layout, err = ParseLayout(b, path, layout); err != nil {
+			return nil, err
+		}
+	}
+
+	th := theme.Default()
+	name := flags.Theme
+	if name == "" && getenv("NO_COLOR") != "" {
+		name = "mono"
+	}
+	if name != "" {
+		b, ok := theme.Builtin(name)
+		file := "theme/" + name + ".yaml"
+		if !ok {
+			if !strings.ContainsAny(name, "/.") {
+				return nil, errors.New("theme " + name + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path)")
+			}
+			if b, err = os.ReadFile(name); err != nil {
+				return nil, readError(name, err)
+			}
+			file = name
+		}
+		if th, err = theme.Parse(b, file, th); err != nil {
+			return nil, err
+		}
+	}
+	if flags.Theme == "" {
+		if path, b, err := userFile("", "theme.yaml"); err != nil {
+			return nil, err
+		} else if b != nil {
+			if th, err = theme.Parse(b, path, th); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return &Config{Keys: keys, Layout: layout, Theme: th}, nil
+}
+
+// readError words a file error as "PATH: why".
+func readError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return errors.New(path + ": " + err.Error())
+}

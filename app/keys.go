@@ -1,0 +1,222 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"gopkg.in/yaml.v3"
+)
+
+// Key names come from tcell's own table (lower-cased), plus single
+// characters and a few human spellings. Both a binding's name and a key
+// event are brought to one canonical spelling, so lookups are plain map hits.
+
+// tcellNames is the set of lower-cased tcell key names.
+func tcellNames() map[string]bool {
+	names := map[string]bool{}
+	for _, n := range tcell.KeyNames {
+		names[strings.ToLower(n)] = true
+	}
+	return names
+}
+
+var keyAliases = map[string]string{
+	"shift-tab": "backtab",
+	"return":    "enter",
+	"escape":    "esc",
+	"del":       "delete",
+	"pagedown":  "pgdn",
+	"pageup":    "pgup",
+	"ins":       "insert",
+}
+
+// canonicalKey turns a binding's key name into the spelling eventName
+// produces, or explains why it is not a key.
+func canonicalKey(name string, names map[string]bool) (string, error) {
+	if a, ok := keyAliases[strings.ToLower(name)]; ok {
+		name = a
+	}
+	var ctrl, alt, shift bool
+	base := name
+	for len(base) > 1 {
+		l := strings.ToLower(base)
+		switch {
+		case strings.HasPrefix(l, "ctrl-") && len(base) > 5:
+			ctrl, base = true, base[5:]
+		case strings.HasPrefix(l, "alt-") && len(base) > 4:
+			alt, base = true, base[4:]
+		case strings.HasPrefix(l, "shift-") && len(base) > 6:
+			shift, base = true, base[6:]
+		default:
+			goto done
+		}
+	}
+done:
+	if a, ok := keyAliases[strings.ToLower(base)]; ok && !shift {
+		base = a
+	}
+	if strings.EqualFold(base, "space") {
+		base = " "
+	}
+	single := len([]rune(base)) == 1
+	if !single {
+		base = strings.ToLower(base)
+		if !names[base] {
+			return "", fmt.Errorf("unknown key %q", name)
+		}
+	}
+	if shift && single && base >= "a" && base <= "z" {
+		base, shift = strings.ToUpper(base), false
+	}
+	if ctrl {
+		if n := "ctrl-" + strings.ToLower(base); names[n] {
+			base, ctrl = n, false
+		} else if base == " " && names["ctrl-space"] {
+			base, ctrl = "ctrl-space", false
+		}
+	}
+	if single && base == " " {
+		base = "space"
+	}
+	return keyName(ctrl, alt, shift, base), nil
+}
+
+func keyName(ctrl, alt, shift bool, base string) string {
+	var b strings.Builder
+	if ctrl {
+		b.WriteString("ctrl-")
+	}
+	if alt {
+		b.WriteString("alt-")
+	}
+	if shift {
+		b.WriteString("shift-")
+	}
+	b.WriteString(base)
+	return b.String()
+}
+
+// eventName is the canonical name of a key event ("" if it has none).
+func eventName(ev *tcell.EventKey) string {
+	mods := ev.Modifiers()
+	alt := mods&tcell.ModAlt != 0
+	if ev.Key() == tcell.KeyRune {
+		r := ev.Rune()
+		base := string(r)
+		if r == ' ' {
+			base = "space"
+		}
+		return keyName(false, alt, false, base)
+	}
+	n, ok := tcell.KeyNames[ev.Key()]
+	if !ok {
+		return ""
+	}
+	n = strings.ToLower(n)
+	ctrl := mods&tcell.ModCtrl != 0 && !strings.HasPrefix(n, "ctrl-")
+	shift := mods&tcell.ModShift != 0
+	return keyName(ctrl, alt, shift, n)
+}
+
+// Binding is one parsed keys.yaml entry.
+type Binding struct {
+	Action string
+	Arg    string
+	Line   int // where it was set, for messages
+}
+
+// Bindings maps mode → key name → binding.
+type Bindings map[string]map[string]Binding
+
+// Modes are the keys.yaml sections.
+var Modes = []string{"ground", "prompt"}
+
+// ParseKeys reads keys.yaml data (named file in messages) and lays it over
+// base, which it does not change. "none" unbinds a key.
+func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
+	out := Bindings{}
+	for mode, m := range base {
+		out[mode] = map[string]Binding{}
+		for k, b := range m {
+			out[mode][k] = b
+		}
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, yamlError(file, err)
+	}
+	if len(root.Content) == 0 {
+		return out, nil
+	}
+	top := root.Content[0]
+	if top.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s:%d: keys.yaml is a map of mode (%s) to bindings", file, top.Line, strings.Join(Modes, ", "))
+	}
+	names := tcellNames()
+	for i := 0; i+1 < len(top.Content); i += 2 {
+		mk, mv := top.Content[i], top.Content[i+1]
+		if !contains(Modes, mk.Value) {
+			return nil, fmt.Errorf("%s:%d: unknown mode %q (modes: %s)", file, mk.Line, mk.Value, strings.Join(Modes, ", "))
+		}
+		if mv.Kind != yaml.MappingNode {
+			return nil, fmt.Errorf("%s:%d: mode %q must be a map of KEY: ACTION", file, mv.Line, mk.Value)
+		}
+		if out[mk.Value] == nil {
+			out[mk.Value] = map[string]Binding{}
+		}
+		for j := 0; j+1 < len(mv.Content); j += 2 {
+			kk, kv := mv.Content[j], mv.Content[j+1]
+			key, err := canonicalKey(kk.Value, names)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v (names: a single character, space, %s; with ctrl-, alt-, shift-)", file, kk.Line, err, someKeyNames(names))
+			}
+			if kv.Kind != yaml.ScalarNode {
+				return nil, fmt.Errorf("%s:%d: the action for %q must be one string, such as \"scroll 1\"", file, kv.Line, kk.Value)
+			}
+			action, arg, _ := strings.Cut(strings.TrimSpace(kv.Value), " ")
+			arg = strings.TrimSpace(arg)
+			if action == "none" {
+				delete(out[mk.Value], key)
+				continue
+			}
+			if err := checkAction(mk.Value, action, arg); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", file, kv.Line, err)
+			}
+			out[mk.Value][key] = Binding{Action: action, Arg: arg, Line: kv.Line}
+		}
+	}
+	return out, nil
+}
+
+func someKeyNames(names map[string]bool) string {
+	var list []string
+	for _, n := range []string{"enter", "esc", "backspace", "tab", "backtab", "up", "down", "left", "right", "pgup", "pgdn", "home", "end", "delete", "insert", "f1"} {
+		if names[n] {
+			list = append(list, n)
+		}
+	}
+	sort.Strings(list)
+	return strings.Join(list, ", ")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// yamlError gives a yaml.v3 syntax error the FILE:LINE: form.
+func yamlError(file string, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	var line int
+	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
+		_, rest, _ := strings.Cut(msg, ":")
+		return fmt.Errorf("%s:%d:%s", file, line, rest)
+	}
+	return fmt.Errorf("%s: %s", file, msg)
+}

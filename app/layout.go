@@ -1,0 +1,222 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"lwl/widgets/doc"
+)
+
+// Layout is a parsed layout.yaml: the widget tree and the document options.
+type Layout struct {
+	Root     *Node
+	Document DocumentConfig
+}
+
+// DocumentConfig is layout.yaml's document section.
+type DocumentConfig struct {
+	Wrap         doc.WrapMode
+	Padding      int
+	TabWidth     int
+	LineNumbers  bool
+	LinkBrackets bool
+}
+
+// Node is one item of the widget tree: a widget, or rows/columns of nodes.
+type Node struct {
+	Widget   string  // "" for a container
+	Columns  bool    // container direction
+	Children []*Node // container items
+	Size     int     // fixed cells, 0 for a share
+	Weight   int     // share of what is left
+	Line     int
+}
+
+// Widgets are the names a layout may place.
+var Widgets = []string{"document", "status", "title"}
+
+// oneRow widgets take one row (or column) unless sized.
+func oneRow(w string) bool { return w == "status" || w == "title" || w == "prompt" }
+
+// ParseLayout reads layout.yaml data over base. A file that names rows or
+// columns replaces the tree; the document section changes only what it names.
+func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
+	out := &Layout{Document: DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LinkBrackets: true}}
+	if base != nil {
+		*out = *base
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, yamlError(file, err)
+	}
+	if len(root.Content) == 0 {
+		return out, nil
+	}
+	top := root.Content[0]
+	if top.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s:%d: layout.yaml is a map with rows: or columns:, and document:", file, top.Line)
+	}
+	hasTree := false
+	for i := 0; i+1 < len(top.Content); i += 2 {
+		k, v := top.Content[i], top.Content[i+1]
+		switch k.Value {
+		case "rows", "columns":
+			if hasTree {
+				return nil, fmt.Errorf("%s:%d: only one of rows: and columns: at the top", file, k.Line)
+			}
+			hasTree = true
+			n, err := parseContainer(file, k.Value == "columns", v)
+			if err != nil {
+				return nil, err
+			}
+			out.Root = n
+		case "document":
+			if err := parseDocument(file, v, &out.Document); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, fmt.Errorf("%s:%d: unknown setting %q (settings: rows, columns, document)", file, k.Line, k.Value)
+		}
+	}
+	if out.Root == nil {
+		return nil, fmt.Errorf("%s: no rows: or columns: tree", file)
+	}
+	seen := map[string]int{}
+	if err := checkTree(file, out.Root, seen); err != nil {
+		return nil, err
+	}
+	if seen["document"] == 0 {
+		return nil, fmt.Errorf("%s:%d: the layout has no document widget; add \"- document\"", file, out.Root.Line)
+	}
+	return out, nil
+}
+
+func checkTree(file string, n *Node, seen map[string]int) error {
+	if n.Widget != "" {
+		if line, dup := seen[n.Widget]; dup {
+			return fmt.Errorf("%s:%d: widget %q is placed twice (first at line %d)", file, n.Line, n.Widget, line)
+		}
+		seen[n.Widget] = n.Line
+		return nil
+	}
+	for _, c := range n.Children {
+		if err := checkTree(file, c, seen); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func parseContainer(file string, columns bool, v *yaml.Node) (*Node, error) {
+	if v.Kind != yaml.SequenceNode {
+		return nil, fmt.Errorf("%s:%d: rows and columns are lists of widgets", file, v.Line)
+	}
+	n := &Node{Columns: columns, Line: v.Line}
+	for _, item := range v.Content {
+		c, err := parseItem(file, item)
+		if err != nil {
+			return nil, err
+		}
+		n.Children = append(n.Children, c)
+	}
+	if len(n.Children) == 0 {
+		return nil, fmt.Errorf("%s:%d: an empty list of widgets", file, v.Line)
+	}
+	return n, nil
+}
+
+func parseItem(file string, item *yaml.Node) (*Node, error) {
+	switch item.Kind {
+	case yaml.ScalarNode:
+		if !contains(Widgets, item.Value) {
+			return nil, fmt.Errorf("%s:%d: unknown widget %q (widgets: %s)", file, item.Line, item.Value, strings.Join(Widgets, ", "))
+		}
+		return &Node{Widget: item.Value, Line: item.Line}, nil
+	case yaml.MappingNode:
+		var n *Node
+		size, weight := 0, 0
+		for i := 0; i+1 < len(item.Content); i += 2 {
+			k, v := item.Content[i], item.Content[i+1]
+			var err error
+			switch k.Value {
+			case "rows", "columns":
+				if n != nil {
+					return nil, fmt.Errorf("%s:%d: an item is one widget or one rows/columns list", file, k.Line)
+				}
+				n, err = parseContainer(file, k.Value == "columns", v)
+			case "widget":
+				if n != nil {
+					return nil, fmt.Errorf("%s:%d: an item is one widget or one rows/columns list", file, k.Line)
+				}
+				n, err = parseItem(file, v)
+			case "size":
+				size, err = intValue(file, v, "size")
+			case "weight":
+				weight, err = intValue(file, v, "weight")
+			default:
+				err = fmt.Errorf("%s:%d: unknown item setting %q (settings: widget, rows, columns, size, weight)", file, k.Line, k.Value)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		if n == nil {
+			return nil, fmt.Errorf("%s:%d: an item needs widget:, rows: or columns:", file, item.Line)
+		}
+		n.Size, n.Weight, n.Line = size, weight, item.Line
+		return n, nil
+	}
+	return nil, fmt.Errorf("%s:%d: an item is a widget name or a map", file, item.Line)
+}
+
+func intValue(file string, v *yaml.Node, what string) (int, error) {
+	var n int
+	if v.Kind != yaml.ScalarNode || v.Decode(&n) != nil || n < 0 {
+		return 0, fmt.Errorf("%s:%d: %s must be a whole number ≥ 0, got %q", file, v.Line, what, v.Value)
+	}
+	return n, nil
+}
+
+func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
+	if v.Kind != yaml.MappingNode {
+		return fmt.Errorf("%s:%d: document: is a map of options", file, v.Line)
+	}
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		k, val := v.Content[i], v.Content[i+1]
+		var err error
+		switch k.Value {
+		case "wrap":
+			m, ok := doc.ParseWrapMode(val.Value)
+			if !ok {
+				err = fmt.Errorf("%s:%d: wrap must be hard, word or none, got %q", file, val.Line, val.Value)
+			}
+			d.Wrap = m
+		case "padding":
+			d.Padding, err = intValue(file, val, "padding")
+		case "tab-width":
+			d.TabWidth, err = intValue(file, val, "tab-width")
+			if err == nil && d.TabWidth < 1 {
+				err = fmt.Errorf("%s:%d: tab-width must be at least 1", file, val.Line)
+			}
+		case "line-numbers":
+			err = boolValue(file, val, &d.LineNumbers)
+		case "link-brackets":
+			err = boolValue(file, val, &d.LinkBrackets)
+		default:
+			err = fmt.Errorf("%s:%d: unknown document option %q (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, k.Value)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func boolValue(file string, v *yaml.Node, dst *bool) error {
+	if v.Kind != yaml.ScalarNode || v.Decode(dst) != nil {
+		return fmt.Errorf("%s:%d: expected true or false, got %q", file, v.Line, v.Value)
+	}
+	return nil
+}

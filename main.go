@@ -1,0 +1,215 @@
+// Command lwl ("less with links") is a terminal pager for text that carries
+// [text](url) links. See README.md.
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
+
+	"golang.org/x/term"
+
+	"lwl/app"
+	"lwl/widgets/doc"
+)
+
+//go:embed keys.yaml
+var defaultKeys []byte
+
+//go:embed layout.yaml
+var defaultLayout []byte
+
+const version = "lwl 0.1.0"
+
+// Exit codes: 0 done, 1 a file or terminal problem, 2 a usage or
+// configuration mistake.
+const (
+	exitFail  = 1
+	exitUsage = 2
+)
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func usage(fl *flag.FlagSet) {
+	w := fl.Output()
+	fmt.Fprintf(w, "Usage: lwl [flags] [FILE ...]\n\n")
+	fmt.Fprintf(w, "A pager for text with [text](url) links. With no FILE (or -), reads standard input.\n\nFlags:\n")
+	fl.VisitAll(func(f *flag.Flag) {
+		name, help := flag.UnquoteUsage(f)
+		if name != "" {
+			name = " " + name
+		}
+		fmt.Fprintf(w, "  --%s%s\n        %s\n", f.Name, name, help)
+	})
+}
+
+func run(args []string) int {
+	fl := flag.NewFlagSet("lwl", flag.ContinueOnError)
+	var (
+		keys        = fl.String("keys", "", "key bindings `FILE`, laid over the defaults")
+		layout      = fl.String("layout", "", "layout `FILE`, laid over the defaults")
+		themeName   = fl.String("theme", "", "theme `NAME` (default, light, mono) or FILE")
+		base        = fl.String("base", "", "resolve relative link destinations against `URL`")
+		wrap        = fl.String("wrap", "", "wrap long lines: `hard`, word or none")
+		lineNumbers = fl.Bool("line-numbers", false, "show line numbers")
+		showVersion = fl.Bool("version", false, "print the version and exit")
+	)
+	fl.Usage = func() { usage(fl) }
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return exitUsage
+	}
+	if *showVersion {
+		fmt.Println(version)
+		return 0
+	}
+	_ = base        // resolution of relative links: see issue "Link commands"
+	_ = lineNumbers // the gutter arrives with the layout options
+
+	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
+		app.ConfigFlags{Keys: *keys, Layout: *layout, Theme: *themeName}, os.Getenv)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		return exitUsage
+	}
+	if *wrap != "" {
+		m, ok := doc.ParseWrapMode(*wrap)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "lwl: --wrap %s: must be hard, word or none\n", *wrap)
+			return exitUsage
+		}
+		cfg.Layout.Document.Wrap = m
+	}
+
+	files := fl.Args()
+	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
+	if !term.IsTerminal(int(os.Stdout.Fd())) {
+		return copyThrough(files)
+	}
+
+	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide}
+	var live atomic.Pointer[app.App] // set once the app exists; read by the stream
+	var stream *doc.StreamSource
+	switch {
+	case len(files) == 0 && stdinTTY:
+		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
+	case len(files) == 0 || files[0] == "-":
+		stream = doc.NewStreamSource(os.Stdin, func() {
+			if a := live.Load(); a != nil {
+				a.SourceChanged()
+			}
+		})
+		opts.Source, opts.Name = stream, "stdin"
+	default:
+		for _, f := range files[1:] {
+			if err := checkReadable(f); err != nil {
+				fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+				return exitFail
+			}
+		}
+		src, err := openSource(files[0])
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+			return exitFail
+		}
+		opts.Source, opts.Name = src, files[0]
+	}
+	a := app.New(opts)
+	live.Store(a)
+	if stream != nil {
+		a.SourceChanged() // bytes that arrived before a existed
+	}
+
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGHUP)
+	var caught atomic.Int32
+	go func() {
+		s := <-sigs
+		caught.Store(int32(s.(syscall.Signal)))
+		a.Stop()
+	}()
+	if err := a.Run(); err != nil {
+		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		return exitFail
+	}
+	if s := caught.Load(); s != 0 {
+		return 128 + int(s)
+	}
+	return 0
+}
+
+// openSource opens a file by region; a fifo or device is read as a stream.
+func openSource(path string) (doc.Source, error) {
+	src, err := doc.OpenFile(path)
+	if err == nil {
+		return src, nil
+	}
+	if doc.IsNotRegular(err) {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, pathError(path, err)
+		}
+		return doc.NewStreamSource(f, nil), nil
+	}
+	return nil, pathError(path, err)
+}
+
+func checkReadable(path string) error {
+	src, err := openSource(path)
+	if err != nil {
+		return err
+	}
+	if c, ok := src.(io.Closer); ok {
+		c.Close()
+	}
+	return nil
+}
+
+// pathError words an error as "PATH: why", without Go's "open" prefix.
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %v", path, err)
+}
+
+// copyThrough copies the input to standard output unchanged, as less does
+// when its output is not a terminal.
+func copyThrough(files []string) int {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	for _, f := range files {
+		var r io.Reader = os.Stdin
+		if f != "-" {
+			file, err := os.Open(f)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "lwl: %v\n", pathError(f, err))
+				return exitFail
+			}
+			defer file.Close()
+			if st, err := file.Stat(); err == nil && st.IsDir() {
+				fmt.Fprintf(os.Stderr, "lwl: %s: is a directory\n", f)
+				return exitFail
+			}
+			r = file
+		}
+		if _, err := io.Copy(os.Stdout, r); err != nil {
+			fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+			return exitFail
+		}
+	}
+	return 0
+}

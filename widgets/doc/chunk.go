@@ -1,0 +1,139 @@
+package doc
+
+import "sort"
+
+// Kind says what a span marks; the widget maps each kind to a theme style.
+type Kind uint8
+
+// Span kinds. Their order is their rank when spans that start at the same
+// place overlap: a match is drawn over a link, a link over a control token.
+const (
+	KindControl Kind = iota + 1
+	KindLink
+	KindMatch
+)
+
+// Span marks display bytes [Start, End) of one chunk.
+type Span struct {
+	Start, End int
+	Kind       Kind
+	// ID names the link (KindLink) or match (KindMatch) the span belongs to;
+	// a link split over two chunks has one span in each with the same ID.
+	ID int64
+}
+
+// Link is one link, owned by the chunk that holds its first byte.
+type Link struct {
+	// ID is the source offset of the link's first byte (its "[", or the
+	// first byte of a bare URL): unique, stable, and in document order.
+	ID int64
+	// Dest is the destination exactly as written, with \( \) unescaped.
+	// It may hold any byte: sanitize it before drawing.
+	Dest string
+	// Start and End are the link's display offsets in the owning chunk;
+	// End is the chunk's length when the link goes on into the next chunk.
+	Start, End int
+}
+
+// Chunk is a run of whole lines (or, for a line longer than a chunk, part
+// of one) parsed into what is drawn.
+type Chunk struct {
+	Index            int
+	SrcStart, SrcEnd int64
+	// Text is the display text: links' destinations removed, escapes
+	// resolved, control bytes as tokens; tabs and '\n' kept.
+	Text string
+	// Spans are sorted by Start; nested spans overlap.
+	Spans []Span
+	// maxEnd[i] is the largest End among Spans[:i+1], so the spans that
+	// cover a row are found by binary search.
+	maxEnd []int
+	Links  []Link
+	// segs maps display offsets back to source offsets.
+	segs []seg
+	// Lines is the number of '\n' in Text.
+	Lines int
+	// provisional chunks were parsed from a stream that has since grown.
+	provisional bool
+	lastUse     uint64
+}
+
+type seg struct {
+	disp int
+	src  int64
+}
+
+// SrcOffset maps a display offset in this chunk to a source offset.
+func (c *Chunk) SrcOffset(disp int) int64 {
+	i := sort.Search(len(c.segs), func(i int) bool { return c.segs[i].disp > disp }) - 1
+	if i < 0 {
+		return c.SrcStart
+	}
+	s := c.segs[i]
+	off := s.src + int64(disp-s.disp)
+	if i+1 < len(c.segs) && off > c.segs[i+1].src {
+		off = c.segs[i+1].src
+	}
+	if off > c.SrcEnd {
+		off = c.SrcEnd
+	}
+	return off
+}
+
+// DispOffset maps a source offset inside this chunk to a display offset
+// (the first display byte drawn for it or after it).
+func (c *Chunk) DispOffset(src int64) int {
+	i := sort.Search(len(c.segs), func(i int) bool { return c.segs[i].src > src }) - 1
+	if i < 0 {
+		return 0
+	}
+	s := c.segs[i]
+	d := s.disp + int(src-s.src)
+	if i+1 < len(c.segs) && d > c.segs[i+1].disp {
+		d = c.segs[i+1].disp
+	}
+	if d > len(c.Text) {
+		d = len(c.Text)
+	}
+	return d
+}
+
+// SpansIn returns the spans that overlap display bytes [start, end), in
+// order of Start.
+func (c *Chunk) SpansIn(start, end int, dst []Span) []Span {
+	hi := sort.Search(len(c.Spans), func(i int) bool { return c.Spans[i].Start >= end })
+	lo := sort.Search(hi, func(i int) bool { return c.maxEnd[i] > start })
+	for _, s := range c.Spans[lo:hi] {
+		if s.End > start {
+			dst = append(dst, s)
+		}
+	}
+	return dst
+}
+
+func (c *Chunk) finishSpans() {
+	sort.SliceStable(c.Spans, func(i, j int) bool {
+		a, b := c.Spans[i], c.Spans[j]
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		return a.End > b.End // outer first
+	})
+	c.maxEnd = make([]int, len(c.Spans))
+	m := 0
+	for i, s := range c.Spans {
+		if s.End > m {
+			m = s.End
+		}
+		c.maxEnd[i] = m
+	}
+}
+
+// LinkIndex is the index in Links of the link with this ID, or -1.
+func (c *Chunk) LinkIndex(id int64) int {
+	i := sort.Search(len(c.Links), func(i int) bool { return c.Links[i].ID >= id })
+	if i < len(c.Links) && c.Links[i].ID == id {
+		return i
+	}
+	return -1
+}

@@ -1,0 +1,297 @@
+package doc
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// ChunkSize is the nominal size of a chunk: chunk k holds the lines that
+// start in [k*ChunkSize, (k+1)*ChunkSize).
+const ChunkSize = 64 << 10
+
+// cacheChunks bounds how many parsed chunks are kept.
+const cacheChunks = 64
+
+// Pos is a place in the display text: a chunk and a byte offset in its Text.
+type Pos struct {
+	Chunk, Off int
+}
+
+// Less orders positions in document order.
+func (p Pos) Less(q Pos) bool {
+	return p.Chunk < q.Chunk || p.Chunk == q.Chunk && p.Off < q.Off
+}
+
+// Document is the parsed view of a Source, built a chunk at a time as it is
+// looked at. It is not safe for concurrent use: the UI goroutine owns it.
+type Document struct {
+	src      Source
+	size     int64
+	complete bool
+	ps       parser
+	cache    map[int]*Chunk
+	tick     uint64
+	// lineCounts[k] is the number of '\n' in chunk k, -1 if not yet counted.
+	lineCounts []int
+	buf        []byte
+}
+
+// New makes a document over src.
+func New(src Source, opts ParseOptions) *Document {
+	d := &Document{src: src, cache: map[int]*Chunk{}}
+	d.ps.opts = opts
+	d.Refresh()
+	return d
+}
+
+// Refresh takes a new snapshot of the source's size. It reports whether
+// anything changed; chunks parsed from the old, shorter text are dropped.
+func (d *Document) Refresh() bool {
+	size, complete := d.src.Size(), d.src.Complete()
+	if size == d.size && complete == d.complete {
+		return false
+	}
+	d.size, d.complete = size, complete
+	for k, c := range d.cache {
+		if c.provisional {
+			delete(d.cache, k)
+		}
+	}
+	n := d.NumChunks()
+	for k := range d.lineCounts {
+		if k >= n-2 {
+			d.lineCounts[k] = -1
+		}
+	}
+	return true
+}
+
+// Size is the number of source bytes in the current snapshot.
+func (d *Document) Size() int64 { return d.size }
+
+// Complete reports whether the source has ended.
+func (d *Document) Complete() bool { return d.complete }
+
+// NumChunks is the number of chunks in the current snapshot; some may be
+// empty.
+func (d *Document) NumChunks() int {
+	return int((d.size + ChunkSize - 1) / ChunkSize)
+}
+
+func (d *Document) read(off, end int64) []byte {
+	off = max(off, 0)
+	end = min(end, d.size)
+	if end <= off {
+		return nil
+	}
+	n := int(end - off)
+	if cap(d.buf) < n {
+		d.buf = make([]byte, n)
+	}
+	b := d.buf[:n]
+	m, _ := d.src.ReadAt(b, off)
+	return b[:m]
+}
+
+// chunkStart is where chunk k begins: the first line start at or after its
+// nominal start, or — for a line longer than a chunk — the nominal start
+// moved back to a character boundary. provisional reports that a stream's
+// later bytes may still move it.
+func (d *Document) chunkStart(k int) (start int64, provisional bool) {
+	if k <= 0 {
+		return 0, false
+	}
+	nominal := int64(k) * ChunkSize
+	if nominal >= d.size {
+		return d.size, !d.complete
+	}
+	b := d.read(nominal-1, nominal-1+ChunkSize)
+	if i := bytes.IndexByte(b, '\n'); i >= 0 {
+		return nominal + int64(i), false
+	}
+	if nominal-1+int64(len(b)) >= d.size {
+		return d.size, !d.complete
+	}
+	// Soft cut inside a very long line: not in the middle of a character.
+	cut := 1
+	for cut < 4 && cut < len(b) && !utf8.RuneStart(b[cut]) {
+		cut++
+	}
+	return nominal - 1 + int64(cut), false
+}
+
+// Chunk returns chunk k, parsing it if needed. k must be in [0, NumChunks).
+func (d *Document) Chunk(k int) *Chunk {
+	d.tick++
+	if c, ok := d.cache[k]; ok {
+		c.lastUse = d.tick
+		return c
+	}
+	start, p1 := d.chunkStart(k)
+	end, p2 := d.chunkStart(k + 1)
+	// The look-behind begins at a line start so that no escape sequence or
+	// destination is entered half way; a line longer than that is cut.
+	from := max(start-lookBehind, 0)
+	if from > 0 {
+		pre := d.read(from-MaxLinkText, from)
+		if i := bytes.LastIndexByte(pre, '\n'); i >= 0 {
+			from = from - int64(len(pre)) + int64(i) + 1
+		}
+	}
+	to := min(end+lookAhead, d.size)
+	w := d.read(from, to)
+	scan := 0
+	c := d.ps.parse(w, from, scan, int(start-from), int(end-from))
+	c.Index = k
+	c.provisional = p1 || p2 || (!d.complete && to == d.size)
+	c.lastUse = d.tick
+	if len(d.cache) >= cacheChunks {
+		d.evict()
+	}
+	d.cache[k] = c
+	d.setLineCount(k, c.Lines, c.provisional)
+	return c
+}
+
+func (d *Document) evict() {
+	var oldest int
+	var min uint64 = ^uint64(0)
+	for k, c := range d.cache {
+		if c.lastUse < min {
+			oldest, min = k, c.lastUse
+		}
+	}
+	delete(d.cache, oldest)
+}
+
+func (d *Document) setLineCount(k, n int, provisional bool) {
+	for len(d.lineCounts) <= k {
+		d.lineCounts = append(d.lineCounts, -1)
+	}
+	if !provisional {
+		d.lineCounts[k] = n
+	}
+}
+
+// lineCount is the number of '\n' in chunk k, counted from the source
+// without parsing when the chunk is not cached.
+func (d *Document) lineCount(k int) int {
+	if k < len(d.lineCounts) && d.lineCounts[k] >= 0 {
+		return d.lineCounts[k]
+	}
+	if c, ok := d.cache[k]; ok {
+		return c.Lines
+	}
+	start, p1 := d.chunkStart(k)
+	end, p2 := d.chunkStart(k + 1)
+	n := bytes.Count(d.read(start, end), []byte{'\n'})
+	d.setLineCount(k, n, p1 || p2)
+	return n
+}
+
+// LineOf is the 1-based number of the line holding p.
+func (d *Document) LineOf(p Pos) int {
+	n := 1
+	for k := 0; k < p.Chunk; k++ {
+		n += d.lineCount(k)
+	}
+	if p.Chunk < d.NumChunks() {
+		c := d.Chunk(p.Chunk)
+		n += bytes.Count([]byte(c.Text[:min(p.Off, len(c.Text))]), []byte{'\n'})
+	}
+	return n
+}
+
+// LineCount is the number of lines in the snapshot (a last line without
+// '\n' counts).
+func (d *Document) LineCount() int {
+	n := 0
+	for k := 0; k < d.NumChunks(); k++ {
+		n += d.lineCount(k)
+	}
+	if last := d.End(); last.Off > 0 && last.Off > lastNewline(d.Chunk(last.Chunk).Text) {
+		n++
+	}
+	return n
+}
+
+func lastNewline(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '\n' {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// PosOfLine is the start of line n (1-based), clamped to the document.
+func (d *Document) PosOfLine(n int) Pos {
+	if n < 1 {
+		n = 1
+	}
+	seen := 1
+	for k := 0; k < d.NumChunks(); k++ {
+		lc := d.lineCount(k)
+		if seen+lc < n {
+			seen += lc
+			continue
+		}
+		c := d.Chunk(k)
+		off := 0
+		for seen < n {
+			i := indexByteFrom(c.Text, off, '\n')
+			if i < 0 {
+				break
+			}
+			off = i + 1
+			seen++
+		}
+		if off >= len(c.Text) && k+1 < d.NumChunks() {
+			continue
+		}
+		return Pos{k, off}
+	}
+	return d.End()
+}
+
+func indexByteFrom(s string, from int, b byte) int {
+	for i := from; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// End is the position after the last display byte.
+func (d *Document) End() Pos {
+	for k := d.NumChunks() - 1; k >= 0; k-- {
+		if c := d.Chunk(k); len(c.Text) > 0 {
+			return Pos{k, len(c.Text)}
+		}
+	}
+	return Pos{}
+}
+
+// SrcOffset maps a display position to its source offset.
+func (d *Document) SrcOffset(p Pos) int64 {
+	if p.Chunk >= d.NumChunks() {
+		return d.size
+	}
+	return d.Chunk(p.Chunk).SrcOffset(p.Off)
+}
+
+// PosOfSrc maps a source offset to the display position drawn for it.
+func (d *Document) PosOfSrc(off int64) Pos {
+	if off >= d.size {
+		return d.End()
+	}
+	k := int(off / ChunkSize)
+	for k > 0 {
+		if s, _ := d.chunkStart(k); s <= off {
+			break
+		}
+		k--
+	}
+	return Pos{k, d.Chunk(k).DispOffset(off)}
+}

@@ -1,0 +1,121 @@
+package doc
+
+import (
+	"sort"
+	"strings"
+)
+
+// Item is one entry of a steppable list (a link now, a search match later):
+// its identity and where it is drawn.
+type Item struct {
+	ID         int64
+	Start, End Pos
+}
+
+// Items is a list of items in document order that n/N step through.
+type Items interface {
+	// After is the first item with ID greater than id.
+	After(id int64) (Item, bool)
+	// Before is the last item with ID less than id.
+	Before(id int64) (Item, bool)
+	// From is the first item that starts at or after p.
+	From(p Pos) (Item, bool)
+	// Until is the last item that starts before p.
+	Until(p Pos) (Item, bool)
+}
+
+// Links steps through a document's links.
+type Links struct{ D *Document }
+
+func (l Links) item(c *Chunk, i int) Item {
+	k := c.Links[i]
+	return Item{ID: k.ID, Start: Pos{c.Index, k.Start}, End: Pos{c.Index, k.End}}
+}
+
+func (l Links) chunkOfID(id int64) int {
+	if id < 0 {
+		return 0
+	}
+	return l.D.PosOfSrc(id).Chunk
+}
+
+// After implements Items.
+func (l Links) After(id int64) (Item, bool) {
+	for k := l.chunkOfID(id); k < l.D.NumChunks(); k++ {
+		c := l.D.Chunk(k)
+		i := sort.Search(len(c.Links), func(i int) bool { return c.Links[i].ID > id })
+		if i < len(c.Links) {
+			return l.item(c, i), true
+		}
+	}
+	return Item{}, false
+}
+
+// Before implements Items.
+func (l Links) Before(id int64) (Item, bool) {
+	for k := min(l.chunkOfID(id), l.D.NumChunks()-1); k >= 0; k-- {
+		c := l.D.Chunk(k)
+		i := sort.Search(len(c.Links), func(i int) bool { return c.Links[i].ID >= id })
+		if i > 0 {
+			return l.item(c, i-1), true
+		}
+	}
+	return Item{}, false
+}
+
+// From implements Items.
+func (l Links) From(p Pos) (Item, bool) {
+	for k := p.Chunk; k < l.D.NumChunks(); k++ {
+		c := l.D.Chunk(k)
+		i := 0
+		if k == p.Chunk {
+			i = sort.Search(len(c.Links), func(i int) bool { return c.Links[i].Start >= p.Off })
+		}
+		if i < len(c.Links) {
+			return l.item(c, i), true
+		}
+	}
+	return Item{}, false
+}
+
+// Until implements Items.
+func (l Links) Until(p Pos) (Item, bool) {
+	for k := min(p.Chunk, l.D.NumChunks()-1); k >= 0; k-- {
+		c := l.D.Chunk(k)
+		i := len(c.Links)
+		if k == p.Chunk {
+			i = sort.Search(len(c.Links), func(i int) bool { return c.Links[i].Start >= p.Off })
+		}
+		if i > 0 {
+			return l.item(c, i-1), true
+		}
+	}
+	return Item{}, false
+}
+
+// Link returns the link with this ID.
+func (d *Document) Link(id int64) (Link, bool) {
+	if id < 0 || id >= d.size {
+		return Link{}, false
+	}
+	c := d.Chunk(d.PosOfSrc(id).Chunk)
+	if i := c.LinkIndex(id); i >= 0 {
+		return c.Links[i], true
+	}
+	return Link{}, false
+}
+
+// LinkText is the text a link shows, without brackets, on one line.
+func (d *Document) LinkText(id int64) string {
+	c := d.Chunk(d.PosOfSrc(id).Chunk)
+	i := c.LinkIndex(id)
+	if i < 0 {
+		return ""
+	}
+	l := c.Links[i]
+	t := c.Text[l.Start:l.End]
+	if len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' && !d.ps.opts.HideBrackets {
+		t = t[1 : len(t)-1]
+	}
+	return strings.Join(strings.Fields(t), " ")
+}

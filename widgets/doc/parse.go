@@ -1,0 +1,467 @@
+package doc
+
+import (
+	"bytes"
+	"sort"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Bounds that keep parsing local: whether a "[" starts a link depends only on
+// the bytes up to MaxLinkText+MaxLinkDest after it, so any chunk can be parsed
+// alone from a bounded window around it.
+const (
+	// MaxLinkText is the most bytes between a link's "[" and "]".
+	MaxLinkText = 4096
+	// MaxLinkDest is the most bytes in a link's destination.
+	MaxLinkDest = 8192
+
+	lookBehind = 2*MaxLinkText + 2
+	lookAhead  = MaxLinkText + MaxLinkDest + 4
+)
+
+// ParseOptions change what the parser displays.
+type ParseOptions struct {
+	// HideBrackets drops the "[" and "]" around link text.
+	HideBrackets bool
+}
+
+// pair is one link found by bracket matching, in window offsets: "[" at
+// open, "]" at close, destination in (close+1, destEnd) and ")" at destEnd.
+type pair struct {
+	open, close, destEnd int
+}
+
+// byte classes for the scanning loops
+const (
+	clBracket = 1 << iota // [ ] \ ESC: pass one
+	clSpecial             // everything pass two must look at
+)
+
+var classes = func() (t [256]uint8) {
+	for _, c := range []byte{'[', ']', '\\', 0x1B} {
+		t[c] |= clBracket
+	}
+	for c := 0; c < 0x20; c++ {
+		if c != '\t' && c != '\n' {
+			t[c] |= clSpecial
+		}
+	}
+	for c := 0x7F; c < 0x100; c++ {
+		t[c] |= clSpecial
+	}
+	for _, c := range []byte{'\\', ':', '<'} {
+		t[c] |= clSpecial
+	}
+	return t
+}()
+
+// matchLinks finds every link in w[scan:] by bracket matching. It skips
+// escaped brackets, escape sequences and the destinations of links already
+// found, so brackets inside a destination never pair. Pairs come out in the
+// order of their "]".
+func matchLinks(w []byte, scan int, stack []int, pairs []pair) []pair {
+	stack = stack[:0]
+	for i := scan; i < len(w); i++ {
+		if classes[w[i]]&clBracket == 0 {
+			continue
+		}
+		switch w[i] {
+		case '\\':
+			if i+1 < len(w) && isEscapable(w[i+1]) {
+				i++
+			}
+		case 0x1B:
+			i += escLen(w, i) - 1
+		case '[':
+			stack = append(stack, i)
+		case ']':
+			if len(stack) == 0 {
+				continue
+			}
+			open := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if i-open-1 > MaxLinkText || i+1 >= len(w) || w[i+1] != '(' {
+				continue
+			}
+			if end, ok := scanDest(w, i+2); ok {
+				pairs = append(pairs, pair{open, i, end})
+				i = end
+			}
+		}
+	}
+	return pairs
+}
+
+func isEscapable(c byte) bool { return c == '[' || c == ']' || c == '(' || c == ')' }
+
+// scanDest finds the ")" that closes a destination starting at w[k]:
+// parentheses balance, \( \) do not count, no line break, bounded length.
+func scanDest(w []byte, k int) (int, bool) {
+	depth := 1
+	for j := k; j < len(w) && j-k <= MaxLinkDest; j++ {
+		switch w[j] {
+		case '\n':
+			return 0, false
+		case '\\':
+			if j+1 < len(w) && (w[j+1] == '(' || w[j+1] == ')') {
+				j++
+			}
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return j, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// unescapeDest removes the backslash of \( and \) in a destination.
+func unescapeDest(d []byte) string {
+	if bytes.IndexByte(d, '\\') < 0 {
+		return string(d)
+	}
+	out := make([]byte, 0, len(d))
+	for i := 0; i < len(d); i++ {
+		if d[i] == '\\' && i+1 < len(d) && (d[i+1] == '(' || d[i+1] == ')') {
+			i++
+		}
+		out = append(out, d[i])
+	}
+	return string(out)
+}
+
+type event struct {
+	pos   int
+	close bool
+	p     int // index into pairs
+}
+
+// parser holds reusable buffers; one per Document.
+type parser struct {
+	stack  []int
+	pairs  []pair
+	events []event
+	opts   ParseOptions
+}
+
+// parse builds the chunk for window offsets [c0, c1) of w, where w starts at
+// source offset base and scan is a line start at or before c0-lookBehind
+// (or 0) from which bracket matching is exact.
+func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
+	ps.pairs = matchLinks(w, scan, ps.stack, ps.pairs[:0])
+	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
+
+	// Events inside the chunk, and the links already open at its start.
+	ps.events = ps.events[:0]
+	i := c0
+	depth := 0
+	openAt := map[int]int{} // pair index → display start
+	for k, p := range ps.pairs {
+		if p.close < c0 {
+			if p.destEnd >= c0 { // chunk starts inside a destination
+				i = max(i, p.destEnd+1)
+			}
+			continue
+		}
+		if p.open >= c1 {
+			continue
+		}
+		if p.open < c0 {
+			depth++
+			openAt[k] = 0
+		} else {
+			ps.events = append(ps.events, event{p.open, false, k})
+		}
+		if p.close < c1 {
+			ps.events = append(ps.events, event{p.close, true, k})
+		}
+	}
+	sort.Slice(ps.events, func(a, b int) bool { return ps.events[a].pos < ps.events[b].pos })
+
+	out := make([]byte, 0, c1-c0+c1/64)
+	ch.segs = append(ch.segs, seg{0, base + int64(i)})
+	anchor := func(src int) { ch.segs = append(ch.segs, seg{len(out), base + int64(src)}) }
+	ev := 0
+	ctrlStart := -1 // display start of the current run of control tokens
+	endCtrl := func() {
+		if ctrlStart >= 0 {
+			ch.Spans = append(ch.Spans, Span{Start: ctrlStart, End: len(out), Kind: KindControl})
+			ctrlStart = -1
+		}
+	}
+	startCtrl := func() {
+		if ctrlStart < 0 {
+			ctrlStart = len(out)
+		}
+	}
+
+	for i < c1 {
+		for ev < len(ps.events) && ps.events[ev].pos < i {
+			ev++ // only in a line cut mid-escape: never loop on a passed event
+		}
+		next := c1
+		if ev < len(ps.events) {
+			next = ps.events[ev].pos
+		}
+		// Copy the plain run up to the next special byte or event.
+		j := i
+		for j < next && classes[w[j]]&clSpecial == 0 {
+			j++
+		}
+		if j > i {
+			endCtrl()
+			out = append(out, w[i:j]...)
+			i = j
+		}
+		if i >= c1 {
+			break
+		}
+		if ev < len(ps.events) && i == ps.events[ev].pos {
+			endCtrl()
+			e := ps.events[ev]
+			ev++
+			p := ps.pairs[e.p]
+			if !e.close {
+				openAt[e.p] = len(out)
+				if !ps.opts.HideBrackets {
+					out = append(out, '[')
+				}
+				i++
+				anchor(i)
+				depth++
+				continue
+			}
+			if !ps.opts.HideBrackets {
+				out = append(out, ']')
+			}
+			start, opened := openAt[e.p]
+			if !opened {
+				i++
+				continue
+			}
+			ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
+			if p.open >= c0 {
+				ch.Links = append(ch.Links, Link{
+					ID:    base + int64(p.open),
+					Dest:  unescapeDest(w[p.close+2 : p.destEnd]),
+					Start: start, End: len(out),
+				})
+			}
+			delete(openAt, e.p)
+			depth--
+			i = p.destEnd + 1
+			anchor(i)
+			continue
+		}
+		if i >= next {
+			continue
+		}
+		b := w[i]
+		switch {
+		case b == '\\':
+			endCtrl()
+			if i+1 < len(w) && isEscapable(w[i+1]) {
+				out = append(out, w[i+1])
+				i += 2
+				anchor(i)
+			} else {
+				out = append(out, b)
+				i++
+			}
+		case b == ':':
+			endCtrl()
+			if depth == 0 {
+				if n, end := bareURL(w, i, next, c1, out); n > 0 {
+					start := len(out) - n
+					out = append(out, w[i:end]...)
+					ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(i-n)})
+					ch.Links = append(ch.Links, Link{ID: base + int64(i-n), Dest: string(w[i-n : end]), Start: start, End: len(out)})
+					i = end
+					continue
+				}
+			}
+			out = append(out, b)
+			i++
+		case b == '<':
+			endCtrl()
+			if depth == 0 {
+				if end := autolink(w, i, next, c1); end > 0 {
+					out = append(out, '<')
+					start := len(out)
+					out = append(out, w[i+1:end]...)
+					ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(i+1)})
+					ch.Links = append(ch.Links, Link{ID: base + int64(i+1), Dest: string(w[i+1 : end]), Start: start, End: len(out)})
+					out = append(out, '>')
+					i = end + 1
+					continue
+				}
+			}
+			out = append(out, b)
+			i++
+		case b == '\r' && i+1 < len(w) && w[i+1] == '\n':
+			i++
+			anchor(i)
+		case b == 0x1B:
+			startCtrl()
+			n := escLen(w, i)
+			if i+n > c1 {
+				n = c1 - i
+			}
+			out = appendToken(out, b)
+			for _, c := range w[i+1 : i+n] {
+				if c < 0x20 || c >= 0x7F {
+					out = appendToken(out, c)
+				} else {
+					out = append(out, c)
+				}
+			}
+			i += n
+			anchor(i)
+		case b < 0x80:
+			startCtrl()
+			out = appendToken(out, b)
+			i++
+			anchor(i)
+		default:
+			r, n := utf8.DecodeRune(w[i:min(c1, len(w))])
+			if (r == utf8.RuneError && n <= 1) || (r >= 0x80 && r <= 0x9F) {
+				startCtrl()
+				if n < 1 {
+					n = 1
+				}
+				for k := 0; k < n; k++ {
+					out = appendToken(out, w[i+k])
+				}
+				i += n
+				anchor(i)
+				continue
+			}
+			endCtrl()
+			out = append(out, w[i:i+n]...)
+			i += n
+		}
+	}
+	endCtrl()
+	// Links that go on past the chunk end here.
+	for k, start := range openAt {
+		p := ps.pairs[k]
+		ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
+		if p.open >= c0 {
+			ch.Links = append(ch.Links, Link{
+				ID:    base + int64(p.open),
+				Dest:  unescapeDest(w[p.close+2 : p.destEnd]),
+				Start: start, End: len(out),
+			})
+		}
+	}
+	sort.Slice(ch.Links, func(a, b int) bool { return ch.Links[a].ID < ch.Links[b].ID })
+	ch.finishSpans()
+	if len(out) > 0 {
+		ch.Text = unsafe.String(&out[0], len(out))
+	}
+	ch.Lines = bytes.Count(out, []byte{'\n'})
+	return ch
+}
+
+var schemes = []string{"https", "http", "ftp", "file", "mailto"}
+
+// bareURL recognises a URL whose scheme ends just before the ":" at w[i]
+// and was copied to out verbatim. It returns the scheme's length and the
+// window offset where the URL ends, or 0.
+func bareURL(w []byte, i, next, c1 int, out []byte) (int, int) {
+	n := 0
+	for _, s := range schemes {
+		if i >= len(s) && string(w[i-len(s):i]) == s && bytes.HasSuffix(out, []byte(s)) {
+			n = len(s)
+			break
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	if b := i - n - 1; b >= 0 && isWordByte(w[b]) {
+		return 0, 0
+	}
+	end := urlEnd(w, i+1, min(next, c1))
+	body := w[i+1 : end]
+	if n != 6 { // not mailto: needs "//" and something after it
+		if len(body) < 3 || body[0] != '/' || body[1] != '/' {
+			return 0, 0
+		}
+		if n != 4 || string(w[i-4:i]) != "file" { // file:/// may have an empty host
+			if body[2] == '/' {
+				return 0, 0
+			}
+		}
+	} else if len(body) == 0 {
+		return 0, 0
+	}
+	return n, end
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// urlEnd scans URL bytes from k, then trims trailing punctuation and
+// closing parentheses that have no opening partner in the URL.
+func urlEnd(w []byte, k, limit int) int {
+	j := k
+	for j < limit && isURLByte(w[j]) {
+		j++
+	}
+	for j > k {
+		c := w[j-1]
+		if bytes.IndexByte([]byte(".,;:!?'*\""), c) >= 0 {
+			j--
+			continue
+		}
+		if c == ')' && bytes.Count(w[k:j], []byte{'('}) < bytes.Count(w[k:j], []byte{')'}) {
+			j--
+			continue
+		}
+		break
+	}
+	return j
+}
+
+func isURLByte(c byte) bool {
+	if c <= 0x20 || c >= 0x7F {
+		return false
+	}
+	switch c {
+	case '<', '>', '"', '[', ']', '`', '\\', '{', '}', '|', '^':
+		return false
+	}
+	return true
+}
+
+// autolink recognises "<scheme:...>" at w[i] on one line and returns the
+// window offset of its ">", or 0.
+func autolink(w []byte, i, next, c1 int) int {
+	limit := min(next, c1, i+1+MaxLinkDest)
+	k := i + 1
+	ok := false
+	for _, s := range schemes {
+		if k+len(s) < limit && string(w[k:k+len(s)]) == s && w[k+len(s)] == ':' {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return 0
+	}
+	for j := k; j < limit; j++ {
+		switch c := w[j]; {
+		case c == '>':
+			return j
+		case c <= 0x20 || c >= 0x7F || c == '<' || c == '[' || c == ']':
+			return 0
+		}
+	}
+	return 0
+}

@@ -1,0 +1,219 @@
+// Package widgets holds lwl's tview primitives: the document view, the
+// status bar and the links pane.
+package widgets
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+
+	"lwl/widgets/doc"
+)
+
+// DocumentOptions are the document view's settings (layout.yaml's document
+// section).
+type DocumentOptions struct {
+	Wrap     doc.WrapMode
+	TabWidth int
+	Padding  int // blank cells left and right
+}
+
+// DocumentStyles are the theme styles the document view draws with.
+type DocumentStyles struct {
+	Text, Link, LinkActive, Match, MatchActive, Control tcell.Style
+}
+
+// DocumentView draws a doc.Document: a window of rows over it, the selected
+// link and match, and the scrolling and stepping that move them.
+type DocumentView struct {
+	*tview.Box
+	doc    *doc.Document
+	opts   DocumentOptions
+	styles DocumentStyles
+
+	top     doc.Pos // start of the first row on screen
+	hscroll int     // first column shown in WrapNone mode
+
+	selectedLink  int64 // ID of the selected link, -1 for none
+	selectedMatch int64
+
+	textWidth, height int
+	wraps             map[wrapKey][]int
+
+	// scratch buffers reused by every Draw
+	spanBuf []doc.Span
+	runs    []styleRun
+	cuts    []int
+
+	// onScroll is called when a mouse event moved the view.
+	onScroll func()
+}
+
+// NewDocumentView makes a view of d.
+func NewDocumentView(d *doc.Document, opts DocumentOptions, styles DocumentStyles) *DocumentView {
+	if opts.TabWidth < 1 {
+		opts.TabWidth = 8
+	}
+	return &DocumentView{
+		Box:           tview.NewBox(),
+		doc:           d,
+		opts:          opts,
+		styles:        styles,
+		selectedLink:  -1,
+		selectedMatch: -1,
+		textWidth:     80,
+		height:        24,
+		wraps:         map[wrapKey][]int{},
+	}
+}
+
+// Document is the document shown.
+func (v *DocumentView) Document() *doc.Document { return v.doc }
+
+// SetDocument shows another document from its top, with nothing selected.
+func (v *DocumentView) SetDocument(d *doc.Document) {
+	v.doc = d
+	v.top = doc.Pos{}
+	v.hscroll = 0
+	v.selectedLink, v.selectedMatch = -1, -1
+	clear(v.wraps)
+}
+
+// SetStyles changes the theme styles.
+func (v *DocumentView) SetStyles(s DocumentStyles) { v.styles = s }
+
+// Options returns the view's settings.
+func (v *DocumentView) Options() DocumentOptions { return v.opts }
+
+// SetOnScroll sets a function called after the mouse scrolled the view.
+func (v *DocumentView) SetOnScroll(f func()) { v.onScroll = f }
+
+// SetRect implements tview.Primitive; it keeps the top row's text in place
+// when the width changes.
+func (v *DocumentView) SetRect(x, y, width, height int) {
+	v.Box.SetRect(x, y, width, height)
+	v.layout()
+}
+
+// layout recomputes the text area from the box and rewraps if its width
+// changed, keeping the text at the top of the screen.
+func (v *DocumentView) layout() {
+	_, _, w, h := v.GetInnerRect()
+	tw := w - 2*v.opts.Padding
+	if tw < 1 {
+		tw = max(w, 1)
+	}
+	v.height = max(h, 1)
+	if tw != v.textWidth {
+		v.textWidth = tw
+		clear(v.wraps)
+		v.top = v.rowStart(v.top)
+	}
+}
+
+// Draw implements tview.Primitive. Every cell of the view is written exactly
+// once, so tcell sends only what changed since the last frame.
+func (v *DocumentView) Draw(screen tcell.Screen) {
+	x, y, w, h := v.GetInnerRect()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	v.layout()
+	pad := v.opts.Padding
+	if w-2*pad < 1 {
+		pad = 0
+	}
+	p, ok := v.top, !v.empty()
+	for row := 0; row < h; row++ {
+		col := 0
+		for ; col < pad; col++ {
+			screen.Put(x+col, y+row, " ", v.styles.Text)
+		}
+		if ok {
+			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
+			p, ok = v.nextRow(p)
+		}
+		for ; col < w; col++ {
+			screen.Put(x+col, y+row, " ", v.styles.Text)
+		}
+	}
+}
+
+// drawRow draws the row starting at p into width cells and returns the
+// cells it filled.
+func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) int {
+	c, start, end := v.rowBounds(p)
+	text := c.Text
+	v.spanBuf = c.SpansIn(start, end, v.spanBuf[:0])
+	v.runs = v.styleRuns(v.spanBuf, start, end, v.runs)
+	skip := 0
+	if v.opts.Wrap == doc.WrapNone {
+		skip = v.hscroll
+	}
+	col, run, state := 0, 0, -1 // col counts from the row's start, before skip
+	for i := start; i < end; {
+		for run+1 < len(v.runs) && v.runs[run].end <= i {
+			run++
+		}
+		style := v.runs[run].style
+		n, cw, st := doc.Cluster(text[i:end], state)
+		state = st
+		cell := text[i : i+n]
+		switch {
+		case cw < 0: // tab
+			cw = doc.TabWidth(col, v.opts.TabWidth)
+			cell = " "
+		case n == 1 && (cell[0] < 0x20 || cell[0] == 0x7F):
+			cell = "?" // never in display text; never sent raw either
+		}
+		i += n
+		if cw == 0 {
+			continue
+		}
+		if col+cw-skip > width {
+			// A wide character or tab that does not fit: blank the rest.
+			for col < skip+width {
+				if col >= skip {
+					screen.Put(x+col-skip, y, " ", style)
+				}
+				col++
+			}
+			break
+		}
+		if col >= skip {
+			if cell == " " || cw == 1 {
+				for k := 0; k < cw; k++ {
+					screen.Put(x+col-skip+k, y, cell, style)
+				}
+			} else {
+				screen.Put(x+col-skip, y, cell, style)
+			}
+		} else if col+cw > skip {
+			for k := skip; k < col+cw; k++ { // a wide character cut by the left edge
+				screen.Put(x+k-skip, y, " ", style)
+			}
+		}
+		col += cw
+	}
+	return max(col-skip, 0)
+}
+
+// MouseHandler implements tview.Primitive: the wheel scrolls.
+func (v *DocumentView) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
+	return v.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
+		if !v.InRect(event.Position()) {
+			return false, nil
+		}
+		switch action {
+		case tview.MouseScrollUp:
+			v.ScrollBy(-3)
+		case tview.MouseScrollDown:
+			v.ScrollBy(3)
+		default:
+			return false, nil
+		}
+		if v.onScroll != nil {
+			v.onScroll()
+		}
+		return true, nil
+	})
+}

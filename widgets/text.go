@@ -1,0 +1,75 @@
+package widgets
+
+import (
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
+
+// putText draws s (already sanitized) into exactly width cells at x, y,
+// padding with spaces, and returns how many bytes of s it drew. A character
+// that does not fit is left for the caller (the next row, or cut).
+func putText(screen tcell.Screen, x, y, width int, s string, style tcell.Style) int {
+	col, i, state := 0, 0, -1
+	for i < len(s) {
+		n, cw, st := doc.Cluster(s[i:], state)
+		state = st
+		cell := s[i : i+n]
+		if cw < 0 || (n == 1 && (cell[0] < 0x20 || cell[0] == 0x7F)) {
+			cell, cw = "?", 1
+		}
+		if col+cw > width {
+			break
+		}
+		if cw > 0 {
+			screen.Put(x+col, y, cell, style)
+		}
+		col += cw
+		i += n
+	}
+	for ; col < width; col++ {
+		screen.Put(x+col, y, " ", style)
+	}
+	return i
+}
+
+// textWidth is the number of cells s takes.
+func textWidth(s string) int {
+	w, state := 0, -1
+	for i := 0; i < len(s); {
+		n, cw, st := doc.Cluster(s[i:], state)
+		state = st
+		if cw < 0 {
+			cw = 1
+		}
+		w += cw
+		i += n
+	}
+	return w
+}
+
+// cut shortens s to width cells, ending it with "..." when it was longer.
+func cut(s string, width int) string {
+	if textWidth(s) <= width {
+		return s
+	}
+	if width <= 3 {
+		return "..."[:max(width, 0)]
+	}
+	col, state := 0, -1
+	for i := 0; i < len(s); {
+		n, cw, st := doc.Cluster(s[i:], state)
+		state = st
+		if cw < 0 {
+			cw = 1
+		}
+		if col+cw > width-3 {
+			return s[:i] + "..."
+		}
+		col += cw
+		i += n
+	}
+	return s
+}
+
+func sanitizeLine(s string) string { return doc.Sanitize(s) }
