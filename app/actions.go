@@ -98,7 +98,17 @@ var groundActions = map[string]action{
 	"right": {"scroll right (wrap: none)", checkOptionalNumber, func(a *App, arg string, count int) {
 		a.sideways(+1, arg, count)
 	}},
-	"back":   {"return to the previous document", noArg, func(a *App, _ string, _ int) { a.back() }},
+	"back": {"return to the previous document", noArg, func(a *App, _ string, _ int) { a.back() }},
+	"prompt": {"open the prompt: search, search-backward", checkPromptKind, func(a *App, arg string, _ int) {
+		a.openPrompt(arg)
+	}},
+	"end-search": {"stop a running search, or clear the matches", noArg, func(a *App, _ string, _ int) {
+		if a.searching() {
+			a.cancelSearch()
+			return
+		}
+		a.endSearch()
+	}},
 	"help":   {"show the guide to the keys", noArg, func(a *App, _ string, _ int) { a.openGuide() }},
 	"redraw": {"redraw the screen", noArg, func(a *App, _ string, _ int) { a.tv.Sync() }},
 }
@@ -109,10 +119,6 @@ func actionsFor(mode string) map[string]action {
 	}
 	return promptActions
 }
-
-// promptActions act on the prompt line; none exists yet, so the prompt mode
-// accepts only what later features register.
-var promptActions = map[string]action{}
 
 func checkAction(mode, name, arg string) error {
 	acts := actionsFor(mode)
@@ -146,6 +152,10 @@ func (a *App) sideways(dir int, arg string, count int) {
 // step moves the selection (SPEC §5). Links are the active list until
 // search provides matches.
 func (a *App) step(dir int, linksOnly bool) {
+	if a.search != nil && !linksOnly {
+		a.stepMatch(dir)
+		return
+	}
 	d := a.view.Document()
 	items := doc.Links{D: d}
 	sel := a.view.SelectedLink()
@@ -187,4 +197,27 @@ func (a *App) preview() {
 
 func (a *App) gotoLine(n int) {
 	a.view.ScrollTo(a.view.Document().PosOfLine(n))
+}
+
+func (a *App) stepMatch(dir int) {
+	sel := a.view.SelectedMatch()
+	it, res := a.view.Step(a.search.matches, sel, doc.MatchPos(max(sel, 0)), dir)
+	switch res {
+	case widgets.NoMore:
+		a.status.SetMessage("No more")
+	case widgets.AlreadyAtFirst:
+		a.status.SetMessage("Already at first")
+	case widgets.Stepped:
+		a.selectMatch(it.ID)
+		a.status.SetMessage(a.matchMessage(it.ID))
+	}
+}
+
+func sortedKeys[V any](m map[string]V) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ", ")
 }

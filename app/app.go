@@ -35,9 +35,17 @@ type App struct {
 	view   *widgets.DocumentView
 	status *widgets.StatusBar
 	title  *widgets.Title
-	// statusParent is the Flex holding the status bar, resized for `v`.
+	prompt *widgets.Prompt
+	// slot shows the status bar, or the prompt in its place.
+	slot *widgets.Slot
+	// statusParent is the Flex holding the slot, resized for `v`.
 	statusParent *tview.Flex
 	statusSize   int
+
+	inPrompt   bool
+	promptKind string
+	passKey    bool // a prompt action leaves the key to the input field
+	search     *search
 
 	name       string
 	history    []page
@@ -57,6 +65,9 @@ func New(opts Options) *App {
 	a.view.SetOnScroll(a.updateStatus)
 	a.status = widgets.NewStatusBar(statusStyles(opts.Theme))
 	a.title = widgets.NewTitle(opts.Theme.Style("title"))
+	a.prompt = widgets.NewPrompt(opts.Theme.Style("prompt"), opts.Theme.Style("mode"))
+	a.prompt.SetChangedFunc(a.promptChanged)
+	a.slot = widgets.NewSlot(a.status)
 	a.title.SetText(opts.Name)
 	root := a.build(opts.Layout.Root, nil)
 	a.tv.SetRoot(root, true)
@@ -88,7 +99,7 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 			return a.view
 		case "status":
 			a.statusParent = parent
-			return a.status
+			return a.slot
 		case "title":
 			return a.title
 		}
@@ -110,7 +121,7 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 				weight = 1
 			}
 		}
-		if p == a.status {
+		if p == a.slot {
 			a.statusSize = size
 		}
 		f.AddItem(p, size, weight, p == a.view)
@@ -151,7 +162,15 @@ func (a *App) SourceChanged() {
 	})
 }
 
-func (a *App) quit() { a.tv.Stop() }
+// quit leaves lwl; while a search runs in the background, ctrl-c (or any
+// key bound to quit) stops the search instead, as in less.
+func (a *App) quit() {
+	if a.searching() {
+		a.cancelSearch()
+		return
+	}
+	a.tv.Stop()
+}
 
 // handleKey is the input capture: every key goes through the bindings of
 // the current mode.
@@ -159,6 +178,9 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	if a.previewing {
 		a.previewing = false
 		a.setStatusRows(1)
+	}
+	if a.inPrompt {
+		return a.promptKey(ev)
 	}
 	a.status.ClearMessage()
 	name := eventName(ev)
@@ -197,7 +219,7 @@ func (a *App) setStatusRows(rows int) {
 		rows = a.statusSize
 	}
 	_, _, _, h := a.statusParent.GetRect()
-	a.statusParent.ResizeItem(a.status, min(rows, max(h-1, 1)), 0)
+	a.statusParent.ResizeItem(a.slot, min(rows, max(h-1, 1)), 0)
 }
 
 // updateStatus shows the document's name and position on the right.
@@ -235,6 +257,7 @@ func (a *App) back() {
 	}
 	p := a.history[len(a.history)-1]
 	a.history = a.history[:len(a.history)-1]
+	a.endSearch()
 	a.view.Restore(p.state)
 	a.name = p.name
 	a.title.SetText(p.name)
@@ -245,6 +268,7 @@ func (a *App) openGuide() {
 		return
 	}
 	a.push()
+	a.endSearch()
 	a.view.SetDocument(doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), doc.ParseOptions{HideBrackets: !a.opts.Layout.Document.LinkBrackets}))
 	a.name = "guide"
 	a.title.SetText("lwl guide")

@@ -35,6 +35,7 @@ type DocumentView struct {
 
 	selectedLink  int64 // ID of the selected link, -1 for none
 	selectedMatch int64
+	matches       *doc.Matches // search matches to highlight, or nil
 
 	textWidth, height int
 	wraps             map[wrapKey][]int
@@ -75,8 +76,12 @@ func (v *DocumentView) SetDocument(d *doc.Document) {
 	v.top = doc.Pos{}
 	v.hscroll = 0
 	v.selectedLink, v.selectedMatch = -1, -1
+	v.matches = nil
 	clear(v.wraps)
 }
+
+// SetMatches sets the search matches to highlight (nil: none).
+func (v *DocumentView) SetMatches(m *doc.Matches) { v.matches = m }
 
 // SetStyles changes the theme styles.
 func (v *DocumentView) SetStyles(s DocumentStyles) { v.styles = s }
@@ -144,6 +149,9 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) 
 	c, start, end := v.rowBounds(p)
 	text := c.Text
 	v.spanBuf = c.SpansIn(start, end, v.spanBuf[:0])
+	if v.matches != nil {
+		v.spanBuf = v.matches.SpansIn(p.Chunk, start, end, v.spanBuf)
+	}
 	v.runs = v.styleRuns(v.spanBuf, start, end, v.runs)
 	skip := 0
 	if v.opts.Wrap == doc.WrapNone {

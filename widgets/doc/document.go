@@ -66,6 +66,12 @@ func (d *Document) Refresh() bool {
 	return true
 }
 
+// Source is where the document's bytes come from.
+func (d *Document) Source() Source { return d.src }
+
+// Options are the parse options the document was made with.
+func (d *Document) Options() ParseOptions { return d.ps.opts }
+
 // Size is the number of source bytes in the current snapshot.
 func (d *Document) Size() int64 { return d.size }
 
@@ -91,6 +97,22 @@ func (d *Document) read(off, end int64) []byte {
 	b := d.buf[:n]
 	m, _ := d.src.ReadAt(b, off)
 	return b[:m]
+}
+
+// window returns source bytes [off, end) that nothing will overwrite, so a
+// chunk's text may point into them: a slice of an in-memory source, or a
+// fresh buffer.
+func (d *Document) window(off, end int64) []byte {
+	off, end = max(off, 0), min(end, d.size)
+	if end <= off {
+		return nil
+	}
+	if s, ok := d.src.(BytesSource); ok {
+		return s[off:end:end]
+	}
+	b := make([]byte, end-off)
+	n, _ := d.src.ReadAt(b, off)
+	return b[:n]
 }
 
 // chunkStart is where chunk k begins: the first line start at or after its
@@ -139,7 +161,7 @@ func (d *Document) Chunk(k int) *Chunk {
 		}
 	}
 	to := min(end+lookAhead, d.size)
-	w := d.read(from, to)
+	w := d.window(from, to)
 	scan := 0
 	c := d.ps.parse(w, from, scan, int(start-from), int(end-from))
 	c.Index = k

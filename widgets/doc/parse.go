@@ -3,6 +3,7 @@ package doc
 import (
 	"bytes"
 	"sort"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 )
@@ -34,8 +35,9 @@ type pair struct {
 
 // byte classes for the scanning loops
 const (
-	clBracket = 1 << iota // [ ] \ ESC: pass one
-	clSpecial             // everything pass two must look at
+	clBracket  = 1 << iota // [ ] \ ESC: pass one
+	clSpecial              // everything pass two must look at
+	clNonPrint             // not printable ASCII: not one cell wide for sure
 )
 
 var classes = func() (t [256]uint8) {
@@ -48,7 +50,10 @@ var classes = func() (t [256]uint8) {
 		}
 	}
 	for c := 0x7F; c < 0x100; c++ {
-		t[c] |= clSpecial
+		t[c] |= clSpecial | clNonPrint
+	}
+	for c := 0; c < 0x20; c++ {
+		t[c] |= clNonPrint
 	}
 	for _, c := range []byte{'\\', ':', '<'} {
 		t[c] |= clSpecial
@@ -59,38 +64,63 @@ var classes = func() (t [256]uint8) {
 // matchLinks finds every link in w[scan:] by bracket matching. It skips
 // escaped brackets, escape sequences and the destinations of links already
 // found, so brackets inside a destination never pair. Pairs come out in the
-// order of their "]".
+// order of their "]". The four bytes it stops at are found with IndexByte,
+// which is many times faster than a byte loop on text with few of them.
 func matchLinks(w []byte, scan int, stack []int, pairs []pair) []pair {
 	stack = stack[:0]
-	for i := scan; i < len(w); i++ {
-		if classes[w[i]]&clBracket == 0 {
-			continue
+	targets := [4]byte{'[', ']', '\\', 0x1B}
+	var next [4]int
+	for t, c := range targets {
+		next[t] = indexFrom(w, scan, c)
+	}
+	for {
+		i := len(w)
+		for _, p := range next {
+			i = min(i, p)
 		}
+		if i >= len(w) {
+			return pairs
+		}
+		after := i + 1
 		switch w[i] {
 		case '\\':
 			if i+1 < len(w) && isEscapable(w[i+1]) {
-				i++
+				after = i + 2
 			}
 		case 0x1B:
-			i += escLen(w, i) - 1
+			after = i + escLen(w, i)
 		case '[':
 			stack = append(stack, i)
 		case ']':
 			if len(stack) == 0 {
-				continue
+				break
 			}
 			open := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			if i-open-1 > MaxLinkText || i+1 >= len(w) || w[i+1] != '(' {
-				continue
+				break
 			}
 			if end, ok := scanDest(w, i+2); ok {
 				pairs = append(pairs, pair{open, i, end})
-				i = end
+				after = end + 1
+			}
+		}
+		for t, p := range next {
+			if p < after {
+				next[t] = indexFrom(w, after, targets[t])
 			}
 		}
 	}
-	return pairs
+}
+
+func indexFrom(w []byte, from int, c byte) int {
+	if from >= len(w) {
+		return len(w)
+	}
+	if j := bytes.IndexByte(w[from:], c); j >= 0 {
+		return from + j
+	}
+	return len(w)
 }
 
 func isEscapable(c byte) bool { return c == '[' || c == ']' || c == '(' || c == ')' }
@@ -142,10 +172,22 @@ type event struct {
 
 // parser holds reusable buffers; one per Document.
 type parser struct {
+	openAt []int
 	stack  []int
 	pairs  []pair
 	events []event
 	opts   ParseOptions
+}
+
+// clean reports whether window bytes [c0, c1) display as they are: no link
+// touches them and they hold no byte pass two would change.
+func (ps *parser) clean(w []byte, c0, c1 int) bool {
+	for _, p := range ps.pairs {
+		if p.open < c1 && p.destEnd >= c0 {
+			return false
+		}
+	}
+	return plainRun(w[c0:c1]) == c1-c0
 }
 
 // parse builds the chunk for window offsets [c0, c1) of w, where w starts at
@@ -154,12 +196,27 @@ type parser struct {
 func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 	ps.pairs = matchLinks(w, scan, ps.stack, ps.pairs[:0])
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
+	if ps.clean(w, c0, c1) {
+		// Nothing to change: the display text is the source itself. w is
+		// never written again, so the chunk may keep it.
+		if c1 > c0 {
+			ch.Text = unsafe.String(&w[c0], c1-c0)
+		}
+		ch.segs = []seg{{0, ch.SrcStart}}
+		ch.Lines = strings.Count(ch.Text, "\n")
+		return ch
+	}
 
 	// Events inside the chunk, and the links already open at its start.
 	ps.events = ps.events[:0]
 	i := c0
 	depth := 0
-	openAt := map[int]int{} // pair index → display start
+	// openAt[k] is the display start of pair k's link while it is open.
+	openAt := ps.openAt[:0]
+	for range ps.pairs {
+		openAt = append(openAt, -1)
+	}
+	ps.openAt = openAt
 	for k, p := range ps.pairs {
 		if p.close < c0 {
 			if p.destEnd >= c0 { // chunk starts inside a destination
@@ -208,10 +265,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			next = ps.events[ev].pos
 		}
 		// Copy the plain run up to the next special byte or event.
-		j := i
-		for j < next && classes[w[j]]&clSpecial == 0 {
-			j++
-		}
+		j := i + plainRun(w[i:next])
 		if j > i {
 			endCtrl()
 			out = append(out, w[i:j]...)
@@ -238,8 +292,8 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			if !ps.opts.HideBrackets {
 				out = append(out, ']')
 			}
-			start, opened := openAt[e.p]
-			if !opened {
+			start := openAt[e.p]
+			if start < 0 {
 				i++
 				continue
 			}
@@ -251,7 +305,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 					Start: start, End: len(out),
 				})
 			}
-			delete(openAt, e.p)
+			openAt[e.p] = -1
 			depth--
 			i = p.destEnd + 1
 			anchor(i)
@@ -348,6 +402,9 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 	endCtrl()
 	// Links that go on past the chunk end here.
 	for k, start := range openAt {
+		if start < 0 {
+			continue
+		}
 		p := ps.pairs[k]
 		ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
 		if p.open >= c0 {

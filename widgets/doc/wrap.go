@@ -1,6 +1,10 @@
 package doc
 
-import "github.com/rivo/uniseg"
+import (
+	"strings"
+
+	"github.com/rivo/uniseg"
+)
 
 // WrapMode says how a line longer than the view is shown.
 type WrapMode uint8
@@ -71,6 +75,23 @@ func WrapLine(line string, width, tabWidth int, mode WrapMode, dst []int) []int 
 	}
 	col, state := 0, -1
 	for i := 0; i < len(line); {
+		if r := printableRun(line[i:]); r > 1 || (r == 1 && i+1 == len(line)) {
+			// One cell a byte: whole rows at a time. The run's last byte may
+			// start a cluster with what follows, so it takes the slow path.
+			if i+r < len(line) {
+				r--
+			}
+			for r > 0 {
+				if col == width {
+					dst = append(dst, i)
+					col = 0
+				}
+				n := min(r, width-col)
+				col, i, r = col+n, i+n, r-n
+			}
+			state = -1
+			continue
+		}
 		n, w, st := Cluster(line[i:], state)
 		state = st
 		if w < 0 {
@@ -90,41 +111,71 @@ func WrapLine(line string, width, tabWidth int, mode WrapMode, dst []int) []int 
 	return dst
 }
 
+// wrapWords breaks rows at line-break opportunities: uniseg's (UAX #14) in
+// general; for a line of printable ASCII, after spaces and after a hyphen
+// between letters, which is what UAX #14 gives for such text, at a small
+// part of the cost. Spaces at the end of a row hang past the edge; a word
+// wider than the row is broken as hard wrap would.
 func wrapWords(line string, width, tabWidth int, dst []int) []int {
-	col := 0
-	breakAt, breakCol := -1, 0 // last break opportunity in this row
-	state := -1
-	rest := line
+	ascii := printableRun(line) == len(line)
+	col, state := 0, -1
 	for i := 0; i < len(line); {
-		var c string
-		var boundaries int
-		c, rest, boundaries, state = uniseg.StepString(rest, state)
-		w := boundaries >> uniseg.ShiftWidth
-		if c == "\t" {
-			w = TabWidth(col, tabWidth)
-			if col+w > width {
-				w = width - col
-			}
+		var seg string
+		if ascii {
+			seg = asciiSegment(line[i:])
+		} else {
+			seg, _, _, state = uniseg.FirstLineSegmentInString(line[i:], state)
 		}
-		for col+w > width && col > 0 {
-			if c == " " {
-				w = 0 // spaces hang past the edge rather than start a row
-				break
-			}
-			if breakAt > dst[len(dst)-1] {
-				dst = append(dst, breakAt)
-				col -= breakCol
-			} else {
-				dst = append(dst, i)
-				col = 0
-			}
-			breakAt = -1
+		body := strings.TrimRight(seg, " ")
+		w := cellsFrom(body, col, tabWidth)
+		if col > 0 && col+w > width {
+			dst = append(dst, i)
+			col = 0
+			w = cellsFrom(body, 0, tabWidth)
 		}
-		col += w
-		i += len(c)
-		if boundaries&uniseg.MaskLine == uniseg.LineCanBreak && i < len(line) {
-			breakAt, breakCol = i, col
+		if w > width {
+			// A word wider than a row: hard-wrap it, then go on after it.
+			sub := WrapLine(body, width, tabWidth, WrapHard, nil)
+			for _, r := range sub[1:] {
+				dst = append(dst, i+r)
+			}
+			col = cellsFrom(body[sub[len(sub)-1]:], 0, tabWidth)
+		} else {
+			col += w
 		}
+		col += len(seg) - len(body) // trailing spaces, one cell each
+		i += len(seg)
 	}
 	return dst
+}
+
+// asciiSegment is the first line-break segment of printable ASCII s: up to
+// and including a run of spaces, or up to a hyphen between letters.
+func asciiSegment(s string) string {
+	i := 0
+	for i < len(s) && s[i] != ' ' {
+		if s[i] == '-' && i > 0 && i+1 < len(s) && isWordByte(s[i-1]) && isWordByte(s[i+1]) {
+			return s[:i+1]
+		}
+		i++
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return s[:i]
+}
+
+// cellsFrom is the width of s drawn from column col (tabs depend on it).
+func cellsFrom(s string, col, tabWidth int) int {
+	start, state := col, -1
+	for i := 0; i < len(s); {
+		n, w, st := Cluster(s[i:], state)
+		state = st
+		if w < 0 {
+			w = TabWidth(col, tabWidth)
+		}
+		col += w
+		i += n
+	}
+	return col - start
 }

@@ -1,0 +1,104 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// The prompt mode: the input line for "/", "?" (and, later, ">" and "!").
+// Keys bound in keys.yaml's prompt section act; every other key edits the
+// line.
+
+// promptKinds are the prompts `prompt KIND` opens, with their indicators.
+var promptKinds = map[string]struct {
+	indicator string
+	history   string
+}{
+	"search":          {"/", "search"},
+	"search-backward": {"?", "search"},
+}
+
+func checkPromptKind(arg string) error {
+	if _, ok := promptKinds[arg]; !ok {
+		return fmt.Errorf("needs one of: %s", sortedKeys(promptKinds))
+	}
+	return nil
+}
+
+// promptActions act on the prompt line. An action that leaves the key to the
+// input field sets a.passKey.
+var promptActions = map[string]action{
+	"accept": {"run what was typed", noArg, func(a *App, _ string, _ int) { a.acceptPrompt() }},
+	"cancel": {"leave the prompt", noArg, func(a *App, _ string, _ int) { a.cancelPrompt() }},
+	"erase": {"delete a character; on an empty line, leave the prompt", noArg, func(a *App, _ string, _ int) {
+		if a.prompt.GetText() == "" {
+			a.cancelPrompt()
+			return
+		}
+		a.passKey = true
+	}},
+	"history-previous": {"show the previous entry", noArg, func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
+	"history-next":     {"show the next entry", noArg, func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+}
+
+// openPrompt starts typing a line of the given kind.
+func (a *App) openPrompt(kind string) {
+	k := promptKinds[kind]
+	a.promptKind = kind
+	a.prompt.Start(k.indicator, k.history)
+	a.slot.Show(a.prompt)
+	a.tv.SetFocus(a.prompt)
+	a.inPrompt = true
+}
+
+func (a *App) closePrompt() {
+	a.inPrompt = false
+	a.slot.Show(a.status)
+	a.tv.SetFocus(a.view)
+}
+
+func (a *App) acceptPrompt() {
+	text := a.prompt.GetText()
+	a.prompt.Remember(text)
+	a.closePrompt()
+	switch a.promptKind {
+	case "search", "search-backward":
+		a.startSearch(text, a.promptKind == "search-backward")
+	}
+}
+
+func (a *App) cancelPrompt() {
+	a.closePrompt()
+	// Highlights typed but not confirmed give way to the confirmed search.
+	if a.search != nil {
+		a.view.SetMatches(a.search.matches)
+	} else {
+		a.view.SetMatches(nil)
+	}
+}
+
+// promptKey handles a key while the prompt is open.
+func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
+	b, ok := a.opts.Keys["prompt"][eventName(ev)]
+	if !ok {
+		return ev
+	}
+	a.passKey = false
+	promptActions[b.Action].run(a, b.Arg, 0)
+	if a.passKey {
+		return ev
+	}
+	return nil
+}
+
+// promptChanged is called as the line is edited.
+func (a *App) promptChanged(text string) {
+	if !a.inPrompt {
+		return
+	}
+	switch a.promptKind {
+	case "search", "search-backward":
+		a.previewSearch(text)
+	}
+}

@@ -1,0 +1,90 @@
+package doc
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// benchText returns about n bytes made by repeating the named file.
+func benchText(b *testing.B, path string, n int) []byte {
+	b.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		b.Skip(err)
+	}
+	if bytes.HasSuffix([]byte(path), []byte(".gz")) {
+		zr, err := gzip.NewReader(bytes.NewReader(raw))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if raw, err = io.ReadAll(zr); err != nil {
+			b.Fatal(err)
+		}
+	}
+	out := make([]byte, 0, n+len(raw))
+	for len(out) < n || len(out) == 0 {
+		out = append(out, raw...)
+	}
+	return out
+}
+
+func asciiText(n int) []byte {
+	line := []byte("The quick brown fox jumps over the lazy dog while the parser counts bytes.\n")
+	out := make([]byte, 0, n+len(line))
+	for len(out) < n {
+		out = append(out, line...)
+	}
+	return out
+}
+
+// benchParse parses every chunk of text from a fresh document per iteration.
+func benchParse(b *testing.B, text []byte) {
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		d := New(BytesSource(text), ParseOptions{})
+		for k := 0; k < d.NumChunks(); k++ {
+			d.Chunk(k)
+		}
+	}
+}
+
+func BenchmarkParseASCII(b *testing.B) { benchParse(b, asciiText(8<<20)) }
+
+func BenchmarkParseShakespeare(b *testing.B) {
+	benchParse(b, benchText(b, "../../../shared/data/t8.shakespeare.txt.gz", 0))
+}
+
+func BenchmarkParseLinkDense(b *testing.B) {
+	benchParse(b, benchText(b, "../../testdata/current.md", 8<<20))
+}
+
+func BenchmarkWrapHardASCII(b *testing.B) {
+	text := string(asciiText(8 << 20))
+	b.SetBytes(int64(len(text)))
+	var rows []int
+	for b.Loop() {
+		for start := 0; start < len(text); {
+			end := strings.IndexByte(text[start:], '\n') + start
+			rows = WrapLine(text[start:end], 40, 8, WrapHard, rows[:0])
+			start = end + 1
+		}
+	}
+}
+
+func BenchmarkWrapWord(b *testing.B) {
+	text := string(asciiText(1 << 20))
+	b.SetBytes(int64(len(text)))
+	var rows []int
+	for b.Loop() {
+		for start := 0; start < len(text); {
+			end := strings.IndexByte(text[start:], '\n') + start
+			rows = WrapLine(text[start:end], 40, 8, WrapWord, rows[:0])
+			start = end + 1
+		}
+	}
+}

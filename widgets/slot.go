@@ -1,0 +1,45 @@
+package widgets
+
+import (
+	"github.com/gdamore/tcell/v2"
+	"github.com/rivo/tview"
+)
+
+// Slot is a place in the layout that shows one of several primitives: the
+// status bar, or the prompt while the user types (as in the C original, the
+// prompt takes the status bar's place).
+type Slot struct {
+	*tview.Box
+	current tview.Primitive
+}
+
+// NewSlot makes a slot showing p.
+func NewSlot(p tview.Primitive) *Slot { return &Slot{Box: tview.NewBox(), current: p} }
+
+// Show makes p the primitive shown.
+func (s *Slot) Show(p tview.Primitive) { s.current = p }
+
+// Current is the primitive shown.
+func (s *Slot) Current() tview.Primitive { return s.current }
+
+// Draw implements tview.Primitive.
+func (s *Slot) Draw(screen tcell.Screen) {
+	s.current.SetRect(s.GetRect())
+	s.current.Draw(screen)
+}
+
+// Focus implements tview.Primitive by passing focus to what is shown.
+func (s *Slot) Focus(delegate func(p tview.Primitive)) { delegate(s.current) }
+
+// HasFocus implements tview.Primitive.
+func (s *Slot) HasFocus() bool { return s.current.HasFocus() }
+
+// InputHandler implements tview.Primitive.
+func (s *Slot) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return s.current.InputHandler()
+}
+
+// MouseHandler implements tview.Primitive.
+func (s *Slot) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
+	return s.current.MouseHandler()
+}
