@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"sync/atomic"
 	"syscall"
 
@@ -74,7 +75,6 @@ func run(args []string) int {
 		fmt.Println(version)
 		return 0
 	}
-	_ = base        // resolution of relative links: see issue "Link commands"
 	_ = lineNumbers // the gutter arrives with the layout options
 
 	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
@@ -99,6 +99,14 @@ func run(args []string) int {
 	}
 
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide}
+	if *base != "" {
+		u, err := app.ParseBase(*base)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "lwl: --base %s: %v\n", *base, err)
+			return exitUsage
+		}
+		opts.Base = u
+	}
 	var live atomic.Pointer[app.App] // set once the app exists; read by the stream
 	var stream *doc.StreamSource
 	switch {
@@ -124,6 +132,9 @@ func run(args []string) int {
 			return exitFail
 		}
 		opts.Source, opts.Name = src, files[0]
+		if abs, err := filepath.Abs(files[0]); err == nil {
+			opts.Path = abs
+		}
 	}
 	a := app.New(opts)
 	live.Store(a)
@@ -145,6 +156,11 @@ func run(args []string) int {
 	}
 	if s := caught.Load(); s != 0 {
 		return 128 + int(s)
+	}
+	if req := a.ExecRequested(); req != nil {
+		err := app.RunExec(req) // returns only on failure
+		fmt.Fprintf(os.Stderr, "lwl: cannot run %q: %v\n", req.Command, err)
+		return exitFail
 	}
 	return 0
 }

@@ -46,6 +46,13 @@ func scrollAmount(arg string) (n int, unit string, err error) {
 
 func checkScroll(arg string) error { _, _, err := scrollAmount(arg); return err }
 
+func checkCommand(arg string) error {
+	if arg == "" {
+		return fmt.Errorf("needs a shell command, such as: bro \"$LINK\"")
+	}
+	return nil
+}
+
 func checkOptionalNumber(arg string) error {
 	if arg == "" {
 		return nil
@@ -109,6 +116,11 @@ var groundActions = map[string]action{
 		}
 		a.endSearch()
 	}},
+	"follow": {"open the selected link: a local file here, anything else with COMMAND", checkCommand, func(a *App, arg string, _ int) {
+		a.follow(arg)
+	}},
+	"fork":   {"run COMMAND with $LINK, then come back", checkCommand, func(a *App, arg string, _ int) { a.fork(arg) }},
+	"exec":   {"run COMMAND with $LINK in lwl's place", checkCommand, func(a *App, arg string, _ int) { a.execute(arg) }},
 	"help":   {"show the guide to the keys", noArg, func(a *App, _ string, _ int) { a.openGuide() }},
 	"redraw": {"redraw the screen", noArg, func(a *App, _ string, _ int) { a.tv.Sync() }},
 }
@@ -181,7 +193,7 @@ func (a *App) step(dir int, linksOnly bool) {
 
 func (a *App) showSelectedLink() {
 	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
-		a.status.SetMessage(l.Dest)
+		a.status.SetMessage(a.resolve(l.Dest))
 	}
 }
 
@@ -191,7 +203,7 @@ func (a *App) preview() {
 		a.status.SetMessage("No link selected")
 		return
 	}
-	a.status.SetPreview(l.Dest)
+	a.status.SetPreview(a.resolve(l.Dest))
 	a.previewing = true
 }
 

@@ -4,6 +4,7 @@ package app
 
 import (
 	"fmt"
+	"net/url"
 	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
@@ -20,7 +21,12 @@ type Options struct {
 	Layout *Layout
 	Theme  theme.Theme
 	// Name is shown in the status bar and title.
-	Name   string
+	Name string
+	// Path is the document's file (absolute), "" for a pipe or the guide.
+	Path string
+	// Base resolves relative destinations; nil means the document's own
+	// "Retrieved from" header, if it has one.
+	Base   *url.URL
 	Source doc.Source
 	// Guide builds the built-in guide from the bindings in force.
 	Guide func(Bindings) []byte
@@ -48,7 +54,10 @@ type App struct {
 	search     *search
 
 	name       string
+	path       string
+	base       *url.URL
 	history    []page
+	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
 	previewing bool
 	refreshing atomic.Bool
@@ -56,13 +65,17 @@ type App struct {
 
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
-	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name}
+	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name, path: opts.Path}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding,
 	}, documentStyles(opts.Theme))
 	a.view.SetOnScroll(a.updateStatus)
+	a.base = opts.Base
+	if a.base == nil {
+		a.base = headerBase(d)
+	}
 	a.status = widgets.NewStatusBar(statusStyles(opts.Theme))
 	a.title = widgets.NewTitle(opts.Theme.Style("title"))
 	a.prompt = widgets.NewPrompt(opts.Theme.Style("prompt"), opts.Theme.Style("mode"))
@@ -244,10 +257,12 @@ func (a *App) updateStatus() {
 type page struct {
 	state widgets.ViewState
 	name  string
+	path  string
+	base  *url.URL
 }
 
 func (a *App) push() {
-	a.history = append(a.history, page{a.view.State(), a.name})
+	a.history = append(a.history, page{a.view.State(), a.name, a.path, a.base})
 }
 
 func (a *App) back() {
@@ -259,7 +274,7 @@ func (a *App) back() {
 	a.history = a.history[:len(a.history)-1]
 	a.endSearch()
 	a.view.Restore(p.state)
-	a.name = p.name
+	a.name, a.path, a.base = p.name, p.path, p.base
 	a.title.SetText(p.name)
 }
 
@@ -270,7 +285,7 @@ func (a *App) openGuide() {
 	a.push()
 	a.endSearch()
 	a.view.SetDocument(doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), doc.ParseOptions{HideBrackets: !a.opts.Layout.Document.LinkBrackets}))
-	a.name = "guide"
+	a.name, a.path, a.base = "guide", "", nil
 	a.title.SetText("lwl guide")
 }
 

@@ -17,6 +17,8 @@ var promptKinds = map[string]struct {
 }{
 	"search":          {"/", "search"},
 	"search-backward": {"?", "search"},
+	"fork":            {">", "command"},
+	"exec":            {"!", "command"},
 }
 
 func checkPromptKind(arg string) error {
@@ -65,6 +67,14 @@ func (a *App) acceptPrompt() {
 	switch a.promptKind {
 	case "search", "search-backward":
 		a.startSearch(text, a.promptKind == "search-backward")
+	case "fork":
+		if text != "" {
+			a.fork(text)
+		}
+	case "exec":
+		if text != "" {
+			a.execute(text)
+		}
 	}
 }
 

@@ -1,0 +1,170 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/term"
+)
+
+// Commands run with /bin/sh -c and the selected link in the environment:
+// LINK (resolved), LINK_TEXT, LWL_FILE. A destination never becomes part
+// of the command's text, so nothing in it is ever interpreted by the shell.
+
+// ExecRequest is a command that is to replace lwl once the screen is gone.
+type ExecRequest struct {
+	Command string
+	Env     []string
+}
+
+// commandEnv is the process environment plus the link variables.
+func (a *App) commandEnv() []string {
+	link, text := "", ""
+	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
+		link = a.resolve(l.Dest)
+		text = a.view.Document().LinkText(l.ID)
+	}
+	return linkEnv(os.Environ(), link, text, a.filePath())
+}
+
+// linkEnv returns env with LINK, LINK_TEXT and LWL_FILE set (replacing any
+// inherited values).
+func linkEnv(env []string, link, text, file string) []string {
+	out := make([]string, 0, len(env)+3)
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "LINK=") || strings.HasPrefix(kv, "LINK_TEXT=") || strings.HasPrefix(kv, "LWL_FILE=") {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "LINK="+link, "LINK_TEXT="+text, "LWL_FILE="+file)
+}
+
+// fork runs cmd in the real terminal, then waits for a key and comes back
+// to the same place.
+func (a *App) fork(cmd string) {
+	env := a.commandEnv()
+	var status string
+	a.tv.Suspend(func() {
+		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+		if err != nil {
+			status = " cannot open the terminal: " + err.Error()
+			return
+		}
+		defer tty.Close()
+		status = runInTerminal(tty, cmd, env)
+		fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
+		waitForKey()
+	})
+	a.tv.Sync() // the terminal was cleared: send every cell again
+	if status != "" {
+		a.status.SetError(strings.TrimSpace(status))
+	}
+}
+
+// runInTerminal runs cmd with the terminal as its standard streams (also
+// when lwl's own standard input is the document pipe). lwl ignores ctrl-c
+// meanwhile, which goes to the command.
+func runInTerminal(tty *os.File, cmd string, env []string) string {
+	c := exec.Command("/bin/sh", "-c", cmd)
+	c.Env = env
+	c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
+	defer signal.Stop(sigs)
+	err := c.Run()
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &exit):
+		return fmt.Sprintf(" exit status %d", exit.ExitCode())
+	default:
+		return " " + err.Error()
+	}
+}
+
+// waitForKey reads one key press from the terminal in raw mode, then drains
+// the rest of a multi-byte key (an arrow) so it does not reach lwl. It opens
+// the terminal afresh: a descriptor handed to a child was made blocking,
+// and read deadlines need a non-blocking one.
+func waitForKey() {
+	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+	if err != nil {
+		return
+	}
+	defer tty.Close()
+	rc, err := tty.SyscallConn()
+	if err != nil {
+		return
+	}
+	var old *term.State
+	rc.Control(func(fd uintptr) { old, _ = term.MakeRaw(int(fd)) })
+	if old == nil {
+		return
+	}
+	defer rc.Control(func(fd uintptr) { term.Restore(int(fd), old) })
+	buf := make([]byte, 64)
+	if _, err := tty.Read(buf); err != nil {
+		return
+	}
+	for {
+		tty.SetReadDeadline(time.Now().Add(30 * time.Millisecond))
+		if n, err := tty.Read(buf); n == 0 || err != nil {
+			return
+		}
+	}
+}
+
+// execute ends lwl and has cmd replace it (see RunExec).
+func (a *App) execute(cmd string) {
+	a.execReq = &ExecRequest{Command: cmd, Env: a.commandEnv()}
+	a.tv.Stop()
+}
+
+// ExecRequested is the command to run in lwl's place after Run returned,
+// or nil.
+func (a *App) ExecRequested() *ExecRequest { return a.execReq }
+
+// RunExec replaces the process with the request's command. The screen must
+// already be closed (Run has returned). Standard input is pointed at the
+// terminal first, since lwl's may have been the document pipe.
+func RunExec(r *ExecRequest) error {
+	if tty, err := os.Open("/dev/tty"); err == nil {
+		syscall.Dup2(int(tty.Fd()), 0)
+		tty.Close()
+	}
+	signal.Reset()
+	return syscall.Exec("/bin/sh", []string{"sh", "-c", r.Command}, r.Env)
+}
+
+// programOf is the first word of a shell command: what must be on PATH.
+func programOf(cmd string) string {
+	f := strings.Fields(cmd)
+	for len(f) > 0 && strings.Contains(f[0], "=") && !strings.HasPrefix(f[0], "=") {
+		f = f[1:] // VAR=value prefixes
+	}
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[0], `"'`)
+}
+
+// missingProgram reports a command whose program cannot be found, so lwl
+// can say so and stay rather than exec into nothing.
+func missingProgram(cmd string) string {
+	p := programOf(cmd)
+	if p == "" || strings.ContainsAny(p, "$`(;|&<>") {
+		return ""
+	}
+	if _, err := exec.LookPath(p); err != nil {
+		return p
+	}
+	return ""
+}

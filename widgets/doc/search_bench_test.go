@@ -1,0 +1,38 @@
+package doc
+
+import "testing"
+
+// benchSearch runs a query over every chunk of a 100 MB document, as the
+// background search does: parse plus match.
+func benchSearch(b *testing.B, query string, text []byte) {
+	q, err := CompileQuery(query)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	var offs []int
+	n := 0
+	for b.Loop() {
+		d := New(BytesSource(text), ParseOptions{})
+		n = 0
+		for k := 0; k < d.NumChunks(); k++ {
+			offs = q.FindAll(d.Chunk(k).Text, offs[:0])
+			n += len(offs) / 2
+		}
+	}
+	b.ReportMetric(float64(n), "matches")
+}
+
+var text100MB []byte
+
+func bigText(b *testing.B) []byte {
+	if text100MB == nil {
+		text100MB = benchText(b, "../../../shared/data/t8.shakespeare.txt.gz", 100<<20)
+	}
+	return text100MB
+}
+
+func BenchmarkSearchLiteral(b *testing.B)     { benchSearch(b, "Zanzibar", bigText(b)) }
+func BenchmarkSearchLiteralFold(b *testing.B) { benchSearch(b, "zanzibar", bigText(b)) }
+func BenchmarkSearchRegex(b *testing.B)       { benchSearch(b, "Zanz[a-z]+r", bigText(b)) }
+func BenchmarkSearchE(b *testing.B)           { benchSearch(b, "e", bigText(b)) }
