@@ -107,8 +107,15 @@ func (v *DocumentView) ScrollIntoView(it doc.Item) {
 		last.Off--
 	}
 	top := v.rowStart(last)
-	for i := 1; i < v.height && start.Less(top); i++ {
-		top, _ = v.prevRow(top)
+	for i := 1; i < v.height; i++ {
+		p, ok := v.prevRow(top)
+		if !ok {
+			break
+		}
+		top = p
+	}
+	if start.Less(top) {
+		top = start // taller than the screen: show its start
 	}
 	v.top = top
 	v.clampTop()

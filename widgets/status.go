@@ -65,7 +65,16 @@ func (s *StatusBar) Rows(width int) int {
 	if !s.wrap || width < 3 {
 		return 1
 	}
-	return max(1, (textWidth(s.message)+2+width-1)/width)
+	rows, text := 0, s.mode+" "+s.message
+	for text != "" {
+		n := fitText(text, width)
+		if n == 0 {
+			break
+		}
+		text = text[n:]
+		rows++
+	}
+	return max(rows, 1)
 }
 
 // Draw implements tview.Primitive, writing every cell once.
@@ -101,9 +110,13 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 	}
 	right := s.right
 	rw := textWidth(right)
-	room := w - col - rw - 1
-	if room < 8 { // too narrow for both: the message wins
-		right, rw, room = "", 0, w-col
+	room := w - col // for the message, and the right-hand text after a space
+	if rw > 0 {
+		if rw+1 > room || (textWidth(s.message)+rw+1 > room && room-rw-1 < 8) {
+			right, rw = "", 0 // too narrow for both: the message wins
+		} else {
+			room -= rw + 1
+		}
 	}
 	putText(screen, x+col, y, room, cut(s.message, room), msgStyle)
 	col += room

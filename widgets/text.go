@@ -33,6 +33,24 @@ func putText(screen tcell.Screen, x, y, width int, s string, style tcell.Style) 
 	return i
 }
 
+// fitText is how many bytes of s putText draws in width cells.
+func fitText(s string, width int) int {
+	col, i, state := 0, 0, -1
+	for i < len(s) {
+		n, cw, st := doc.Cluster(s[i:], state)
+		state = st
+		if cw < 0 || (n == 1 && (s[i] < 0x20 || s[i] == 0x7F)) {
+			cw = 1
+		}
+		if col+cw > width {
+			break
+		}
+		col += cw
+		i += n
+	}
+	return i
+}
+
 // textWidth is the number of cells s takes.
 func textWidth(s string) int {
 	w, state := 0, -1

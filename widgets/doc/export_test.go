@@ -1,0 +1,14 @@
+package doc
+
+// ParseWindow parses all of b as one window and one chunk, with no look-behind
+// and no look-ahead cut: the reference a chunked Document must agree with.
+func ParseWindow(b []byte, opts ParseOptions) *Chunk {
+	ps := parser{opts: opts}
+	return ps.parse(b, 0, 0, 0, len(b))
+}
+
+// LookBehind and LookAhead are the window margins a chunk is parsed with.
+const (
+	LookBehind = lookBehind
+	LookAhead  = lookAhead
+)
