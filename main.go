@@ -27,6 +27,9 @@ var defaultKeys []byte
 //go:embed layout.yaml
 var defaultLayout []byte
 
+//go:embed README.md
+var readme []byte
+
 const version = "lwl 0.1.0"
 
 // Exit codes: 0 done, 1 a file or terminal problem, 2 a usage or
@@ -63,6 +66,7 @@ func run(args []string) int {
 		wrap        = fl.String("wrap", "", "wrap long lines: `hard`, word or none")
 		lineNumbers = fl.Bool("line-numbers", false, "show line numbers")
 		showVersion = fl.Bool("version", false, "print the version and exit")
+		writeConfig = fl.Bool("write-config", false, "write the default keys.yaml, layout.yaml and theme.yaml into the configuration folder (never overwriting)")
 	)
 	fl.Usage = func() { usage(fl) }
 	if err := fl.Parse(args); err != nil {
@@ -75,7 +79,17 @@ func run(args []string) int {
 		fmt.Println(version)
 		return 0
 	}
-	_ = lineNumbers // the gutter arrives with the layout options
+	if *writeConfig {
+		report, err := app.WriteConfig(app.ConfigDir(os.Getenv), app.Defaults{Keys: defaultKeys, Layout: defaultLayout})
+		for _, line := range report {
+			fmt.Println(line)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "lwl: --write-config: %v\n", err)
+			return exitFail
+		}
+		return 0
+	}
 
 	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
 		app.ConfigFlags{Keys: *keys, Layout: *layout, Theme: *themeName}, os.Getenv)
@@ -91,6 +105,9 @@ func run(args []string) int {
 		}
 		cfg.Layout.Document.Wrap = m
 	}
+	if *lineNumbers {
+		cfg.Layout.Document.LineNumbers = true
+	}
 
 	files := fl.Args()
 	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
@@ -98,7 +115,8 @@ func run(args []string) int {
 		return copyThrough(files)
 	}
 
-	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide}
+	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
+		Docs: map[string][]byte{"README.md": readme}}
 	if *base != "" {
 		u, err := app.ParseBase(*base)
 		if err != nil {
@@ -139,7 +157,7 @@ func run(args []string) int {
 	a := app.New(opts)
 	live.Store(a)
 	if stream != nil {
-		a.SourceChanged() // bytes that arrived before a existed
+		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
 	}
 
 	sigs := make(chan os.Signal, 1)

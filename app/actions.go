@@ -233,3 +233,23 @@ func sortedKeys[V any](m map[string]V) string {
 	sort.Strings(keys)
 	return strings.Join(keys, ", ")
 }
+
+// describeLink is a row of the links pane: the link's text and where it
+// leads.
+func (a *App) describeLink(l doc.Link) string {
+	d := a.view.Document()
+	return d.LinkText(l.ID) + "  " + a.resolve(l.Dest)
+}
+
+// pickLink selects a link chosen in the links pane and shows it.
+func (a *App) pickLink(id int64) {
+	d := a.view.Document()
+	l, ok := d.Link(id)
+	if !ok {
+		return
+	}
+	a.view.SelectLink(id)
+	k := d.PosOfSrc(id).Chunk
+	a.view.ScrollIntoView(doc.Item{ID: id, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
+	a.showSelectedLink()
+}

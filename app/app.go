@@ -30,6 +30,8 @@ type Options struct {
 	Source doc.Source
 	// Guide builds the built-in guide from the bindings in force.
 	Guide func(Bindings) []byte
+	// Docs are documents shipped inside lwl, opened by lwl:NAME links.
+	Docs map[string][]byte
 	// Screen is used instead of the terminal (tests).
 	Screen tcell.Screen
 }
@@ -42,6 +44,9 @@ type App struct {
 	status *widgets.StatusBar
 	title  *widgets.Title
 	prompt *widgets.Prompt
+	links  *widgets.LinksPane
+	// promptPlaced: the layout gives the prompt a row of its own.
+	promptPlaced bool
 	// slot shows the status bar, or the prompt in its place.
 	slot *widgets.Slot
 	// statusParent is the Flex holding the slot, resized for `v`.
@@ -60,6 +65,7 @@ type App struct {
 	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
 	previewing bool
+	lastRight  string // the status bar's right side as last set
 	refreshing atomic.Bool
 }
 
@@ -69,9 +75,9 @@ func New(opts Options) *App {
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
-		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding,
+		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers,
 	}, documentStyles(opts.Theme))
-	a.view.SetOnScroll(a.updateStatus)
+
 	a.base = opts.Base
 	if a.base == nil {
 		a.base = headerBase(d)
@@ -81,13 +87,25 @@ func New(opts Options) *App {
 	a.prompt = widgets.NewPrompt(opts.Theme.Style("prompt"), opts.Theme.Style("mode"))
 	a.prompt.SetChangedFunc(a.promptChanged)
 	a.slot = widgets.NewSlot(a.status)
+	a.links = widgets.NewLinksPane(opts.Theme.Style("links"), opts.Theme.Style("link-active"), a.describeLink)
+	a.links.SetDocument(d)
+	a.links.SetOnSelect(a.pickLink)
 	a.title.SetText(opts.Name)
 	root := a.build(opts.Layout.Root, nil)
 	a.tv.SetRoot(root, true)
 	a.tv.SetInputCapture(a.handleKey)
 	a.tv.EnableMouse(true)
 	a.tv.SetFocus(a.view)
-	a.updateStatus()
+	// The status bar's right side depends on the layout, which is only
+	// known once a frame has been laid out: set it before each frame from
+	// the last layout, and redraw once more in the rare case (the first
+	// frame, a resize) that the new layout changed it.
+	a.tv.SetBeforeDrawFunc(func(tcell.Screen) bool { a.updateStatus(); return false })
+	a.tv.SetAfterDrawFunc(func(tcell.Screen) {
+		if a.updateStatus() {
+			go a.tv.Draw()
+		}
+	})
 	return a
 }
 
@@ -95,6 +113,7 @@ func documentStyles(t theme.Theme) widgets.DocumentStyles {
 	return widgets.DocumentStyles{
 		Text: t.Style("text"), Link: t.Style("link"), LinkActive: t.Style("link-active"),
 		Match: t.Style("match"), MatchActive: t.Style("match-active"), Control: t.Style("control"),
+		LineNumber: t.Style("line-number"),
 	}
 }
 
@@ -115,6 +134,11 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 			return a.slot
 		case "title":
 			return a.title
+		case "links":
+			return a.links
+		case "prompt":
+			a.promptPlaced = true
+			return a.prompt
 		}
 		panic("unchecked widget " + n.Widget)
 	}
@@ -170,7 +194,6 @@ func (a *App) SourceChanged() {
 		a.refreshing.Store(false)
 		if a.view.Document().Refresh() {
 			a.view.Refresh()
-			a.updateStatus()
 		}
 	})
 }
@@ -180,6 +203,10 @@ func (a *App) SourceChanged() {
 func (a *App) quit() {
 	if a.searching() {
 		a.cancelSearch()
+		return
+	}
+	if a.name == "guide" && len(a.history) > 0 {
+		a.back() // q leaves the guide, as in less's help
 		return
 	}
 	a.tv.Stop()
@@ -204,7 +231,6 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 				a.count = 1e9
 			}
 			a.status.SetMessage(fmt.Sprint(a.count))
-			a.updateStatus()
 			return nil
 		}
 	}
@@ -212,7 +238,6 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	a.count = 0
 	b, ok := a.opts.Keys["ground"][name]
 	if !ok {
-		a.updateStatus()
 		return nil
 	}
 	groundActions[b.Action].run(a, b.Arg, count)
@@ -220,7 +245,6 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 		_, _, w, _ := a.status.GetRect()
 		a.setStatusRows(a.status.Rows(w))
 	}
-	a.updateStatus()
 	return nil
 }
 
@@ -235,8 +259,9 @@ func (a *App) setStatusRows(rows int) {
 	a.statusParent.ResizeItem(a.slot, min(rows, max(h-1, 1)), 0)
 }
 
-// updateStatus shows the document's name and position on the right.
-func (a *App) updateStatus() {
+// updateStatus shows the document's name and position on the right, and
+// reports whether that changed.
+func (a *App) updateStatus() bool {
 	d := a.view.Document()
 	line := d.LineOf(a.view.Top())
 	pct := 100
@@ -250,7 +275,14 @@ func (a *App) updateStatus() {
 	if !d.Complete() {
 		more = "+"
 	}
-	a.status.SetRight(fmt.Sprintf("%s  line %d  %d%%%s", a.name, line, pct, more))
+	a.links.Sync(d, a.view.SelectedLink())
+	right := fmt.Sprintf("%s  line %d  %d%%%s", a.name, line, pct, more)
+	if right == a.lastRight {
+		return false
+	}
+	a.lastRight = right
+	a.status.SetRight(right)
+	return true
 }
 
 // page is a document left for another, to return to with back.
@@ -282,11 +314,8 @@ func (a *App) openGuide() {
 	if a.opts.Guide == nil {
 		return
 	}
-	a.push()
-	a.endSearch()
-	a.view.SetDocument(doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), doc.ParseOptions{HideBrackets: !a.opts.Layout.Document.LinkBrackets}))
-	a.name, a.path, a.base = "guide", "", nil
-	a.title.SetText("lwl guide")
+	g := doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), a.view.Document().Options())
+	a.show(g, "guide", "", nil, "")
 }
 
 // quietScreen keeps tcell's damage tracking: tview clears the screen before

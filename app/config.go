@@ -127,3 +127,40 @@ func readError(path string, err error) error {
 	}
 	return errors.New(path + ": " + err.Error())
 }
+
+// WriteConfig writes the default files into dir for editing, never
+// overwriting one that exists, and returns a line for each file saying what
+// it did.
+func WriteConfig(dir string, def Defaults) ([]string, error) {
+	if dir == "" {
+		return nil, errors.New("no configuration folder: set XDG_CONFIG_HOME or HOME")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	th, _ := theme.Builtin("default")
+	var report []string
+	for _, f := range []struct {
+		name string
+		data []byte
+	}{{"keys.yaml", def.Keys}, {"layout.yaml", def.Layout}, {"theme.yaml", th}} {
+		path := filepath.Join(dir, f.name)
+		file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			report = append(report, "kept "+path+" (it exists)")
+			continue
+		}
+		if err != nil {
+			return report, err
+		}
+		_, err = file.Write(f.data)
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return report, readError(path, err)
+		}
+		report = append(report, "wrote "+path)
+	}
+	return report, nil
+}

@@ -35,7 +35,7 @@ type Node struct {
 }
 
 // Widgets are the names a layout may place.
-var Widgets = []string{"document", "status", "title"}
+var Widgets = []string{"document", "status", "prompt", "links", "title"}
 
 // oneRow widgets take one row (or column) unless sized.
 func oneRow(w string) bool { return w == "status" || w == "title" || w == "prompt" }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"lwl/widgets/doc"
 )
@@ -109,8 +110,16 @@ func (a *App) follow(browser string) {
 		return
 	}
 	dest := a.resolve(l.Dest)
+	if name, ok := strings.CutPrefix(dest, "lwl:"); ok {
+		a.openEmbedded(name)
+		return
+	}
 	if p, ok := a.localPath(dest); ok {
-		a.openLocal(p)
+		frag := ""
+		if u, err := url.Parse(dest); err == nil {
+			frag = u.Fragment
+		}
+		a.openLocal(p, frag)
 		return
 	}
 	if prog := missingProgram(browser); prog != "" {
@@ -120,21 +129,82 @@ func (a *App) follow(browser string) {
 	a.execute(browser)
 }
 
-// openLocal shows a local file, remembering the current place to come back.
-func (a *App) openLocal(p string) {
+// openLocal shows a local file, remembering the current place to come back,
+// at the section frag names if there is one.
+func (a *App) openLocal(p, frag string) {
 	src, err := doc.OpenFile(p)
 	if err != nil {
 		a.status.SetError(p + ": " + err.Error())
 		return
 	}
+	d := doc.New(src, a.view.Document().Options())
+	a.show(d, displayName(p), p, headerBase(d), frag)
+}
+
+// openEmbedded shows a document shipped inside lwl ("README.md#keys").
+func (a *App) openEmbedded(ref string) {
+	name, frag, _ := strings.Cut(ref, "#")
+	text, ok := a.opts.Docs[name]
+	if !ok {
+		a.status.SetError("no document " + name + " inside lwl")
+		return
+	}
+	a.show(doc.New(doc.BytesSource(text), a.view.Document().Options()), name, "", nil, frag)
+}
+
+// show replaces the document on screen, keeping the current one in the
+// history for back.
+func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag string) {
 	a.push()
 	a.endSearch()
-	d := doc.New(src, a.view.Document().Options())
 	a.view.SetDocument(d)
-	a.path = p
-	a.base = headerBase(d)
-	a.name = displayName(p)
-	a.title.SetText(a.name)
+	a.name, a.path, a.base = name, path, base
+	a.title.SetText(name)
+	if frag != "" {
+		if p, ok := findSection(d, frag); ok {
+			a.view.ScrollTo(p)
+		} else {
+			a.status.SetMessage("No section #" + frag)
+		}
+	}
+}
+
+// findSection finds the heading a fragment names: a line starting with #
+// whose title, lower-cased with spaces as hyphens and punctuation dropped
+// (as GitHub makes anchors), is frag. Only the first few MB are looked at.
+func findSection(d *doc.Document, frag string) (doc.Pos, bool) {
+	frag = strings.ToLower(frag)
+	for k := 0; k < min(d.NumChunks(), 64); k++ {
+		text := d.Chunk(k).Text
+		for off := 0; off < len(text); {
+			end := strings.IndexByte(text[off:], '\n')
+			if end < 0 {
+				end = len(text)
+			} else {
+				end += off
+			}
+			if line := strings.TrimSpace(text[off:end]); strings.HasPrefix(line, "#") {
+				if slug(strings.TrimLeft(line, "# ")) == frag {
+					return doc.Pos{Chunk: k, Off: off}, true
+				}
+			}
+			off = end + 1
+		}
+	}
+	return doc.Pos{}, false
+}
+
+func slug(title string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(title) {
+		switch {
+		case r == ' ' || r == '-':
+			b.WriteRune('-')
+		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // displayName shortens a path under the working folder.

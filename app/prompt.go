@@ -49,13 +49,17 @@ func (a *App) openPrompt(kind string) {
 	k := promptKinds[kind]
 	a.promptKind = kind
 	a.prompt.Start(k.indicator, k.history)
-	a.slot.Show(a.prompt)
+	if !a.promptPlaced {
+		a.slot.Show(a.prompt)
+	}
 	a.tv.SetFocus(a.prompt)
 	a.inPrompt = true
 }
 
 func (a *App) closePrompt() {
 	a.inPrompt = false
+	a.prompt.SetLabel("")
+	a.prompt.SetText("")
 	a.slot.Show(a.status)
 	a.tv.SetFocus(a.view)
 }

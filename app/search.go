@@ -165,7 +165,6 @@ func (a *App) searchFound(s *search, id int64) {
 		return
 	}
 	a.selectMatch(id)
-	a.updateStatus()
 }
 
 func (a *App) searchDone(s *search, counts []int, found bool) {
@@ -188,7 +187,6 @@ func (a *App) searchDone(s *search, counts []int, found bool) {
 	default:
 		a.status.SetMessage(fmt.Sprintf("%d matches", s.total))
 	}
-	a.updateStatus()
 }
 
 // selectMatch selects a match, and the link it lies in (so Enter follows

@@ -3,6 +3,8 @@
 package widgets
 
 import (
+	"strconv"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
@@ -15,11 +17,13 @@ type DocumentOptions struct {
 	Wrap     doc.WrapMode
 	TabWidth int
 	Padding  int // blank cells left and right
+	// LineNumbers shows a gutter with each line's number on its first row.
+	LineNumbers bool
 }
 
 // DocumentStyles are the theme styles the document view draws with.
 type DocumentStyles struct {
-	Text, Link, LinkActive, Match, MatchActive, Control tcell.Style
+	Text, Link, LinkActive, Match, MatchActive, Control, LineNumber tcell.Style
 }
 
 // DocumentView draws a doc.Document: a window of rows over it, the selected
@@ -38,6 +42,7 @@ type DocumentView struct {
 	matches       *doc.Matches // search matches to highlight, or nil
 
 	textWidth, height int
+	gutter            int // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
 
 	// scratch buffers reused by every Draw
@@ -103,9 +108,10 @@ func (v *DocumentView) SetRect(x, y, width, height int) {
 // changed, keeping the text at the top of the screen.
 func (v *DocumentView) layout() {
 	_, _, w, h := v.GetInnerRect()
-	tw := w - 2*v.opts.Padding
+	v.gutter = v.gutterWidth(w)
+	tw := w - 2*v.opts.Padding - v.gutter
 	if tw < 1 {
-		tw = max(w, 1)
+		tw = max(w-v.gutter, 1)
 	}
 	v.height = max(h, 1)
 	if tw != v.textWidth {
@@ -124,23 +130,85 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	}
 	v.layout()
 	pad := v.opts.Padding
-	if w-2*pad < 1 {
+	if w-2*pad-v.gutter < 1 {
 		pad = 0
 	}
 	p, ok := v.top, !v.empty()
+	line, numbered := 0, false // the row's line, and whether it starts there
+	if v.gutter > 0 && ok {
+		line, numbered = v.doc.LineOf(p), v.startsLine(p)
+	}
+	var num [20]byte
 	for row := 0; row < h; row++ {
 		col := 0
-		for ; col < pad; col++ {
+		if v.gutter > 0 {
+			label := ""
+			if ok && numbered {
+				label = string(strconv.AppendInt(num[:0], int64(line), 10))
+			}
+			for ; col < v.gutter-1-len(label); col++ {
+				screen.Put(x+col, y+row, " ", v.styles.LineNumber)
+			}
+			for i := 0; i < len(label) && col < w; i++ {
+				screen.Put(x+col, y+row, label[i:i+1], v.styles.LineNumber)
+				col++
+			}
+			if col < w {
+				screen.Put(x+col, y+row, " ", v.styles.Text)
+				col++
+			}
+		}
+		for k := 0; k < pad; k, col = k+1, col+1 {
 			screen.Put(x+col, y+row, " ", v.styles.Text)
 		}
 		if ok {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
-			p, ok = v.nextRow(p)
+			next, more := v.nextRow(p)
+			if v.gutter > 0 && more {
+				numbered = v.startsLine(next)
+				if numbered {
+					line++
+				}
+			}
+			p, ok = next, more
 		}
 		for ; col < w; col++ {
 			screen.Put(x+col, y+row, " ", v.styles.Text)
 		}
 	}
+}
+
+// gutterWidth is the line-number gutter for a view w cells wide: room for
+// seven digits (as less) or more, and a space.
+func (v *DocumentView) gutterWidth(w int) int {
+	if !v.opts.LineNumbers || w < 12 {
+		return 0
+	}
+	digits := 7
+	if !v.empty() {
+		digits = max(digits, len(strconv.Itoa(v.doc.LineOf(v.top)+v.height)))
+	}
+	return digits + 1
+}
+
+// startsLine reports whether the row starting at p is a line's first.
+func (v *DocumentView) startsLine(p doc.Pos) bool {
+	if p.Off > 0 {
+		return v.doc.Chunk(p.Chunk).Text[p.Off-1] == '\n'
+	}
+	return p.Chunk == 0 || endsLine(v.doc, p.Chunk-1)
+}
+
+// endsLine reports whether chunk k's text ends with a line break (or is
+// empty), so the next chunk starts a line.
+func endsLine(d *doc.Document, k int) bool {
+	for ; k >= 0; k-- {
+		t := d.Chunk(k).Text
+		if len(t) > 0 {
+			return t[len(t)-1] == '\n'
+		}
+	}
+	return true
 }
 
 // drawRow draws the row starting at p into width cells and returns the

@@ -1,0 +1,427 @@
+//go:build linux
+
+package main
+
+// The end-to-end harness: the real lwl binary on a pseudo-terminal, its
+// output fed to a VT emulator whose screen the tests read.
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+)
+
+const (
+	e2eCols    = 120
+	e2eRows    = 40
+	e2eTimeout = 5 * time.Second
+)
+
+// lwlBin is the binary built once by TestMain, or $LWL_E2E_BIN when set
+// (to try a binary built elsewhere).
+var lwlBin string
+
+func TestMain(m *testing.M) {
+	os.Exit(e2eMain(m))
+}
+
+func e2eMain(m *testing.M) int {
+	if bin := os.Getenv("LWL_E2E_BIN"); bin != "" {
+		lwlBin = bin
+		return m.Run()
+	}
+	dir, err := os.MkdirTemp("", "lwl-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	lwlBin = filepath.Join(dir, "lwl")
+	build := exec.Command("go", "build", "-o", lwlBin, ".")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: building lwl:", err)
+		return 1
+	}
+	return m.Run()
+}
+
+
+// lwlEnv is the environment lwl runs in: a known terminal, and no user
+// configuration.
+func lwlEnv(t *testing.T) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		switch k, _, _ := strings.Cut(kv, "="); k {
+		case "TERM", "COLORTERM", "NO_COLOR", "XDG_CONFIG_HOME", "HOME", "LWL_SECURE", "TCELL_TRUECOLOR":
+			continue
+		}
+		env = append(env, kv)
+	}
+	home := t.TempDir()
+	return append(env, "TERM=xterm-256color", "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"))
+}
+
+// termHandle is one lwl running on a pseudo-terminal.
+type termHandle struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	master *os.File
+
+	mu   sync.Mutex
+	vt   *vtScreen
+	raw  []byte // everything lwl wrote to the terminal
+	read chan struct{}
+
+	readDone chan struct{} // the master returned EOF/EIO: all output is in
+	exited   chan struct{} // cmd.Wait returned
+	waitErr  error
+}
+
+// startOpts are the less common ways to start lwl.
+type startOpts struct {
+	stdin      *os.File // lwl's stdin (a pipe); nil: the terminal
+	cols, rows int
+	prog       string // run this instead of lwl (a shell around it)
+}
+
+// start runs lwl with args on a 120x40 pseudo-terminal.
+func start(t *testing.T, args ...string) *termHandle {
+	return startWith(t, startOpts{}, args...)
+}
+
+// startCmd runs prog (say, a shell running lwl) on the terminal.
+func startCmd(t *testing.T, prog string, args ...string) *termHandle {
+	t.Helper()
+	return startWith(t, startOpts{prog: prog}, args...)
+}
+
+func startWith(t *testing.T, o startOpts, args ...string) *termHandle {
+	t.Helper()
+	if o.cols == 0 {
+		o.cols, o.rows = e2eCols, e2eRows
+	}
+	master, slave, err := openPTY(o.cols, o.rows)
+	if err != nil {
+		t.Fatalf("opening a pseudo-terminal: %v", err)
+	}
+	prog := o.prog
+	if prog == "" {
+		prog = lwlBin
+	}
+	cmd := exec.Command(prog, args...)
+	cmd.Env = lwlEnv(t)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
+	ctty := 0
+	if o.stdin != nil {
+		cmd.Stdin = o.stdin
+		ctty = 1 // the child's fd 1 is the terminal
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: ctty}
+	if err := cmd.Start(); err != nil {
+		master.Close()
+		slave.Close()
+		t.Fatalf("starting lwl: %v", err)
+	}
+	slave.Close()
+	h := &termHandle{
+		t: t, cmd: cmd, master: master, vt: newVTScreen(o.cols, o.rows),
+		read: make(chan struct{}, 1), readDone: make(chan struct{}), exited: make(chan struct{}),
+	}
+	go h.readLoop()
+	go func() {
+		h.waitErr = cmd.Wait()
+		close(h.exited)
+	}()
+	t.Cleanup(func() {
+		select {
+		case <-h.exited:
+		default:
+			cmd.Process.Kill() // the lwl this handle started, by its pid
+			<-h.exited
+		}
+		select {
+		case <-h.readDone:
+		case <-time.After(e2eTimeout):
+		}
+		master.Close()
+		if t.Failed() {
+			t.Logf("screen at the end:\n%s", h.screen())
+		}
+	})
+	return h
+}
+
+func (h *termHandle) readLoop() {
+	defer close(h.readDone)
+	buf := make([]byte, 32*1024)
+	for {
+		n, err := h.master.Read(buf)
+		if n > 0 {
+			h.mu.Lock()
+			h.raw = append(h.raw, buf[:n]...)
+			h.vt.Write(buf[:n])
+			h.mu.Unlock()
+			select {
+			case h.read <- struct{}{}:
+			default:
+			}
+		}
+		if err != nil {
+			return // EIO once lwl and everything it started closed the terminal
+		}
+	}
+}
+
+// typeKeys sends keys as the terminal would: "\x03" is ctrl-c, "\x1b[B" down.
+func (h *termHandle) typeKeys(keys string) {
+	h.t.Helper()
+	if _, err := h.master.Write([]byte(keys)); err != nil {
+		h.t.Fatalf("typing %q: %v", keys, err)
+	}
+}
+
+// screenLines is the emulated screen's rows, right-trimmed.
+func (h *termHandle) screenLines() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.vt.Lines()
+}
+
+// screen is the whole screen, rows joined by newlines.
+func (h *termHandle) screen() string { return strings.Join(h.screenLines(), "\n") }
+
+// row is one row of the screen; negative counts from the bottom.
+func (h *termHandle) row(i int) string {
+	l := h.screenLines()
+	if i < 0 {
+		i += len(l)
+	}
+	return l[i]
+}
+
+// rawOutput is a copy of everything lwl wrote so far.
+func (h *termHandle) rawOutput() []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return bytes.Clone(h.raw)
+}
+
+func (h *termHandle) rawLen() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.raw)
+}
+
+func (h *termHandle) inAltScreen() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.vt.altActive
+}
+
+// resize changes the size of the terminal and of the emulated screen.
+func (h *termHandle) resize(cols, rows int) {
+	h.t.Helper()
+	h.mu.Lock()
+	h.vt.Resize(cols, rows)
+	h.mu.Unlock()
+	if err := setPTYSize(h.master, cols, rows); err != nil {
+		h.t.Fatalf("resizing the terminal: %v", err)
+	}
+}
+
+// waitFor polls the screen until cond holds, failing the test after timeout.
+func (h *termHandle) waitFor(t *testing.T, what string, cond func(screen string) bool, timeout time.Duration) string {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		s := h.screen()
+		if cond(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %v waiting for %s; screen:\n%s", timeout, what, s)
+		}
+		select {
+		case <-h.read:
+		case <-h.exited:
+			// one more look: the last output may have arrived
+			select {
+			case <-h.readDone:
+			case <-time.After(100 * time.Millisecond):
+			}
+			if s := h.screen(); cond(s) {
+				return s
+			}
+			t.Fatalf("lwl exited (%v) while waiting for %s; screen:\n%s", h.waitErr, what, h.screen())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// waitRow waits until row i (negative: from the bottom) satisfies cond.
+func (h *termHandle) waitRow(t *testing.T, i int, what string, cond func(row string) bool) string {
+	t.Helper()
+	h.waitFor(t, fmt.Sprintf("row %d to show %s", i, what), func(s string) bool {
+		l := strings.Split(s, "\n")
+		j := i
+		if j < 0 {
+			j += len(l)
+		}
+		return cond(l[j])
+	}, e2eTimeout)
+	return h.row(i)
+}
+
+// waitStatus waits until the status bar (the last row) contains all of want.
+func (h *termHandle) waitStatus(t *testing.T, want ...string) string {
+	t.Helper()
+	return h.waitRow(t, -1, strings.Join(want, " and "), func(r string) bool {
+		for _, w := range want {
+			if !strings.Contains(r, w) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// waitQuiet waits until lwl has written nothing for quiet, so a frame has
+// been written whole. It fails the test if output never stops.
+func (h *termHandle) waitQuiet(t *testing.T, quiet time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(e2eTimeout)
+	n, since := h.rawLen(), time.Now()
+	for time.Since(since) < quiet {
+		if time.Now().After(deadline) {
+			t.Fatalf("lwl's output did not settle within %v", e2eTimeout)
+		}
+		time.Sleep(10 * time.Millisecond)
+		if m := h.rawLen(); m != n {
+			n, since = m, time.Now()
+		}
+	}
+}
+
+// wait waits for lwl to exit and for all it wrote; it returns the exit
+// code, 128+N for a process killed by signal N.
+func (h *termHandle) wait(t *testing.T) int {
+	t.Helper()
+	select {
+	case <-h.exited:
+	case <-time.After(e2eTimeout):
+		t.Fatalf("lwl did not exit within %v; screen:\n%s", e2eTimeout, h.screen())
+	}
+	select {
+	case <-h.readDone:
+	case <-time.After(e2eTimeout):
+		t.Fatalf("the terminal was not closed within %v of lwl's exit (a child holding it?)", e2eTimeout)
+	}
+	return exitCode(h.waitErr)
+}
+
+func exitCode(err error) int {
+	if err == nil {
+		return 0
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return 128 + int(ws.Signal())
+		}
+		return ee.ExitCode()
+	}
+	return -1
+}
+
+// termios reads the terminal's settings (the master shares the slave's).
+func (h *termHandle) termios(t *testing.T) syscall.Termios {
+	t.Helper()
+	var tio syscall.Termios
+	if err := ioctl(h.master, syscall.TCGETS, uintptr(unsafe.Pointer(&tio))); err != nil {
+		t.Fatalf("TCGETS: %v", err)
+	}
+	return tio
+}
+
+// checkRestored checks that lwl left the terminal as it found it: the
+// alternate screen left, and cooked mode with echo back.
+func (h *termHandle) checkRestored(t *testing.T) {
+	t.Helper()
+	raw := h.rawOutput()
+	enter, leave := []byte("\x1b[?1049h"), []byte("\x1b[?1049l")
+	if !bytes.Contains(raw, enter) {
+		t.Errorf("lwl never entered the alternate screen (%q)", enter)
+	}
+	last := bytes.LastIndex(raw, leave)
+	if last < 0 || last < bytes.LastIndex(raw, enter) {
+		t.Errorf("the output does not end by leaving the alternate screen (%q); its end: %q", leave, tail(raw, 200))
+	} else if rest := raw[last+len(leave):]; len(stripEscapes(rest)) > 0 {
+		t.Errorf("lwl wrote text after leaving the alternate screen: %q", rest)
+	}
+	if h.inAltScreen() {
+		t.Errorf("the emulated terminal is still in the alternate screen")
+	}
+	tio := h.termios(t)
+	if tio.Lflag&syscall.ICANON == 0 || tio.Lflag&syscall.ECHO == 0 {
+		t.Errorf("the terminal is left in raw mode: lflag %#o (ICANON %v, ECHO %v)",
+			tio.Lflag, tio.Lflag&syscall.ICANON != 0, tio.Lflag&syscall.ECHO != 0)
+	}
+}
+
+// stripEscapes removes escape sequences and control bytes, leaving text.
+func stripEscapes(b []byte) []byte {
+	v := newVTScreen(1000, 1)
+	var out []byte
+	for _, c := range b {
+		before := v.state
+		v.byte(c)
+		if before == vtGround && v.state == vtGround && c >= 0x20 && c != 0x7F {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func tail(b []byte, n int) []byte {
+	if len(b) > n {
+		return b[len(b)-n:]
+	}
+	return b
+}
+
+// runPlain runs lwl without a terminal: stdin, stdout and stderr are pipes
+// or files. It returns stdout, stderr and the exit code.
+func runPlain(t *testing.T, stdin *os.File, args ...string) (stdout, stderr []byte, code int) {
+	t.Helper()
+	cmd := exec.Command(lwlBin, args...)
+	cmd.Env = lwlEnv(t)
+	if stdin != nil {
+		cmd.Stdin = stdin
+	}
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting lwl: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return o.Bytes(), e.Bytes(), exitCode(err)
+	case <-time.After(e2eTimeout):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("lwl %q did not exit within %v", args, e2eTimeout)
+	}
+	return nil, nil, 0
+}
