@@ -78,6 +78,7 @@ func New(opts Options) *App {
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers,
 	}, documentStyles(opts.Theme))
 
+	a.watch(d)
 	a.base = opts.Base
 	if a.base == nil {
 		a.base = headerBase(d)
@@ -198,6 +199,12 @@ func (a *App) SourceChanged() {
 	})
 }
 
+// watch redraws when d's background line count is done, so the status
+// bar's estimate becomes exact.
+func (a *App) watch(d *doc.Document) {
+	d.SetOnLinesCounted(func() { a.tv.QueueUpdateDraw(func() {}) })
+}
+
 // quit leaves lwl; while a search runs in the background, ctrl-c (or any
 // key bound to quit) stops the search instead, as in less.
 func (a *App) quit() {
@@ -263,7 +270,11 @@ func (a *App) setStatusRows(rows int) {
 // reports whether that changed.
 func (a *App) updateStatus() bool {
 	d := a.view.Document()
-	line := d.LineOf(a.view.Top())
+	line, exact := d.LineAt(a.view.Top())
+	approx := ""
+	if !exact {
+		approx = "~" // still counting in the background
+	}
 	pct := 100
 	if size := d.Size(); size > 0 {
 		bottom := a.view.Bottom()
@@ -276,7 +287,7 @@ func (a *App) updateStatus() bool {
 		more = "+"
 	}
 	a.links.Sync(d, a.view.SelectedLink())
-	right := fmt.Sprintf("%s  line %d  %d%%%s", a.name, line, pct, more)
+	right := fmt.Sprintf("%s  line %s%d  %d%%%s", a.name, approx, line, pct, more)
 	if right == a.lastRight {
 		return false
 	}

@@ -157,6 +157,7 @@ func (a *App) openEmbedded(ref string) {
 func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag string) {
 	a.push()
 	a.endSearch()
+	a.watch(d)
 	a.view.SetDocument(d)
 	a.name, a.path, a.base = name, path, base
 	a.title.SetText(name)

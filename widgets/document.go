@@ -134,9 +134,12 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		pad = 0
 	}
 	p, ok := v.top, !v.empty()
-	line, numbered := 0, false // the row's line, and whether it starts there
+	// the row's line, whether the row starts it, and whether line is exact
+	// (no numbers are shown while they are estimates)
+	line, numbered, exact := 0, false, false
 	if v.gutter > 0 && ok {
-		line, numbered = v.doc.LineOf(p), v.startsLine(p)
+		line, exact = v.doc.LineAt(p)
+		numbered = exact && v.startsLine(p)
 	}
 	var num [20]byte
 	for row := 0; row < h; row++ {
@@ -165,10 +168,11 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
-				numbered = v.startsLine(next)
-				if numbered {
+				starts := v.startsLine(next)
+				if starts {
 					line++
 				}
+				numbered = exact && starts
 			}
 			p, ok = next, more
 		}
@@ -186,7 +190,8 @@ func (v *DocumentView) gutterWidth(w int) int {
 	}
 	digits := 7
 	if !v.empty() {
-		digits = max(digits, len(strconv.Itoa(v.doc.LineOf(v.top)+v.height)))
+		line, _ := v.doc.LineAt(v.top)
+		digits = max(digits, len(strconv.Itoa(line+v.height)))
 	}
 	return digits + 1
 }

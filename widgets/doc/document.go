@@ -31,9 +31,8 @@ type Document struct {
 	ps       parser
 	cache    map[int]*Chunk
 	tick     uint64
-	// lineCounts[k] is the number of '\n' in chunk k, -1 if not yet counted.
-	lineCounts []int
-	buf        []byte
+	lines    lineIndex
+	buf      []byte
 }
 
 // New makes a document over src.
@@ -55,12 +54,6 @@ func (d *Document) Refresh() bool {
 	for k, c := range d.cache {
 		if c.provisional {
 			delete(d.cache, k)
-		}
-	}
-	n := d.NumChunks()
-	for k := range d.lineCounts {
-		if k >= n-2 {
-			d.lineCounts[k] = -1
 		}
 	}
 	return true
@@ -171,7 +164,6 @@ func (d *Document) Chunk(k int) *Chunk {
 		d.evict()
 	}
 	d.cache[k] = c
-	d.setLineCount(k, c.Lines, c.provisional)
 	return c
 }
 
@@ -184,105 +176,6 @@ func (d *Document) evict() {
 		}
 	}
 	delete(d.cache, oldest)
-}
-
-func (d *Document) setLineCount(k, n int, provisional bool) {
-	for len(d.lineCounts) <= k {
-		d.lineCounts = append(d.lineCounts, -1)
-	}
-	if !provisional {
-		d.lineCounts[k] = n
-	}
-}
-
-// lineCount is the number of '\n' in chunk k, counted from the source
-// without parsing when the chunk is not cached.
-func (d *Document) lineCount(k int) int {
-	if k < len(d.lineCounts) && d.lineCounts[k] >= 0 {
-		return d.lineCounts[k]
-	}
-	if c, ok := d.cache[k]; ok {
-		return c.Lines
-	}
-	start, p1 := d.chunkStart(k)
-	end, p2 := d.chunkStart(k + 1)
-	n := bytes.Count(d.read(start, end), []byte{'\n'})
-	d.setLineCount(k, n, p1 || p2)
-	return n
-}
-
-// LineOf is the 1-based number of the line holding p.
-func (d *Document) LineOf(p Pos) int {
-	n := 1
-	for k := 0; k < p.Chunk; k++ {
-		n += d.lineCount(k)
-	}
-	if p.Chunk < d.NumChunks() {
-		c := d.Chunk(p.Chunk)
-		n += bytes.Count([]byte(c.Text[:min(p.Off, len(c.Text))]), []byte{'\n'})
-	}
-	return n
-}
-
-// LineCount is the number of lines in the snapshot (a last line without
-// '\n' counts).
-func (d *Document) LineCount() int {
-	n := 0
-	for k := 0; k < d.NumChunks(); k++ {
-		n += d.lineCount(k)
-	}
-	if last := d.End(); last.Off > 0 && last.Off > lastNewline(d.Chunk(last.Chunk).Text) {
-		n++
-	}
-	return n
-}
-
-func lastNewline(s string) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '\n' {
-			return i + 1
-		}
-	}
-	return 0
-}
-
-// PosOfLine is the start of line n (1-based), clamped to the document.
-func (d *Document) PosOfLine(n int) Pos {
-	if n < 1 {
-		n = 1
-	}
-	seen := 1
-	for k := 0; k < d.NumChunks(); k++ {
-		lc := d.lineCount(k)
-		if seen+lc < n {
-			seen += lc
-			continue
-		}
-		c := d.Chunk(k)
-		off := 0
-		for seen < n {
-			i := indexByteFrom(c.Text, off, '\n')
-			if i < 0 {
-				break
-			}
-			off = i + 1
-			seen++
-		}
-		if off >= len(c.Text) && k+1 < d.NumChunks() {
-			continue
-		}
-		return Pos{k, off}
-	}
-	return d.End()
-}
-
-func indexByteFrom(s string, from int, b byte) int {
-	for i := from; i < len(s); i++ {
-		if s[i] == b {
-			return i
-		}
-	}
-	return -1
 }
 
 // End is the position after the last display byte.

@@ -1,0 +1,272 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"lwl/widgets/doc"
+)
+
+func defaultLayoutYAML(t *testing.T) []byte {
+	t.Helper()
+	b, err := os.ReadFile("../layout.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func defaultLayout(t *testing.T) *Layout {
+	t.Helper()
+	l, err := ParseLayout(defaultLayoutYAML(t), "layout.yaml", nil)
+	if err != nil {
+		t.Fatalf("the default layout.yaml does not parse: %v", err)
+	}
+	return l
+}
+
+// tree writes a layout tree compactly: rows(document status),
+// columns(document links:40), a widget's size as :N and weight as *N.
+func tree(n *Node) string {
+	if n == nil {
+		return "<nil>"
+	}
+	var s string
+	if n.Widget != "" {
+		s = n.Widget
+	} else {
+		kids := make([]string, len(n.Children))
+		for i, c := range n.Children {
+			kids[i] = tree(c)
+		}
+		dir := "rows"
+		if n.Columns {
+			dir = "columns"
+		}
+		s = dir + "(" + strings.Join(kids, " ") + ")"
+	}
+	if n.Size != 0 {
+		s += fmt.Sprintf(":%d", n.Size)
+	}
+	if n.Weight != 0 {
+		s += fmt.Sprintf("*%d", n.Weight)
+	}
+	return s
+}
+
+var defaultDocument = DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true}
+
+func TestParseDefaultLayout(t *testing.T) {
+	l := defaultLayout(t)
+	if got, want := tree(l.Root), "rows(document status)"; got != want {
+		t.Errorf("default tree %s, want %s", got, want)
+	}
+	if l.Document != defaultDocument {
+		t.Errorf("default document options %+v, want %+v", l.Document, defaultDocument)
+	}
+}
+
+func TestParseLayoutTrees(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"status on top", "rows:\n  - status\n  - document\n", "rows(status document)"},
+		{"links pane in columns", "columns: [document, {widget: links, size: 40}]\n", "columns(document links:40)"},
+		{"nesting", "rows:\n  - status\n  - columns: [document, {widget: links, size: 40}]\n",
+			"rows(status columns(document links:40))"},
+		{"deeper nesting", "rows:\n  - title\n  - columns:\n      - rows: [document, prompt]\n      - {widget: links, weight: 1}\n  - status\n",
+			"rows(title columns(rows(document prompt) links*1) status)"},
+		{"size and weight", "rows:\n  - {widget: document, weight: 3}\n  - {widget: links, weight: 1}\n  - {widget: status, size: 2}\n",
+			"rows(document*3 links*1 status:2)"},
+		{"sized container", "rows:\n  - {columns: [document, links], size: 20}\n  - status\n",
+			"rows(columns(document links):20 status)"},
+		{"every widget", "rows: [title, document, links, prompt, status]\n", "rows(title document links prompt status)"},
+		{"document alone", "rows: [document]\n", "rows(document)"},
+	}
+	base := defaultLayout(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, err := ParseLayout([]byte(tc.data), "layout.yaml", base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := tree(l.Root); got != tc.want {
+				t.Errorf("tree %s, want %s", got, tc.want)
+			}
+			if l.Document != base.Document {
+				t.Errorf("a tree-only file changed the document options: %+v", l.Document)
+			}
+		})
+	}
+	if got := tree(base.Root); got != "rows(document status)" {
+		t.Errorf("ParseLayout changed its base: %s", got)
+	}
+}
+
+func TestParseLayoutFixtures(t *testing.T) {
+	base := defaultLayout(t)
+	for _, tc := range []struct {
+		file, tree string
+		doc        DocumentConfig
+	}{
+		{"layout-status-top.yaml", "rows(status document)", defaultDocument},
+		{"layout-links.yaml", "rows(columns(document links:40) status)", defaultDocument},
+		{"layout-readme.yaml", "rows(status columns(document links:40))",
+			DocumentConfig{Wrap: doc.WrapWord, Padding: 1, TabWidth: 8, LineNumbers: true, LinkBrackets: true}},
+	} {
+		data, err := os.ReadFile("../testdata/config/" + tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := ParseLayout(data, tc.file, base)
+		if err != nil {
+			t.Errorf("%s: %v", tc.file, err)
+			continue
+		}
+		if got := tree(l.Root); got != tc.tree {
+			t.Errorf("%s: tree %s, want %s", tc.file, got, tc.tree)
+		}
+		if l.Document != tc.doc {
+			t.Errorf("%s: document %+v, want %+v", tc.file, l.Document, tc.doc)
+		}
+	}
+}
+
+func TestParseLayoutDocumentOptions(t *testing.T) {
+	tests := []struct {
+		data string
+		want DocumentConfig
+	}{
+		{"document: {wrap: hard}\n", defaultDocument},
+		{"document: {wrap: word}\n", DocumentConfig{Wrap: doc.WrapWord, TabWidth: 8, LinkBrackets: true}},
+		{"document: {wrap: none}\n", DocumentConfig{Wrap: doc.WrapNone, TabWidth: 8, LinkBrackets: true}},
+		{"document: {padding: 2}\n", DocumentConfig{Wrap: doc.WrapHard, Padding: 2, TabWidth: 8, LinkBrackets: true}},
+		{"document: {tab-width: 4}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 4, LinkBrackets: true}},
+		{"document: {line-numbers: true}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LineNumbers: true, LinkBrackets: true}},
+		{"document: {link-brackets: false}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8}},
+		{"document:\n  wrap: none\n  padding: 3\n  tab-width: 2\n  line-numbers: true\n  link-brackets: false\n",
+			DocumentConfig{Wrap: doc.WrapNone, Padding: 3, TabWidth: 2, LineNumbers: true}},
+	}
+	base := defaultLayout(t)
+	for _, tc := range tests {
+		l, err := ParseLayout([]byte(tc.data), "layout.yaml", base)
+		if err != nil {
+			t.Errorf("%q: %v", tc.data, err)
+			continue
+		}
+		if l.Document != tc.want {
+			t.Errorf("%q: document %+v, want %+v", tc.data, l.Document, tc.want)
+		}
+		// A user layout without rows/columns keeps the default tree.
+		if l.Root != base.Root && tree(l.Root) != tree(base.Root) {
+			t.Errorf("%q: the tree changed to %s", tc.data, tree(l.Root))
+		}
+	}
+	if base.Document != defaultDocument {
+		t.Errorf("ParseLayout changed its base's options: %+v", base.Document)
+	}
+}
+
+// Options laid over options: a second file changes only what it names.
+func TestParseLayoutOptionsOverlay(t *testing.T) {
+	first, err := ParseLayout([]byte("rows: [status, document]\ndocument: {wrap: word, padding: 2}\n"), "a.yaml", defaultLayout(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := ParseLayout([]byte("document: {line-numbers: true}\n"), "b.yaml", first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := DocumentConfig{Wrap: doc.WrapWord, Padding: 2, TabWidth: 8, LineNumbers: true, LinkBrackets: true}
+	if second.Document != want {
+		t.Errorf("document %+v, want %+v", second.Document, want)
+	}
+	if got := tree(second.Root); got != "rows(status document)" {
+		t.Errorf("tree %s", got)
+	}
+}
+
+const widgetList = "document, status, prompt, links, title"
+
+func TestParseLayoutErrors(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"unknown widget", "rows:\n  - document\n  - stats\n",
+			`layout.yaml:3: unknown widget "stats" (widgets: ` + widgetList + `)`},
+		{"unknown widget in a map", "rows:\n  - document\n  - {widget: sidebar, size: 4}\n",
+			`layout.yaml:3: unknown widget "sidebar" (widgets: ` + widgetList + `)`},
+		{"unknown widget nested", "rows:\n  - columns: [document, link]\n",
+			`layout.yaml:2: unknown widget "link" (widgets: ` + widgetList + `)`},
+		{"duplicate widget", "rows:\n  - document\n  - status\n  - document\n",
+			`layout.yaml:4: widget "document" is placed twice (first at line 2)`},
+		{"duplicate widget nested", "rows:\n  - status\n  - columns: [document, status]\n",
+			`layout.yaml:3: widget "status" is placed twice (first at line 2)`},
+		{"no document", "rows: [status, links]\n",
+			`layout.yaml:1: the layout has no document widget; add "- document"`},
+		{"unknown option", "document:\n  wrap: word\n  wrapping: word\n",
+			`layout.yaml:3: unknown document option "wrapping" (options: wrap, padding, tab-width, line-numbers, link-brackets)`},
+		{"unknown setting", "rows: [document]\ndocuments: {wrap: word}\n",
+			`layout.yaml:2: unknown setting "documents" (settings: rows, columns, document)`},
+		{"unknown item setting", "rows:\n  - {widget: document, height: 3}\n",
+			`layout.yaml:2: unknown item setting "height" (settings: widget, rows, columns, size, weight)`},
+		{"bad wrap value", "document:\n  wrap: soft\n",
+			`layout.yaml:2: wrap must be hard, word or none, got "soft"`},
+		{"negative size", "rows:\n  - document\n  - {widget: status, size: -1}\n",
+			`layout.yaml:3: size must be a whole number ≥ 0, got "-1"`},
+		{"size not a number", "rows:\n  - document\n  - {widget: status, size: big}\n",
+			`layout.yaml:3: size must be a whole number ≥ 0, got "big"`},
+		{"negative weight", "rows:\n  - {widget: document, weight: -2}\n",
+			`layout.yaml:2: weight must be a whole number ≥ 0, got "-2"`},
+		{"negative padding", "document: {padding: -1}\n",
+			`layout.yaml:1: padding must be a whole number ≥ 0, got "-1"`},
+		{"zero tab width", "document:\n  tab-width: 0\n",
+			`layout.yaml:2: tab-width must be at least 1`},
+		{"bad boolean", "document:\n  line-numbers: maybe\n",
+			`layout.yaml:2: expected true or false, got "maybe"`},
+		{"both rows and columns", "rows: [document]\ncolumns: [status]\n",
+			`layout.yaml:2: only one of rows: and columns: at the top`},
+		{"both rows and columns in an item", "rows:\n  - {rows: [document], columns: [status]}\n",
+			`layout.yaml:2: an item is one widget or one rows/columns list`},
+		{"empty list", "rows: []\n",
+			`layout.yaml:1: an empty list of widgets`},
+		{"rows not a list", "rows: document\n",
+			`layout.yaml:1: rows and columns are lists of widgets`},
+		{"item without a widget", "rows:\n  - document\n  - {size: 3}\n",
+			`layout.yaml:3: an item needs widget:, rows: or columns:`},
+		{"document not a map", "document: word\n",
+			`layout.yaml:1: document: is a map of options`},
+		{"file not a map", "- document\n",
+			`layout.yaml:1: layout.yaml is a map with rows: or columns:, and document:`},
+		{"yaml syntax", "rows:\n\t- document\n",
+			`layout.yaml:2: found character that cannot start any token`},
+	}
+	base := defaultLayout(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, err := ParseLayout([]byte(tc.data), "layout.yaml", base)
+			if err == nil {
+				t.Fatalf("no error; tree %s, document %+v", tree(l.Root), l.Document)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("error\n got %s\nwant %s", err, tc.want)
+			}
+			if l != nil {
+				t.Errorf("a layout returned with the error")
+			}
+		})
+	}
+	if tree(base.Root) != "rows(document status)" || base.Document != defaultDocument {
+		t.Errorf("a failed ParseLayout changed its base: %s %+v", tree(base.Root), base.Document)
+	}
+}
+
+// A file without a tree, read with no base, has nothing to lay out.
+func TestParseLayoutNeedsATree(t *testing.T) {
+	_, err := ParseLayout([]byte("document: {wrap: word}\n"), "layout.yaml", nil)
+	if want := "layout.yaml: no rows: or columns: tree"; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+}
