@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -93,35 +94,37 @@ func (a *App) cancelSearch() {
 func (a *App) runSearch(s *search, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
 	d := doc.New(src, opts)
 	n := d.NumChunks()
-	counts := make([]int, n)
-	order := make([]int, 0, n)
-	if s.backward {
-		for k := min(from.Chunk, n-1); k >= 0; k-- {
-			order = append(order, k)
-		}
-		for k := n - 1; k > from.Chunk; k-- {
-			order = append(order, k)
-		}
-	} else {
-		for k := from.Chunk; k < n; k++ {
-			order = append(order, k)
-		}
-		for k := 0; k < min(from.Chunk, n); k++ {
+	stopped := func() bool { return s.job.stop.Load() }
+	chunks := d.SearchChunks(s.q, stopped)
+	// Search from the chunk the search started in, towards the end searched
+	// for, then the rest (for the count).
+	// ahead: between from and the end searched towards, before wrapping
+	ahead := func(k int) bool { return (!s.backward && k >= from.Chunk) || (s.backward && k <= from.Chunk) }
+	order := make([]int, 0, len(chunks))
+	for _, k := range chunks {
+		if ahead(k) {
 			order = append(order, k)
 		}
 	}
+	if s.backward {
+		slices.Reverse(order)
+	}
+	for _, k := range chunks {
+		if !ahead(k) {
+			order = append(order, k)
+		}
+	}
+	counts := make([]int, n)
 	found := false
 	last := time.Now()
 	var offs []int
 	for i, k := range order {
-		if s.job.stop.Load() {
+		if stopped() {
 			return
 		}
 		offs = s.q.FindAll(d.Chunk(k).Text, offs[:0])
 		counts[k] = len(offs) / 2
-		// still between from and the end searched towards, before wrapping
-		ahead := (!s.backward && k >= from.Chunk) || (s.backward && k <= from.Chunk)
-		if !found && ahead && len(offs) > 0 {
+		if !found && ahead(k) && len(offs) > 0 {
 			if id, ok := firstFrom(offs, k, from, s.backward); ok {
 				found = true
 				a.tv.QueueUpdateDraw(func() { a.searchFound(s, id) })

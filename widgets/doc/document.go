@@ -120,6 +120,12 @@ func (d *Document) chunkStart(k int) (start int64, provisional bool) {
 	if nominal >= d.size {
 		return d.size, !d.complete
 	}
+	// Most lines are short: look a little way first.
+	if b := d.read(nominal-1, nominal-1+4096); len(b) == 4096 || nominal-1+int64(len(b)) < d.size {
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			return nominal + int64(i), false
+		}
+	}
 	b := d.read(nominal-1, nominal-1+ChunkSize)
 	if i := bytes.IndexByte(b, '\n'); i >= 0 {
 		return nominal + int64(i), false
@@ -201,12 +207,6 @@ func (d *Document) PosOfSrc(off int64) Pos {
 	if off >= d.size {
 		return d.End()
 	}
-	k := int(off / ChunkSize)
-	for k > 0 {
-		if s, _ := d.chunkStart(k); s <= off {
-			break
-		}
-		k--
-	}
+	k := d.ChunkOfSrc(off)
 	return Pos{k, d.Chunk(k).DispOffset(off)}
 }
