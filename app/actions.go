@@ -88,7 +88,7 @@ var groundActions = map[string]action{
 			a.gotoLine(count)
 			return
 		}
-		a.view.ScrollToEnd()
+		a.toEnd()
 	}},
 	"percent": {"go to N percent of the document (N typed first)", noArg, func(a *App, _ string, count int) {
 		d := a.view.Document()

@@ -67,6 +67,8 @@ type App struct {
 	previewing bool
 	lastRight  string // the status bar's right side as last set
 	refreshing atomic.Bool
+	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
+	followEnd  bool         // G on a stream: stay at the end while it is read
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -185,20 +187,6 @@ func (a *App) Run() error {
 // Stop ends Run (safe from any goroutine).
 func (a *App) Stop() { a.tv.Stop() }
 
-// SourceChanged is called from any goroutine when the source grew; redraws
-// are coalesced so a fast producer does not flood the event loop.
-func (a *App) SourceChanged() {
-	if a.refreshing.Swap(true) {
-		return
-	}
-	a.tv.QueueUpdateDraw(func() {
-		a.refreshing.Store(false)
-		if a.view.Document().Refresh() {
-			a.view.Refresh()
-		}
-	})
-}
-
 // watch redraws when d's background line count is done, so the status
 // bar's estimate becomes exact.
 func (a *App) watch(d *doc.Document) {
@@ -210,6 +198,9 @@ func (a *App) watch(d *doc.Document) {
 func (a *App) quit() {
 	if a.searching() {
 		a.cancelSearch()
+		return
+	}
+	if a.stopReading() {
 		return
 	}
 	if a.name == "guide" && len(a.history) > 0 {
@@ -287,6 +278,9 @@ func (a *App) updateStatus() bool {
 		more = "+"
 	}
 	a.links.Sync(d, a.view.SelectedLink())
+	if s, ok := d.Source().(*doc.StreamSource); ok {
+		s.Want(d.SrcOffset(a.view.Bottom()))
+	}
 	right := fmt.Sprintf("%s  line %s%d  %d%%%s", a.name, approx, line, pct, more)
 	if right == a.lastRight {
 		return false
@@ -316,6 +310,7 @@ func (a *App) back() {
 	p := a.history[len(a.history)-1]
 	a.history = a.history[:len(a.history)-1]
 	a.endSearch()
+	p.state.Doc.Refresh() // a stream may have grown meanwhile
 	a.view.Restore(p.state)
 	a.name, a.path, a.base = p.name, p.path, p.base
 	a.title.SetText(p.name)

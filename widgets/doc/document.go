@@ -33,6 +33,8 @@ type Document struct {
 	tick     uint64
 	lines    lineIndex
 	buf      []byte
+	// truncated: the last Refresh found the source shorter than before.
+	truncated bool
 }
 
 // New makes a document over src.
@@ -44,20 +46,35 @@ func New(src Source, opts ParseOptions) *Document {
 }
 
 // Refresh takes a new snapshot of the source's size. It reports whether
-// anything changed; chunks parsed from the old, shorter text are dropped.
+// anything changed. Chunks and line counts near the old end are dropped when
+// the text grew; everything is dropped when it shrank (a file truncated
+// under lwl), and Truncated says so.
 func (d *Document) Refresh() bool {
+	if u, ok := d.src.(interface{ Update() }); ok {
+		u.Update()
+	}
 	size, complete := d.src.Size(), d.src.Complete()
 	if size == d.size && complete == d.complete {
 		return false
 	}
+	old := d.size
 	d.size, d.complete = size, complete
+	d.truncated = size < old
+	stale := int(old/ChunkSize) - 1 // chunks whose window reached the old end
+	if d.truncated {
+		stale = 0
+	}
 	for k, c := range d.cache {
-		if c.provisional {
+		if c.provisional || k >= stale {
 			delete(d.cache, k)
 		}
 	}
+	d.lines.forget(max(stale, 0))
 	return true
 }
+
+// Truncated reports whether the last Refresh found the text shorter.
+func (d *Document) Truncated() bool { return d.truncated }
 
 // Source is where the document's bytes come from.
 func (d *Document) Source() Source { return d.src }

@@ -17,6 +17,15 @@ type lineIndex struct {
 	notify   func()
 }
 
+// forget drops the counts of blocks from k on.
+func (li *lineIndex) forget(k int) {
+	li.mu.Lock()
+	defer li.mu.Unlock()
+	for i := k; i < len(li.blocks); i++ {
+		li.blocks[i] = -1
+	}
+}
+
 // countBudget is how many uncounted bytes LineAt counts at once before it
 // estimates instead (a few milliseconds of work).
 const countBudget = 8 << 20

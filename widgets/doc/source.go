@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 )
 
 // Source is where a document's bytes come from. A file has a fixed size; a
@@ -23,7 +24,7 @@ type Source interface {
 // proportion to the file's size.
 type FileSource struct {
 	f    *os.File
-	size int64
+	size atomic.Int64
 }
 
 // OpenFile opens path for reading. Directories are refused with a clear
@@ -47,7 +48,9 @@ func OpenFile(path string) (*FileSource, error) {
 		f.Close()
 		return nil, errNotRegular
 	}
-	return &FileSource{f: f, size: st.Size()}, nil
+	s := &FileSource{f: f}
+	s.size.Store(st.Size())
+	return s, nil
 }
 
 var errNotRegular = errors.New("not a regular file")
@@ -57,7 +60,15 @@ var errNotRegular = errors.New("not a regular file")
 func IsNotRegular(err error) bool { return errors.Is(err, errNotRegular) }
 
 // Size implements Source.
-func (s *FileSource) Size() int64 { return s.size }
+func (s *FileSource) Size() int64 { return s.size.Load() }
+
+// Update re-reads the file's size, for a file appended to or truncated
+// while lwl shows it.
+func (s *FileSource) Update() {
+	if st, err := s.f.Stat(); err == nil {
+		s.size.Store(st.Size())
+	}
+}
 
 // Complete implements Source.
 func (s *FileSource) Complete() bool { return true }
@@ -65,10 +76,11 @@ func (s *FileSource) Complete() bool { return true }
 // ReadAt implements Source. A file truncated under lwl reads short; the
 // caller treats missing bytes as absent rather than failing.
 func (s *FileSource) ReadAt(p []byte, off int64) (int, error) {
-	if off >= s.size {
+	size := s.size.Load()
+	if off >= size {
 		return 0, io.EOF
 	}
-	if rest := s.size - off; int64(len(p)) > rest {
+	if rest := size - off; int64(len(p)) > rest {
 		p = p[:rest]
 	}
 	n, err := s.f.ReadAt(p, off)
@@ -99,29 +111,77 @@ func (b BytesSource) ReadAt(p []byte, off int64) (int, error) {
 }
 
 // StreamSource collects a pipe's bytes as they arrive. Reading happens on its
-// own goroutine so a slow producer never blocks the keyboard.
+// own goroutine so a slow producer never blocks the keyboard, and only a
+// bounded way past what has been looked at (ReadAhead), so `yes | lwl` stays
+// small; ReadAll lifts the bound for G.
 type StreamSource struct {
 	mu     sync.Mutex
+	wake   *sync.Cond
 	blocks [][]byte // fixed-size blocks; all but the last are full
 	size   int64
+	want   int64 // read until size reaches this, then wait
 	done   bool
 	err    error
 }
 
 const streamBlock = 1 << 16
 
+// ReadAhead is how far past the last position looked at a stream is read.
+const ReadAhead = 4 << 20
+
 // NewStreamSource starts reading r in the background. notify is called
 // (from the reading goroutine) after each batch of new bytes and once at the
 // end; it must not block.
 func NewStreamSource(r io.Reader, notify func()) *StreamSource {
-	s := &StreamSource{}
+	s := &StreamSource{want: ReadAhead}
+	s.wake = sync.NewCond(&s.mu)
 	go s.run(r, notify)
 	return s
+}
+
+// Want asks for the stream to be read at least ReadAhead bytes past off.
+func (s *StreamSource) Want(off int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if off+ReadAhead > s.want {
+		s.want = off + ReadAhead
+		s.wake.Signal()
+	}
+}
+
+// ReadAll lifts the read-ahead bound: the stream is read to its end.
+func (s *StreamSource) ReadAll() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.want = 1<<63 - 1
+	s.wake.Signal()
+}
+
+// StopReading brings the bound back to what has been read (what was read is
+// kept), and reports whether reading was unbounded.
+func (s *StreamSource) StopReading() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	all := s.want == 1<<63-1
+	s.want = s.size
+	return all
+}
+
+// ReadingAll reports whether ReadAll is in force and the end not reached.
+func (s *StreamSource) ReadingAll() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.want == 1<<63-1 && !s.done
 }
 
 func (s *StreamSource) run(r io.Reader, notify func()) {
 	buf := make([]byte, streamBlock)
 	for {
+		s.mu.Lock()
+		for s.size >= s.want {
+			s.wake.Wait()
+		}
+		s.mu.Unlock()
 		n, err := r.Read(buf)
 		if n > 0 {
 			s.append(buf[:n])

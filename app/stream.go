@@ -1,0 +1,80 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"lwl/widgets/doc"
+)
+
+// A document on a pipe grows while lwl shows it. The reading goroutine
+// reports new bytes through SourceChanged; the screen is refreshed at most
+// every refreshEvery, and the reader never waits for the screen.
+
+const refreshEvery = 30 * time.Millisecond
+
+// SourceChanged is called from any goroutine when the source grew.
+func (a *App) SourceChanged() {
+	if a.refreshing.Swap(true) {
+		return // a refresh is already on its way; it will see these bytes
+	}
+	go func() {
+		if wait := time.Duration(a.lastFresh.Load() + int64(refreshEvery) - time.Now().UnixNano()); wait > 0 {
+			time.Sleep(wait)
+		}
+		a.tv.QueueUpdateDraw(func() {
+			a.refreshing.Store(false)
+			a.lastFresh.Store(time.Now().UnixNano())
+			a.refresh()
+		})
+	}()
+}
+
+// refresh takes in what the source has now.
+func (a *App) refresh() {
+	d := a.view.Document()
+	if !d.Refresh() {
+		return
+	}
+	a.view.Refresh()
+	if d.Truncated() {
+		a.status.SetError("The file is shorter than it was: showing what is left")
+	}
+	if a.followEnd {
+		a.view.ScrollToEnd()
+		s, _ := d.Source().(*doc.StreamSource)
+		if d.Complete() || s == nil || !s.ReadingAll() {
+			a.followEnd = false
+			a.status.ClearMessage()
+		} else {
+			a.status.SetMessage(fmt.Sprintf("Reading... %d MB (ctrl-c stops)", d.Size()>>20))
+		}
+	}
+}
+
+// toEnd is G: the end of what there is. On a pipe still open, lwl reads on
+// to the end, staying at the bottom as text arrives, until ctrl-c.
+func (a *App) toEnd() {
+	d := a.view.Document()
+	a.refresh() // a file may have grown (or shrunk) since it was opened
+	if s, ok := d.Source().(*doc.StreamSource); ok && !d.Complete() {
+		s.ReadAll()
+		a.followEnd = true
+		a.status.SetMessage(fmt.Sprintf("Reading... %d MB (ctrl-c stops)", d.Size()>>20))
+	}
+	a.view.ScrollToEnd()
+}
+
+// stopReading ends a G on a pipe, keeping what was read. It reports whether
+// there was one to stop.
+func (a *App) stopReading() bool {
+	if !a.followEnd {
+		return false
+	}
+	a.followEnd = false
+	if s, ok := a.view.Document().Source().(*doc.StreamSource); ok {
+		s.StopReading()
+	}
+	a.status.SetMessage(fmt.Sprintf("Stopped reading at %d MB", a.view.Document().Size()>>20))
+	return true
+}
