@@ -99,11 +99,20 @@ func New(opts Options) *App {
 	a.tv.SetInputCapture(a.handleKey)
 	a.tv.EnableMouse(true)
 	a.tv.SetFocus(a.view)
-	// The status bar's right side depends on the layout, which is only
-	// known once a frame has been laid out: set it before each frame from
-	// the last layout, and redraw once more in the rare case (the first
-	// frame, a resize) that the new layout changed it.
-	a.tv.SetBeforeDrawFunc(func(tcell.Screen) bool { a.updateStatus(); return false })
+	// The status bar's right side depends on the layout, which tview only
+	// computes while drawing. Before the first frame, draw once unseen to
+	// lay everything out (nothing has been shown yet, so it costs no
+	// output); then set the status before each frame from the last layout,
+	// and redraw in the rare case (a resize) that the new layout changed it.
+	laidOut := false
+	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
+		if !laidOut {
+			laidOut = true
+			root.Draw(screen)
+		}
+		a.updateStatus()
+		return false
+	})
 	a.tv.SetAfterDrawFunc(func(tcell.Screen) {
 		if a.updateStatus() {
 			go a.tv.Draw()
