@@ -102,6 +102,9 @@ func isASCII(s string) bool {
 
 // FindAll appends to dst the [start, end) offsets of the matches in text.
 func (q *Query) FindAll(text string, dst []int) []int {
+	if q.Text == "" {
+		return dst // an empty query matches nothing that could be shown
+	}
 	if q.literal != "" {
 		n := len(q.literal)
 		for i := 0; ; {
@@ -124,6 +127,9 @@ func (q *Query) FindAll(text string, dst []int) []int {
 
 // Count is the number of matches in text.
 func (q *Query) Count(text string) int {
+	if q.Text == "" {
+		return 0
+	}
 	if q.literal != "" && !q.fold {
 		return strings.Count(text, q.literal)
 	}
