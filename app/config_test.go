@@ -28,7 +28,7 @@ func envOf(vars ...string) func(string) string {
 	return func(k string) string { return m[k] }
 }
 
-func writeFile(t *testing.T, path, data string) string {
+func writeTestFile(t *testing.T, path, data string) string {
 	t.Helper()
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
@@ -85,7 +85,7 @@ func TestLoadConfigDefaults(t *testing.T) {
 	if !sameBindings(cfg.Keys, defaultBindings(t)) {
 		t.Errorf("keys are not the defaults")
 	}
-	if got := tree(cfg.Layout.Root); got != "rows(document status)" || cfg.Layout.Document != defaultDocument {
+	if got := treeString(cfg.Layout.Root); got != "rows(document status)" || cfg.Layout.Document != wantDefaultDocument {
 		t.Errorf("layout %s %+v, want the default", got, cfg.Layout.Document)
 	}
 	if !maps.Equal(cfg.Theme, theme.Default()) {
@@ -102,9 +102,9 @@ func TestLoadConfigDefaults(t *testing.T) {
 func TestLoadConfigUserFiles(t *testing.T) {
 	xdg := t.TempDir()
 	dir := filepath.Join(xdg, "lwl")
-	writeFile(t, filepath.Join(dir, "keys.yaml"), "ground: {x: quit, q: none}\n")
-	writeFile(t, filepath.Join(dir, "layout.yaml"), "rows: [status, document]\ndocument: {wrap: word}\n")
-	writeFile(t, filepath.Join(dir, "theme.yaml"), "link: {fg: red}\n")
+	writeTestFile(t, filepath.Join(dir, "keys.yaml"), "ground: {x: quit, q: none}\n")
+	writeTestFile(t, filepath.Join(dir, "layout.yaml"), "rows: [status, document]\ndocument: {wrap: word}\n")
+	writeTestFile(t, filepath.Join(dir, "theme.yaml"), "link: {fg: red}\n")
 	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg, "HOME", t.TempDir()))
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func TestLoadConfigUserFiles(t *testing.T) {
 	if cfg.Keys["ground"]["j"].Action != "scroll" {
 		t.Errorf("the default j is lost")
 	}
-	if got := tree(cfg.Layout.Root); got != "rows(status document)" {
+	if got := treeString(cfg.Layout.Root); got != "rows(status document)" {
 		t.Errorf("layout %s", got)
 	}
 	if cfg.Layout.Document.Wrap != doc.WrapWord || cfg.Layout.Document.TabWidth != 8 {
@@ -135,7 +135,7 @@ func TestLoadConfigUserFiles(t *testing.T) {
 // Without XDG_CONFIG_HOME the files are in ~/.config/lwl.
 func TestLoadConfigHomeFallback(t *testing.T) {
 	home := t.TempDir()
-	writeFile(t, filepath.Join(home, ".config", "lwl", "keys.yaml"), "ground: {x: quit}\n")
+	writeTestFile(t, filepath.Join(home, ".config", "lwl", "keys.yaml"), "ground: {x: quit}\n")
 	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("HOME", home))
 	if err != nil {
 		t.Fatal(err)
@@ -149,10 +149,10 @@ func TestLoadConfigHomeFallback(t *testing.T) {
 func TestLoadConfigFlagFiles(t *testing.T) {
 	xdg := t.TempDir()
 	dir := filepath.Join(xdg, "lwl")
-	writeFile(t, filepath.Join(dir, "keys.yaml"), "ground: {x: quit}\n")
-	writeFile(t, filepath.Join(dir, "layout.yaml"), "rows: [status, document]\n")
+	writeTestFile(t, filepath.Join(dir, "keys.yaml"), "ground: {x: quit}\n")
+	writeTestFile(t, filepath.Join(dir, "layout.yaml"), "rows: [status, document]\n")
 	other := t.TempDir()
-	keys := writeFile(t, filepath.Join(other, "k.yaml"), "ground: {y: quit}\n")
+	keys := writeTestFile(t, filepath.Join(other, "k.yaml"), "ground: {y: quit}\n")
 	layout := filepath.Join("..", "testdata", "config", "layout-links.yaml")
 	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{Keys: keys, Layout: layout}, envOf("XDG_CONFIG_HOME", xdg))
 	if err != nil {
@@ -167,14 +167,14 @@ func TestLoadConfigFlagFiles(t *testing.T) {
 	if cfg.Keys["ground"]["q"].Action != "quit" {
 		t.Errorf("the --keys file is not laid over the defaults")
 	}
-	if got := tree(cfg.Layout.Root); got != "rows(columns(document links:40) status)" {
+	if got := treeString(cfg.Layout.Root); got != "rows(columns(document links:40) status)" {
 		t.Errorf("layout %s, want the --layout file's", got)
 	}
 }
 
 func TestLoadConfigTheme(t *testing.T) {
 	dir := t.TempDir()
-	mine := writeFile(t, filepath.Join(dir, "mine.yaml"), "link: {fg: '#ff0000', italic: true}\n")
+	mine := writeTestFile(t, filepath.Join(dir, "mine.yaml"), "link: {fg: '#ff0000', italic: true}\n")
 	light, mono := builtinTheme(t, "light"), builtinTheme(t, "mono")
 	tests := []struct {
 		name  string
@@ -249,7 +249,7 @@ func TestLoadConfigTheme(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			xdg := t.TempDir()
 			if tc.user != "" {
-				writeFile(t, filepath.Join(xdg, "lwl", "theme.yaml"), tc.user)
+				writeTestFile(t, filepath.Join(xdg, "lwl", "theme.yaml"), tc.user)
 			}
 			cfg, err := LoadConfig(testDefaults(t), ConfigFlags{Theme: tc.flag}, envOf(append([]string{"XDG_CONFIG_HOME", xdg}, tc.env...)...))
 			if err != nil {
@@ -264,7 +264,7 @@ func TestLoadConfigErrors(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "nope", "missing.yaml")
 	xdgBad := func(file, data string) string {
 		xdg := t.TempDir()
-		writeFile(t, filepath.Join(xdg, "lwl", file), data)
+		writeTestFile(t, filepath.Join(xdg, "lwl", file), data)
 		return xdg
 	}
 	badKeys := xdgBad("keys.yaml", "ground:\n  j: scroll 1\n  k: scrol 1\n")
@@ -351,7 +351,7 @@ func TestWriteConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("loading the written files: %v", err)
 	}
-	if !maps.Equal(cfg.Theme, theme.Default()) || tree(cfg.Layout.Root) != "rows(document status)" {
+	if !maps.Equal(cfg.Theme, theme.Default()) || treeString(cfg.Layout.Root) != "rows(document status)" {
 		t.Errorf("the written files do not load as the defaults")
 	}
 	for _, mode := range Modes {
@@ -362,7 +362,7 @@ func TestWriteConfig(t *testing.T) {
 
 	// Edit one, then write again: every file is kept, the edit survives.
 	edited := "ground: {x: quit}\n"
-	writeFile(t, filepath.Join(dir, "keys.yaml"), edited)
+	writeTestFile(t, filepath.Join(dir, "keys.yaml"), edited)
 	report, err = WriteConfig(dir, def)
 	if err != nil {
 		t.Fatal(err)

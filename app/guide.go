@@ -29,8 +29,24 @@ Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
 	writeBindings(&s, b["ground"], groundActions)
 	s.WriteString("\nWhile typing after / ? > !\n\n")
 	writeBindings(&s, b["prompt"], promptActions)
-	s.WriteString("\nPress backspace or q to return to your document.\n")
+	if keys := keysFor(b["ground"], "back", "quit"); len(keys) > 0 {
+		fmt.Fprintf(&s, "\nPress %s to return to your document.\n", escapeText(strings.Join(keys, " or ")))
+	}
 	return []byte(s.String())
+}
+
+// keysFor lists the keys bound to any of actions, in a stable order.
+func keysFor(m map[string]Binding, actions ...string) []string {
+	var keys []string
+	for key, b := range m {
+		for _, a := range actions {
+			if b.Action == a {
+				keys = append(keys, displayKey(key))
+			}
+		}
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func writeBindings(s *strings.Builder, m map[string]Binding, acts map[string]action) {

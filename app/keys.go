@@ -7,6 +7,8 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"gopkg.in/yaml.v3"
+
+	"lwl/internal/yamlx"
 )
 
 // Key names come from tcell's own table (lower-cased), plus single
@@ -57,6 +59,9 @@ done:
 	if a, ok := keyAliases[strings.ToLower(base)]; ok && !shift {
 		base = a
 	}
+	if shift && strings.EqualFold(base, "tab") {
+		base, shift = "backtab", false // what tcell sends for shift-tab
+	}
 	if strings.EqualFold(base, "space") {
 		base = " "
 	}
@@ -67,8 +72,8 @@ done:
 			return "", fmt.Errorf("unknown key %q", name)
 		}
 	}
-	if shift && single && base >= "a" && base <= "z" {
-		base, shift = strings.ToUpper(base), false
+	if shift && single && strings.ToUpper(base) != strings.ToLower(base) {
+		base, shift = strings.ToUpper(base), false // a shifted letter arrives as its capital
 	}
 	if ctrl {
 		if n := "ctrl-" + strings.ToLower(base); names[n] {
@@ -143,37 +148,46 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 			out[mode][k] = b
 		}
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, err)
+	top, err := yamlx.Parse(data, file, "keys.yaml is a map of mode ("+strings.Join(Modes, ", ")+") to bindings")
+	if err != nil {
+		return nil, err
 	}
-	if len(root.Content) == 0 {
+	if top == nil {
 		return out, nil
 	}
-	top := root.Content[0]
-	if top.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s:%d: keys.yaml is a map of mode (%s) to bindings", file, top.Line, strings.Join(Modes, ", "))
+	modes, err := yamlx.Pairs(file, top)
+	if err != nil {
+		return nil, err
 	}
 	names := tcellNames()
-	for i := 0; i+1 < len(top.Content); i += 2 {
-		mk, mv := top.Content[i], top.Content[i+1]
+	for _, mp := range modes {
+		mk, mv := mp[0], mp[1]
 		if !contains(Modes, mk.Value) {
-			return nil, fmt.Errorf("%s:%d: unknown mode %q (modes: %s)", file, mk.Line, mk.Value, strings.Join(Modes, ", "))
+			return nil, yamlx.Errorf(file, mk, "unknown mode %q (modes: %s)", mk.Value, strings.Join(Modes, ", "))
 		}
 		if mv.Kind != yaml.MappingNode {
-			return nil, fmt.Errorf("%s:%d: mode %q must be a map of KEY: ACTION", file, mv.Line, mk.Value)
+			return nil, yamlx.Errorf(file, mv, "mode %q must be a map of KEY: ACTION", mk.Value)
 		}
 		if out[mk.Value] == nil {
 			out[mk.Value] = map[string]Binding{}
 		}
-		for j := 0; j+1 < len(mv.Content); j += 2 {
-			kk, kv := mv.Content[j], mv.Content[j+1]
+		entries, err := yamlx.Pairs(file, mv)
+		if err != nil {
+			return nil, err
+		}
+		seen := map[string]int{} // canonical key → line, for two spellings of one key
+		for _, e := range entries {
+			kk, kv := e[0], e[1]
 			key, err := canonicalKey(kk.Value, names)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %v (names: a single character, space, %s; with ctrl-, alt-, shift-)", file, kk.Line, err, someKeyNames(names))
+				return nil, yamlx.Errorf(file, kk, "%v (names: a single character, space, %s; with ctrl-, alt-, shift-)", err, someKeyNames(names))
 			}
+			if first, dup := seen[key]; dup {
+				return nil, yamlx.Errorf(file, kk, "%q is the same key as the one at line %d", kk.Value, first)
+			}
+			seen[key] = kk.Line
 			if kv.Kind != yaml.ScalarNode {
-				return nil, fmt.Errorf("%s:%d: the action for %q must be one string, such as \"scroll 1\"", file, kv.Line, kk.Value)
+				return nil, yamlx.Errorf(file, kv, "the action for %q must be one string, such as \"scroll 1\"", kk.Value)
 			}
 			action, arg, _ := strings.Cut(strings.TrimSpace(kv.Value), " ")
 			arg = strings.TrimSpace(arg)
@@ -182,7 +196,7 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 				continue
 			}
 			if err := checkAction(mk.Value, action, arg); err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", file, kv.Line, err)
+				return nil, yamlx.Errorf(file, kv, "%v", err)
 			}
 			out[mk.Value][key] = Binding{Action: action, Arg: arg, Line: kv.Line}
 		}
@@ -208,15 +222,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// yamlError gives a yaml.v3 syntax error the FILE:LINE: form.
-func yamlError(file string, err error) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	var line int
-	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
-		_, rest, _ := strings.Cut(msg, ":")
-		return fmt.Errorf("%s:%d:%s", file, line, rest)
-	}
-	return fmt.Errorf("%s: %s", file, msg)
 }

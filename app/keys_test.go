@@ -5,6 +5,7 @@ import (
 	"os"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,14 +13,6 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// skipBug skips a test that fails for a known, reported bug. Set
-// LWL_TEST_BUGS=1 to run it anyway (to see whether a fix worked).
-func skipBug(t *testing.T, bug string) {
-	t.Helper()
-	if os.Getenv("LWL_TEST_BUGS") == "" {
-		t.Skip("BUG: " + bug)
-	}
-}
 
 // defaultKeysYAML is the embedded default keys.yaml, read from the source
 // tree (main.go embeds the same file).
@@ -49,75 +42,75 @@ func cloneBindings(b Bindings) Bindings {
 	return out
 }
 
-func ev(k tcell.Key, r rune, m tcell.ModMask) *tcell.EventKey { return tcell.NewEventKey(k, r, m) }
+func keyEv(k tcell.Key, r rune, m tcell.ModMask) *tcell.EventKey { return tcell.NewEventKey(k, r, m) }
 
 // A binding's name and the key events it is meant to catch must come to the
 // same canonical name: that is what makes a binding fire.
 func TestKeyNames(t *testing.T) {
 	const none = tcell.ModNone
-	rune_ := func(r rune) *tcell.EventKey { return ev(tcell.KeyRune, r, none) }
+	rune_ := func(r rune) *tcell.EventKey { return keyEv(tcell.KeyRune, r, none) }
 	tests := []struct {
 		name   string // as written in keys.yaml
 		canon  string // canonicalKey's answer
 		events []*tcell.EventKey
-		bug    string // non-empty: a known bug, skipped
+		bug    string // the bug this case once caught, for the record
 	}{
 		{"g", "g", []*tcell.EventKey{rune_('g')}, ""},
-		{"G", "G", []*tcell.EventKey{rune_('G'), ev(tcell.KeyRune, 'G', tcell.ModShift)}, ""},
+		{"G", "G", []*tcell.EventKey{rune_('G'), keyEv(tcell.KeyRune, 'G', tcell.ModShift)}, ""},
 		{"shift-g", "G", []*tcell.EventKey{rune_('G')}, ""},
 		{"Shift-g", "G", []*tcell.EventKey{rune_('G')}, ""},
 		{"ctrl-c", "ctrl-c", []*tcell.EventKey{
-			ev(tcell.KeyCtrlC, 0, tcell.ModCtrl),   // what tcell's input parser posts for 0x03
-			ev(tcell.KeyRune, 'c', tcell.ModCtrl),  // NewEventKey turns this into KeyCtrlC
-			ev(tcell.KeyCtrlC, 'c', tcell.ModNone), // no modifier reported
+			keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl),   // what tcell's input parser posts for 0x03
+			keyEv(tcell.KeyRune, 'c', tcell.ModCtrl),  // NewEventKey turns this into KeyCtrlC
+			keyEv(tcell.KeyCtrlC, 'c', tcell.ModNone), // no modifier reported
 		}, ""},
-		{"Ctrl-C", "ctrl-c", []*tcell.EventKey{ev(tcell.KeyCtrlC, 0, tcell.ModCtrl)}, ""},
-		{"ctrl-C", "ctrl-c", []*tcell.EventKey{ev(tcell.KeyCtrlC, 0, tcell.ModCtrl)}, ""},
-		{"CTRL-c", "ctrl-c", []*tcell.EventKey{ev(tcell.KeyCtrlC, 0, tcell.ModCtrl)}, ""},
-		{"shift-tab", "backtab", []*tcell.EventKey{ev(tcell.KeyBacktab, 0, none), ev(tcell.KeyTab, 0, tcell.ModShift)}, ""},
-		{"Shift-Tab", "backtab", []*tcell.EventKey{ev(tcell.KeyBacktab, 0, none)}, ""},
-		{"backtab", "backtab", []*tcell.EventKey{ev(tcell.KeyBacktab, 0, none)}, ""},
-		{"tab", "tab", []*tcell.EventKey{ev(tcell.KeyTab, 0, none), rune_('\t')}, ""},
+		{"Ctrl-C", "ctrl-c", []*tcell.EventKey{keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl)}, ""},
+		{"ctrl-C", "ctrl-c", []*tcell.EventKey{keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl)}, ""},
+		{"CTRL-c", "ctrl-c", []*tcell.EventKey{keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl)}, ""},
+		{"shift-tab", "backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, none), keyEv(tcell.KeyTab, 0, tcell.ModShift)}, ""},
+		{"Shift-Tab", "backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, none)}, ""},
+		{"backtab", "backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, none)}, ""},
+		{"tab", "tab", []*tcell.EventKey{keyEv(tcell.KeyTab, 0, none), rune_('\t')}, ""},
 		{"space", "space", []*tcell.EventKey{rune_(' ')}, ""},
 		{"Space", "space", []*tcell.EventKey{rune_(' ')}, ""},
 		{" ", "space", []*tcell.EventKey{rune_(' ')}, ""},
-		{"alt-x", "alt-x", []*tcell.EventKey{ev(tcell.KeyRune, 'x', tcell.ModAlt)}, ""},
-		{"alt-X", "alt-X", []*tcell.EventKey{ev(tcell.KeyRune, 'X', tcell.ModAlt)}, ""},
-		{"alt-shift-x", "alt-X", []*tcell.EventKey{ev(tcell.KeyRune, 'X', tcell.ModAlt)}, ""},
-		{"esc", "esc", []*tcell.EventKey{ev(tcell.KeyEsc, 0, none), rune_(0x1b)}, ""},
-		{"escape", "esc", []*tcell.EventKey{ev(tcell.KeyEsc, 0, none)}, ""},
-		{"Escape", "esc", []*tcell.EventKey{ev(tcell.KeyEsc, 0, none)}, ""},
-		{"pgdn", "pgdn", []*tcell.EventKey{ev(tcell.KeyPgDn, 0, none)}, ""},
-		{"PgDn", "pgdn", []*tcell.EventKey{ev(tcell.KeyPgDn, 0, none)}, ""},
-		{"pagedown", "pgdn", []*tcell.EventKey{ev(tcell.KeyPgDn, 0, none)}, ""},
-		{"pgup", "pgup", []*tcell.EventKey{ev(tcell.KeyPgUp, 0, none)}, ""},
-		{"f1", "f1", []*tcell.EventKey{ev(tcell.KeyF1, 0, none)}, ""},
-		{"F12", "f12", []*tcell.EventKey{ev(tcell.KeyF12, 0, none)}, ""},
-		{"enter", "enter", []*tcell.EventKey{ev(tcell.KeyEnter, 0, none), rune_('\r')}, ""},
-		{"return", "enter", []*tcell.EventKey{ev(tcell.KeyEnter, 0, none)}, ""},
+		{"alt-x", "alt-x", []*tcell.EventKey{keyEv(tcell.KeyRune, 'x', tcell.ModAlt)}, ""},
+		{"alt-X", "alt-X", []*tcell.EventKey{keyEv(tcell.KeyRune, 'X', tcell.ModAlt)}, ""},
+		{"alt-shift-x", "alt-X", []*tcell.EventKey{keyEv(tcell.KeyRune, 'X', tcell.ModAlt)}, ""},
+		{"esc", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none), rune_(0x1b)}, ""},
+		{"escape", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none)}, ""},
+		{"Escape", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none)}, ""},
+		{"pgdn", "pgdn", []*tcell.EventKey{keyEv(tcell.KeyPgDn, 0, none)}, ""},
+		{"PgDn", "pgdn", []*tcell.EventKey{keyEv(tcell.KeyPgDn, 0, none)}, ""},
+		{"pagedown", "pgdn", []*tcell.EventKey{keyEv(tcell.KeyPgDn, 0, none)}, ""},
+		{"pgup", "pgup", []*tcell.EventKey{keyEv(tcell.KeyPgUp, 0, none)}, ""},
+		{"f1", "f1", []*tcell.EventKey{keyEv(tcell.KeyF1, 0, none)}, ""},
+		{"F12", "f12", []*tcell.EventKey{keyEv(tcell.KeyF12, 0, none)}, ""},
+		{"enter", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none), rune_('\r')}, ""},
+		{"return", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none)}, ""},
 		// tcell delivers both 0x08 and 0x7F as backspace.
 		{"backspace", "backspace", []*tcell.EventKey{
-			ev(tcell.KeyBackspace, 0, none), ev(tcell.KeyBackspace2, 0, none),
+			keyEv(tcell.KeyBackspace, 0, none), keyEv(tcell.KeyBackspace2, 0, none),
 			rune_(0x08), rune_(0x7f),
 		}, ""},
-		{"home", "home", []*tcell.EventKey{ev(tcell.KeyHome, 0, none)}, ""},
-		{"end", "end", []*tcell.EventKey{ev(tcell.KeyEnd, 0, none)}, ""},
-		{"delete", "delete", []*tcell.EventKey{ev(tcell.KeyDelete, 0, none)}, ""},
-		{"del", "delete", []*tcell.EventKey{ev(tcell.KeyDelete, 0, none)}, ""},
-		{"insert", "insert", []*tcell.EventKey{ev(tcell.KeyInsert, 0, none)}, ""},
-		{"up", "up", []*tcell.EventKey{ev(tcell.KeyUp, 0, none)}, ""},
-		{"shift-up", "shift-up", []*tcell.EventKey{ev(tcell.KeyUp, 0, tcell.ModShift)}, ""},
-		{"ctrl-up", "ctrl-up", []*tcell.EventKey{ev(tcell.KeyUp, 0, tcell.ModCtrl)}, ""},
-		{"alt-left", "alt-left", []*tcell.EventKey{ev(tcell.KeyLeft, 0, tcell.ModAlt)}, ""},
-		{"ctrl-space", "ctrl-space", []*tcell.EventKey{ev(tcell.KeyCtrlSpace, 0, tcell.ModCtrl)}, ""},
-		{"alt-enter", "alt-enter", []*tcell.EventKey{ev(tcell.KeyEnter, 0, tcell.ModAlt)}, ""},
+		{"home", "home", []*tcell.EventKey{keyEv(tcell.KeyHome, 0, none)}, ""},
+		{"end", "end", []*tcell.EventKey{keyEv(tcell.KeyEnd, 0, none)}, ""},
+		{"delete", "delete", []*tcell.EventKey{keyEv(tcell.KeyDelete, 0, none)}, ""},
+		{"del", "delete", []*tcell.EventKey{keyEv(tcell.KeyDelete, 0, none)}, ""},
+		{"insert", "insert", []*tcell.EventKey{keyEv(tcell.KeyInsert, 0, none)}, ""},
+		{"up", "up", []*tcell.EventKey{keyEv(tcell.KeyUp, 0, none)}, ""},
+		{"shift-up", "shift-up", []*tcell.EventKey{keyEv(tcell.KeyUp, 0, tcell.ModShift)}, ""},
+		{"ctrl-up", "ctrl-up", []*tcell.EventKey{keyEv(tcell.KeyUp, 0, tcell.ModCtrl)}, ""},
+		{"alt-left", "alt-left", []*tcell.EventKey{keyEv(tcell.KeyLeft, 0, tcell.ModAlt)}, ""},
+		{"ctrl-space", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyCtrlSpace, 0, tcell.ModCtrl)}, ""},
+		{"alt-enter", "alt-enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, tcell.ModAlt)}, ""},
 		{"%", "%", []*tcell.EventKey{rune_('%')}, ""},
 		{"/", "/", []*tcell.EventKey{rune_('/')}, ""},
 		{"-", "-", []*tcell.EventKey{rune_('-')}, ""},
 		{"ä", "ä", []*tcell.EventKey{rune_('ä')}, ""},
 		// README: "any of them with alt-, ctrl- or shift- in front". ESC
 		// then shift-tab reaches lwl as Backtab with ModAlt.
-		{"alt-shift-tab", "alt-backtab", []*tcell.EventKey{ev(tcell.KeyBacktab, 0, tcell.ModAlt)},
+		{"alt-shift-tab", "alt-backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, tcell.ModAlt)},
 			`"alt-shift-tab" canonicalizes to "alt-shift-tab" but the key arrives as "alt-backtab": the shift-tab alias is only applied to the whole name (keys.go canonicalKey, the keyAliases lookup before the prefix loop / "ok && !shift")`},
 		// A shifted capital is still the capital: no event ever carries
 		// shift with a rune (NewEventKey drops it).
@@ -127,9 +120,6 @@ func TestKeyNames(t *testing.T) {
 	names := tcellNames()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.bug != "" {
-				skipBug(t, tc.bug)
-			}
 			got, err := canonicalKey(tc.name, names)
 			if err != nil {
 				t.Fatalf("canonicalKey(%q): %v", tc.name, err)
@@ -154,7 +144,7 @@ func TestKeyNamesCaseSensitive(t *testing.T) {
 	if g == G {
 		t.Fatalf("g and G are the same key %q", g)
 	}
-	if eventName(ev(tcell.KeyRune, 'g', 0)) == eventName(ev(tcell.KeyRune, 'G', 0)) {
+	if eventName(keyEv(tcell.KeyRune, 'g', 0)) == eventName(keyEv(tcell.KeyRune, 'G', 0)) {
 		t.Fatalf("the events g and G have one name")
 	}
 	b, err := ParseKeys([]byte("ground: {Q: quit}\n"), "keys.yaml", nil)
@@ -188,12 +178,12 @@ func reachable() map[string]bool {
 		tcell.ModCtrl | tcell.ModAlt, tcell.ModCtrl | tcell.ModShift, tcell.ModAlt | tcell.ModShift}
 	for r := rune(' '); r < 0x7f; r++ {
 		for _, m := range mods {
-			set[eventName(ev(tcell.KeyRune, r, m))] = true
+			set[eventName(keyEv(tcell.KeyRune, r, m))] = true
 		}
 	}
 	for k := range tcell.KeyNames {
 		for _, m := range mods {
-			set[eventName(ev(k, 0, m))] = true
+			set[eventName(keyEv(k, 0, m))] = true
 		}
 	}
 	delete(set, "")
@@ -207,7 +197,7 @@ func TestReadmeKeyNamesReachable(t *testing.T) {
 	list := []string{"enter", "esc", "backspace", "tab", "shift-tab", "backtab", "up", "down", "left",
 		"right", "pgup", "pgdn", "home", "end", "delete", "insert", "space", "G", "%", "return", "escape"}
 	for i := 1; i <= 12; i++ {
-		list = append(list, "f"+itoa(i))
+		list = append(list, "f"+strconv.Itoa(i))
 	}
 	for c := 'a'; c <= 'z'; c++ {
 		list = append(list, "ctrl-"+string(c), "alt-"+string(c))
@@ -222,13 +212,6 @@ func TestReadmeKeyNamesReachable(t *testing.T) {
 			t.Errorf("%q canonicalizes to %q, which no key event is named", n, k)
 		}
 	}
-}
-
-func itoa(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
 }
 
 func TestParseDefaultKeys(t *testing.T) {
@@ -467,10 +450,6 @@ const (
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
 
-// knownKeysBugs are TestParseKeysErrors cases that fail for a known bug.
-var knownKeysBugs = map[string]string{
-	"yaml: duplicate key": "a key given twice in one mode is not an error; the last silently wins (keys.go ParseKeys decodes into a yaml.Node, which does not check duplicate keys)",
-}
 
 // Every kind of mistake fails with FILE:LINE: and what is wrong, and
 // nothing of the file is applied.
@@ -483,7 +462,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"yaml syntax: mapping in value", "ground:\n  j: quit\n  k: quit: now\n",
 			"user.yaml:3: mapping values are not allowed in this context"},
 		{"yaml: duplicate key", "ground:\n  j: quit\n  j: top\n",
-			`user.yaml:3: mapping key "j" already defined at line 2`},
+			`user.yaml:3: "j" is set twice (first at line 2)`},
 		{"unknown mode", "ground:\n  j: quit\nprompts:\n  enter: accept\n",
 			`user.yaml:3: unknown mode "prompts" (modes: ground, prompt)`},
 		{"unknown key name", "ground:\n  j: quit\n  ctrl-foo: quit\n",
@@ -531,9 +510,6 @@ func TestParseKeysErrors(t *testing.T) {
 	before := cloneBindings(base)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if bug := knownKeysBugs[tc.name]; bug != "" {
-				skipBug(t, bug)
-			}
 			b, err := ParseKeys([]byte(tc.data), "user.yaml", base)
 			if err == nil {
 				t.Fatalf("no error; ground j = %+v", b["ground"]["j"])

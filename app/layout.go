@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"lwl/internal/yamlx"
 	"lwl/widgets/doc"
 )
 
@@ -47,20 +48,20 @@ func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
 	if base != nil {
 		*out = *base
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, err)
+	top, err := yamlx.Parse(data, file, "layout.yaml is a map with rows: or columns:, and document:")
+	if err != nil {
+		return nil, err
 	}
-	if len(root.Content) == 0 {
+	if top == nil {
 		return out, nil
 	}
-	top := root.Content[0]
-	if top.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s:%d: layout.yaml is a map with rows: or columns:, and document:", file, top.Line)
+	pairs, err := yamlx.Pairs(file, top)
+	if err != nil {
+		return nil, err
 	}
 	hasTree := false
-	for i := 0; i+1 < len(top.Content); i += 2 {
-		k, v := top.Content[i], top.Content[i+1]
+	for _, kv := range pairs {
+		k, v := kv[0], kv[1]
 		switch k.Value {
 		case "rows", "columns":
 			if hasTree {
@@ -89,6 +90,9 @@ func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
 	}
 	if seen["document"] == 0 {
 		return nil, fmt.Errorf("%s:%d: the layout has no document widget; add \"- document\"", file, out.Root.Line)
+	}
+	if seen["status"] == 0 && seen["prompt"] == 0 {
+		return nil, fmt.Errorf("%s:%d: the layout has neither a status nor a prompt widget, so / ? > ! would have nowhere to type; add \"- status\"", file, out.Root.Line)
 	}
 	return out, nil
 }
@@ -137,8 +141,12 @@ func parseItem(file string, item *yaml.Node) (*Node, error) {
 	case yaml.MappingNode:
 		var n *Node
 		size, weight := 0, 0
-		for i := 0; i+1 < len(item.Content); i += 2 {
-			k, v := item.Content[i], item.Content[i+1]
+		pairs, err := yamlx.Pairs(file, item)
+		if err != nil {
+			return nil, err
+		}
+		for _, kv := range pairs {
+			k, v := kv[0], kv[1]
 			var err error
 			switch k.Value {
 			case "rows", "columns":
@@ -183,8 +191,12 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 	if v.Kind != yaml.MappingNode {
 		return fmt.Errorf("%s:%d: document: is a map of options", file, v.Line)
 	}
-	for i := 0; i+1 < len(v.Content); i += 2 {
-		k, val := v.Content[i], v.Content[i+1]
+	pairs, err := yamlx.Pairs(file, v)
+	if err != nil {
+		return err
+	}
+	for _, kv := range pairs {
+		k, val := kv[0], kv[1]
 		var err error
 		switch k.Value {
 		case "wrap":
@@ -201,22 +213,15 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 				err = fmt.Errorf("%s:%d: tab-width must be at least 1", file, val.Line)
 			}
 		case "line-numbers":
-			err = boolValue(file, val, &d.LineNumbers)
+			d.LineNumbers, err = yamlx.Bool(file, val)
 		case "link-brackets":
-			err = boolValue(file, val, &d.LinkBrackets)
+			d.LinkBrackets, err = yamlx.Bool(file, val)
 		default:
 			err = fmt.Errorf("%s:%d: unknown document option %q (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, k.Value)
 		}
 		if err != nil {
 			return err
 		}
-	}
-	return nil
-}
-
-func boolValue(file string, v *yaml.Node, dst *bool) error {
-	if v.Kind != yaml.ScalarNode || v.Decode(dst) != nil {
-		return fmt.Errorf("%s:%d: expected true or false, got %q", file, v.Line, v.Value)
 	}
 	return nil
 }

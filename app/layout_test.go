@@ -29,7 +29,7 @@ func defaultLayout(t *testing.T) *Layout {
 
 // tree writes a layout tree compactly: rows(document status),
 // columns(document links:40), a widget's size as :N and weight as *N.
-func tree(n *Node) string {
+func treeString(n *Node) string {
 	if n == nil {
 		return "<nil>"
 	}
@@ -39,7 +39,7 @@ func tree(n *Node) string {
 	} else {
 		kids := make([]string, len(n.Children))
 		for i, c := range n.Children {
-			kids[i] = tree(c)
+			kids[i] = treeString(c)
 		}
 		dir := "rows"
 		if n.Columns {
@@ -56,15 +56,15 @@ func tree(n *Node) string {
 	return s
 }
 
-var defaultDocument = DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true}
+var wantDefaultDocument = DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true}
 
 func TestParseDefaultLayout(t *testing.T) {
 	l := defaultLayout(t)
-	if got, want := tree(l.Root), "rows(document status)"; got != want {
+	if got, want := treeString(l.Root), "rows(document status)"; got != want {
 		t.Errorf("default tree %s, want %s", got, want)
 	}
-	if l.Document != defaultDocument {
-		t.Errorf("default document options %+v, want %+v", l.Document, defaultDocument)
+	if l.Document != wantDefaultDocument {
+		t.Errorf("default document options %+v, want %+v", l.Document, wantDefaultDocument)
 	}
 }
 
@@ -73,7 +73,7 @@ func TestParseLayoutTrees(t *testing.T) {
 		name, data, want string
 	}{
 		{"status on top", "rows:\n  - status\n  - document\n", "rows(status document)"},
-		{"links pane in columns", "columns: [document, {widget: links, size: 40}]\n", "columns(document links:40)"},
+		{"links pane in columns", "columns: [document, {widget: links, size: 40}, status]\n", "columns(document links:40 status)"},
 		{"nesting", "rows:\n  - status\n  - columns: [document, {widget: links, size: 40}]\n",
 			"rows(status columns(document links:40))"},
 		{"deeper nesting", "rows:\n  - title\n  - columns:\n      - rows: [document, prompt]\n      - {widget: links, weight: 1}\n  - status\n",
@@ -83,7 +83,7 @@ func TestParseLayoutTrees(t *testing.T) {
 		{"sized container", "rows:\n  - {columns: [document, links], size: 20}\n  - status\n",
 			"rows(columns(document links):20 status)"},
 		{"every widget", "rows: [title, document, links, prompt, status]\n", "rows(title document links prompt status)"},
-		{"document alone", "rows: [document]\n", "rows(document)"},
+		{"document and prompt", "rows: [document, prompt]\n", "rows(document prompt)"},
 	}
 	base := defaultLayout(t)
 	for _, tc := range tests {
@@ -92,7 +92,7 @@ func TestParseLayoutTrees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := tree(l.Root); got != tc.want {
+			if got := treeString(l.Root); got != tc.want {
 				t.Errorf("tree %s, want %s", got, tc.want)
 			}
 			if l.Document != base.Document {
@@ -100,7 +100,7 @@ func TestParseLayoutTrees(t *testing.T) {
 			}
 		})
 	}
-	if got := tree(base.Root); got != "rows(document status)" {
+	if got := treeString(base.Root); got != "rows(document status)" {
 		t.Errorf("ParseLayout changed its base: %s", got)
 	}
 }
@@ -111,8 +111,8 @@ func TestParseLayoutFixtures(t *testing.T) {
 		file, tree string
 		doc        DocumentConfig
 	}{
-		{"layout-status-top.yaml", "rows(status document)", defaultDocument},
-		{"layout-links.yaml", "rows(columns(document links:40) status)", defaultDocument},
+		{"layout-status-top.yaml", "rows(status document)", wantDefaultDocument},
+		{"layout-links.yaml", "rows(columns(document links:40) status)", wantDefaultDocument},
 		{"layout-readme.yaml", "rows(status columns(document links:40))",
 			DocumentConfig{Wrap: doc.WrapWord, Padding: 1, TabWidth: 8, LineNumbers: true, LinkBrackets: true}},
 	} {
@@ -125,7 +125,7 @@ func TestParseLayoutFixtures(t *testing.T) {
 			t.Errorf("%s: %v", tc.file, err)
 			continue
 		}
-		if got := tree(l.Root); got != tc.tree {
+		if got := treeString(l.Root); got != tc.tree {
 			t.Errorf("%s: tree %s, want %s", tc.file, got, tc.tree)
 		}
 		if l.Document != tc.doc {
@@ -139,7 +139,7 @@ func TestParseLayoutDocumentOptions(t *testing.T) {
 		data string
 		want DocumentConfig
 	}{
-		{"document: {wrap: hard}\n", defaultDocument},
+		{"document: {wrap: hard}\n", wantDefaultDocument},
 		{"document: {wrap: word}\n", DocumentConfig{Wrap: doc.WrapWord, TabWidth: 8, LinkBrackets: true}},
 		{"document: {wrap: none}\n", DocumentConfig{Wrap: doc.WrapNone, TabWidth: 8, LinkBrackets: true}},
 		{"document: {padding: 2}\n", DocumentConfig{Wrap: doc.WrapHard, Padding: 2, TabWidth: 8, LinkBrackets: true}},
@@ -160,11 +160,11 @@ func TestParseLayoutDocumentOptions(t *testing.T) {
 			t.Errorf("%q: document %+v, want %+v", tc.data, l.Document, tc.want)
 		}
 		// A user layout without rows/columns keeps the default tree.
-		if l.Root != base.Root && tree(l.Root) != tree(base.Root) {
-			t.Errorf("%q: the tree changed to %s", tc.data, tree(l.Root))
+		if l.Root != base.Root && treeString(l.Root) != treeString(base.Root) {
+			t.Errorf("%q: the tree changed to %s", tc.data, treeString(l.Root))
 		}
 	}
-	if base.Document != defaultDocument {
+	if base.Document != wantDefaultDocument {
 		t.Errorf("ParseLayout changed its base's options: %+v", base.Document)
 	}
 }
@@ -183,7 +183,7 @@ func TestParseLayoutOptionsOverlay(t *testing.T) {
 	if second.Document != want {
 		t.Errorf("document %+v, want %+v", second.Document, want)
 	}
-	if got := tree(second.Root); got != "rows(status document)" {
+	if got := treeString(second.Root); got != "rows(status document)" {
 		t.Errorf("tree %s", got)
 	}
 }
@@ -206,6 +206,8 @@ func TestParseLayoutErrors(t *testing.T) {
 			`layout.yaml:3: widget "status" is placed twice (first at line 2)`},
 		{"no document", "rows: [status, links]\n",
 			`layout.yaml:1: the layout has no document widget; add "- document"`},
+		{"nowhere to type", "rows: [document, links]\n",
+			`layout.yaml:1: the layout has neither a status nor a prompt widget, so / ? > ! would have nowhere to type; add "- status"`},
 		{"unknown option", "document:\n  wrap: word\n  wrapping: word\n",
 			`layout.yaml:3: unknown document option "wrapping" (options: wrap, padding, tab-width, line-numbers, link-brackets)`},
 		{"unknown setting", "rows: [document]\ndocuments: {wrap: word}\n",
@@ -248,7 +250,7 @@ func TestParseLayoutErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			l, err := ParseLayout([]byte(tc.data), "layout.yaml", base)
 			if err == nil {
-				t.Fatalf("no error; tree %s, document %+v", tree(l.Root), l.Document)
+				t.Fatalf("no error; tree %s, document %+v", treeString(l.Root), l.Document)
 			}
 			if err.Error() != tc.want {
 				t.Errorf("error\n got %s\nwant %s", err, tc.want)
@@ -258,8 +260,8 @@ func TestParseLayoutErrors(t *testing.T) {
 			}
 		})
 	}
-	if tree(base.Root) != "rows(document status)" || base.Document != defaultDocument {
-		t.Errorf("a failed ParseLayout changed its base: %s %+v", tree(base.Root), base.Document)
+	if treeString(base.Root) != "rows(document status)" || base.Document != wantDefaultDocument {
+		t.Errorf("a failed ParseLayout changed its base: %s %+v", treeString(base.Root), base.Document)
 	}
 }
 

@@ -11,6 +11,8 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"gopkg.in/yaml.v3"
+
+	"lwl/internal/yamlx"
 )
 
 //go:embed *.yaml
@@ -60,16 +62,6 @@ func Default() Theme {
 	return t
 }
 
-type entry struct {
-	Fg        string `yaml:"fg"`
-	Bg        string `yaml:"bg"`
-	Bold      bool   `yaml:"bold"`
-	Italic    bool   `yaml:"italic"`
-	Underline bool   `yaml:"underline"`
-	Reverse   bool   `yaml:"reverse"`
-	Dim       bool   `yaml:"dim"`
-}
-
 // Parse reads a theme file named file and lays it over base (which it does
 // not change). Errors name the file and line and list the valid choices.
 func Parse(data []byte, file string, base Theme) (Theme, error) {
@@ -77,58 +69,80 @@ func Parse(data []byte, file string, base Theme) (Theme, error) {
 	for k, v := range base {
 		t[k] = v
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "yaml: "))
+	top, err := yamlx.Parse(data, file, "a theme is a map of style name to {fg, bg, bold, ...}")
+	if err != nil {
+		return nil, err
 	}
-	if len(root.Content) == 0 {
+	if top == nil {
 		return t, nil
 	}
-	m := root.Content[0]
-	if m.Kind != yaml.MappingNode {
-		return nil, fmt.Errorf("%s:%d: a theme is a map of style name to {fg, bg, bold, ...}", file, m.Line)
+	styles, err := yamlx.Pairs(file, top)
+	if err != nil {
+		return nil, err
 	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		k, v := m.Content[i], m.Content[i+1]
+	for _, kv := range styles {
+		k, v := kv[0], kv[1]
 		if !known(k.Value) {
-			return nil, fmt.Errorf("%s:%d: unknown style %q (styles: %s)", file, k.Line, k.Value, strings.Join(Names, ", "))
+			return nil, yamlx.Errorf(file, k, "unknown style %q (styles: %s)", k.Value, strings.Join(Names, ", "))
 		}
 		if v.Kind != yaml.MappingNode {
-			return nil, fmt.Errorf("%s:%d: style %q must be a map such as {fg: blue, bold: true}", file, v.Line, k.Value)
+			return nil, yamlx.Errorf(file, v, "style %q must be a map such as {fg: blue, bold: true}", k.Value)
 		}
-		for j := 0; j+1 < len(v.Content); j += 2 {
-			switch f := v.Content[j]; f.Value {
-			case "fg", "bg", "bold", "italic", "underline", "reverse", "dim":
-			default:
-				return nil, fmt.Errorf("%s:%d: unknown attribute %q (attributes: fg, bg, bold, italic, underline, reverse, dim)", file, f.Line, f.Value)
-			}
+		st, err := parseStyle(file, k.Value, v)
+		if err != nil {
+			return nil, err
 		}
-		var e entry
-		if err := v.Decode(&e); err != nil {
-			return nil, fmt.Errorf("%s:%d: %s", file, v.Line, strings.TrimPrefix(err.Error(), "yaml: "))
-		}
-		st := tcell.StyleDefault
-		for _, c := range []struct {
-			val string
-			bg  bool
-		}{{e.Fg, false}, {e.Bg, true}} {
-			if c.val == "" {
-				continue
-			}
-			col, err := ParseColor(c.val)
-			if err != nil {
-				return nil, fmt.Errorf("%s:%d: %s: %v", file, v.Line, k.Value, err)
-			}
-			if c.bg {
-				st = st.Background(col)
-			} else {
-				st = st.Foreground(col)
-			}
-		}
-		st = st.Bold(e.Bold).Italic(e.Italic).Underline(e.Underline).Reverse(e.Reverse).Dim(e.Dim)
 		t[k.Value] = st
 	}
 	return t, nil
+}
+
+// parseStyle reads one style's map; each error names the line of the
+// attribute at fault.
+func parseStyle(file, name string, v *yaml.Node) (tcell.Style, error) {
+	st := tcell.StyleDefault
+	attrs, err := yamlx.Pairs(file, v)
+	if err != nil {
+		return st, err
+	}
+	for _, kv := range attrs {
+		a, val := kv[0], kv[1]
+		switch a.Value {
+		case "fg", "bg":
+			if val.Kind != yaml.ScalarNode {
+				return st, yamlx.Errorf(file, val, "%s: %s must be a colour", name, a.Value)
+			}
+			c, err := ParseColor(val.Value)
+			if err != nil {
+				return st, yamlx.Errorf(file, val, "%s: %v", name, err)
+			}
+			if a.Value == "fg" {
+				st = st.Foreground(c)
+			} else {
+				st = st.Background(c)
+			}
+		case "bold", "italic", "underline", "reverse", "dim":
+			on, err := yamlx.Bool(file, val)
+			if err != nil {
+				return st, fmt.Errorf("%v (for %s of %s)", err, a.Value, name)
+			}
+			switch a.Value {
+			case "bold":
+				st = st.Bold(on)
+			case "italic":
+				st = st.Italic(on)
+			case "underline":
+				st = st.Underline(on)
+			case "reverse":
+				st = st.Reverse(on)
+			case "dim":
+				st = st.Dim(on)
+			}
+		default:
+			return st, yamlx.Errorf(file, a, "unknown attribute %q (attributes: fg, bg, bold, italic, underline, reverse, dim)", a.Value)
+		}
+	}
+	return st, nil
 }
 
 func known(name string) bool {
@@ -150,6 +164,12 @@ func ParseColor(s string) (tcell.Color, error) {
 	}
 	if s == "default" {
 		return tcell.ColorDefault, nil
+	}
+	if hex, ok := strings.CutPrefix(s, "#"); ok {
+		if v, err := strconv.ParseUint(hex, 16, 32); err == nil && len(hex) == 6 {
+			return tcell.NewHexColor(int32(v)), nil
+		}
+		return 0, fmt.Errorf("unknown colour %q (a name such as blue or darkcyan, #rrggbb, or 0-255)", s)
 	}
 	if c := tcell.GetColor(s); c != tcell.ColorDefault {
 		return c, nil

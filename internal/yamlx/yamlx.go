@@ -1,0 +1,69 @@
+// Package yamlx holds what lwl's three YAML formats share: reading a file
+// into a node tree, and errors worded as FILE:LINE: what is wrong.
+package yamlx
+
+import (
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Parse reads data into a node tree and returns its top mapping (nil for an
+// empty file). what names the format in the message for a file that is not
+// a mapping.
+func Parse(data []byte, file, what string) (*yaml.Node, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, syntaxError(file, err)
+	}
+	if len(root.Content) == 0 {
+		return nil, nil
+	}
+	top := root.Content[0]
+	if top.Kind != yaml.MappingNode {
+		return nil, Errorf(file, top, "%s", what)
+	}
+	return top, nil
+}
+
+// Errorf words an error about node n as FILE:LINE: message.
+func Errorf(file string, n *yaml.Node, format string, args ...any) error {
+	return fmt.Errorf("%s:%d: %s", file, n.Line, fmt.Sprintf(format, args...))
+}
+
+// syntaxError gives a yaml.v3 syntax error the FILE:LINE: form.
+func syntaxError(file string, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	var line int
+	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
+		_, rest, _ := strings.Cut(msg, ":")
+		return fmt.Errorf("%s:%d:%s", file, line, rest)
+	}
+	return fmt.Errorf("%s: %s", file, msg)
+}
+
+// Pairs returns the key and value nodes of mapping m, or an error at the
+// second place a key is set (yaml.v3 keeps the last silently).
+func Pairs(file string, m *yaml.Node) ([][2]*yaml.Node, error) {
+	seen := map[string]int{}
+	var out [][2]*yaml.Node
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		if first, dup := seen[k.Value]; dup {
+			return nil, Errorf(file, k, "%q is set twice (first at line %d)", k.Value, first)
+		}
+		seen[k.Value] = k.Line
+		out = append(out, [2]*yaml.Node{k, v})
+	}
+	return out, nil
+}
+
+// Bool reads a true/false scalar.
+func Bool(file string, n *yaml.Node) (bool, error) {
+	var b bool
+	if n.Kind != yaml.ScalarNode || n.Decode(&b) != nil {
+		return false, Errorf(file, n, "expected true or false, got %q", n.Value)
+	}
+	return b, nil
+}
