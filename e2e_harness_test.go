@@ -55,7 +55,6 @@ func e2eMain(m *testing.M) int {
 	return m.Run()
 }
 
-
 // lwlEnv is the environment lwl runs in: a known terminal, and no user
 // configuration.
 func lwlEnv(t *testing.T) []string {

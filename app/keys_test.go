@@ -13,7 +13,6 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-
 // defaultKeysYAML is the embedded default keys.yaml, read from the source
 // tree (main.go embeds the same file).
 func defaultKeysYAML(t *testing.T) []byte {
@@ -449,7 +448,6 @@ const (
 	promptActionList = "accept, cancel, erase, history-next, history-previous, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
-
 
 // Every kind of mistake fails with FILE:LINE: and what is wrong, and
 // nothing of the file is applied.

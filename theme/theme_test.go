@@ -10,7 +10,6 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-
 func TestBuiltinNames(t *testing.T) {
 	if got, want := strings.Join(BuiltinNames(), " "), "default light mono"; got != want {
 		t.Errorf("BuiltinNames() = %q, want %q", got, want)
