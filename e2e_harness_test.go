@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"lwl/internal/vt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -224,7 +225,7 @@ func (h *termHandle) rawLen() int {
 func (h *termHandle) inAltScreen() bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.vt.altActive
+	return h.vt.AltActive()
 }
 
 // resize changes the size of the terminal and of the emulated screen.
@@ -378,18 +379,7 @@ func (h *termHandle) checkRestored(t *testing.T) {
 }
 
 // stripEscapes removes escape sequences and control bytes, leaving text.
-func stripEscapes(b []byte) []byte {
-	v := newVTScreen(1000, 1)
-	var out []byte
-	for _, c := range b {
-		before := v.state
-		v.byte(c)
-		if before == vtGround && v.state == vtGround && c >= 0x20 && c != 0x7F {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func stripEscapes(b []byte) []byte { return vt.StripEscapes(b) }
 
 func tail(b []byte, n int) []byte {
 	if len(b) > n {

@@ -501,7 +501,7 @@ func TestE2EEscapesInDocument(t *testing.T) {
 		t.Errorf("the output is not valid UTF-8: an invalid byte of the document got through")
 	}
 	h.mu.Lock()
-	oscs := h.vt.oscs
+	oscs := h.vt.OSCs()
 	h.mu.Unlock()
 	for _, o := range oscs {
 		if strings.Contains(o, "title") || strings.Contains(o, "dest") || strings.Contains(o, "http://") {
