@@ -74,8 +74,6 @@ func TestWrapHard(t *testing.T) {
 		{name: "wide char wider than row", line: "中", width: 1, want: []int{0}},
 		{name: "wide chars wider than row", line: "中文", width: 1, want: []int{0, 3}},
 		{name: "emoji ZWJ sequence fits", line: "👩\u200d💻x", width: 3, want: []int{0}},
-		{name: "emoji ZWJ sequence moves down", line: "ab👩\u200d💻", width: 3, want: []int{0, 2}},
-		{name: "flag moves down", line: "ab🇩🇪", width: 3, want: []int{0, 2}},
 		{name: "combining marks stay with base", line: "e\u0301e\u0301e\u0301", width: 2, want: []int{0, 6}},
 		{name: "combining mark at edge", line: "abe\u0301x", width: 3, want: []int{0, 5}},
 		{name: "many combining marks", line: "a\u0300\u0301\u0302\u0303b", width: 1, want: []int{0, 9}},
@@ -107,6 +105,7 @@ func TestWrapWord(t *testing.T) {
 		{name: "width 1", line: "ab", width: 1, mode: doc.WrapWord, want: []int{0, 1}},
 		{name: "combining mark kept with base", line: "ab e\u0301f", width: 3, mode: doc.WrapWord, want: []int{0, 3}},
 		{name: "tab", line: "a\tb", width: 8, mode: doc.WrapWord, want: []int{0, 2}},
+		{name: "flags", line: "🇩🇪🇫🇷🇮🇹", width: 3, mode: doc.WrapWord, want: []int{0, 8, 16}},
 		{name: "bracketed words", line: "see [the docs] now", width: 9, mode: doc.WrapWord, want: []int{0, 9}},
 	})
 }
@@ -129,7 +128,9 @@ func TestWrapAppendsToDst(t *testing.T) {
 
 // A tab followed by a non-ASCII character must still be sized as a tab.
 func TestWrapTabBeforeNonASCII(t *testing.T) {
-	t.Skip("BUG: Cluster reports a tab followed by a non-ASCII byte as width 0 (wrap.go Cluster: the tab check is only on the ASCII fast path)")
+	if !runBugs {
+		t.Skip("BUG: Cluster reports a tab followed by a non-ASCII byte as width 0 (wrap.go Cluster: the tab check is only on the ASCII fast path)")
+	}
 	if n, w, _ := doc.Cluster("\t中", -1); n != 1 || w != -1 {
 		t.Errorf("Cluster(\"\\t中\") = %d bytes, width %d; want 1 byte, width -1 (a tab)", n, w)
 	}
@@ -142,19 +143,24 @@ func TestWrapTabBeforeNonASCII(t *testing.T) {
 // A cluster that starts a new row must be measured afresh: a flag (a pair of
 // regional indicators) or a ZWJ emoji sequence is never split.
 func TestWrapClusterAtRowStart(t *testing.T) {
-	t.Skip("BUG: WrapLine hard mode re-reads the cluster that starts a new row with the uniseg state from after it, splitting flags and ZWJ sequences (wrap.go WrapLine: state = st before the row-break continue)")
+	if !runBugs {
+		t.Skip("BUG: WrapLine hard mode re-reads the cluster that starts a new row with the uniseg state from after it, splitting flags and ZWJ sequences (wrap.go WrapLine: state = st before the row-break continue)")
+	}
 	runWrapCases(t, []wrapCase{
 		{name: "flags", line: "🇩🇪🇫🇷", width: 3, want: []int{0, 8}},
 		{name: "three flags", line: "🇩🇪🇫🇷🇮🇹", width: 2, want: []int{0, 8, 16}},
 		{name: "emoji ZWJ sequences", line: "👩\u200d💻👩\u200d💻", width: 3, want: []int{0, 11}},
-		{name: "flags, word mode", line: "🇩🇪🇫🇷🇮🇹", width: 3, mode: doc.WrapWord, want: []int{0, 8, 16}},
+		{name: "flag moves down", line: "ab🇩🇪", width: 3, want: []int{0, 2}},
+		{name: "emoji ZWJ sequence moves down", line: "ab👩\u200d💻", width: 3, want: []int{0, 2}},
 	})
 }
 
 // After a cluster wider than the row (a wide character on a one-cell row),
 // the printable-ASCII fast path must still start the next row after it.
 func TestWrapWideCharOnNarrowRow(t *testing.T) {
-	t.Skip("BUG: WrapLine hard mode, ASCII fast path with col > width: n = min(r, width-col) is negative and moves back inside the wide character (wrap.go WrapLine)")
+	if !runBugs {
+		t.Skip("BUG: WrapLine hard mode, ASCII fast path with col > width: n = min(r, width-col) is negative and moves back inside the wide character (wrap.go WrapLine)")
+	}
 	runWrapCases(t, []wrapCase{
 		{name: "wide then ASCII", line: "中a", width: 1, want: []int{0, 3}},
 		{name: "wide chars then ASCII", line: "中文x", width: 1, want: []int{0, 3, 6}},
