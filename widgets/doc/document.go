@@ -138,10 +138,8 @@ func (d *Document) chunkStart(k int) (start int64, provisional bool) {
 		return d.size, !d.complete
 	}
 	// Most lines are short: look a little way first.
-	if b := d.read(nominal-1, nominal-1+4096); len(b) == 4096 || nominal-1+int64(len(b)) < d.size {
-		if i := bytes.IndexByte(b, '\n'); i >= 0 {
-			return nominal + int64(i), false
-		}
+	if i := bytes.IndexByte(d.read(nominal-1, nominal-1+4096), '\n'); i >= 0 {
+		return nominal + int64(i), false
 	}
 	b := d.read(nominal-1, nominal-1+ChunkSize)
 	if i := bytes.IndexByte(b, '\n'); i >= 0 {
@@ -150,12 +148,38 @@ func (d *Document) chunkStart(k int) (start int64, provisional bool) {
 	if nominal-1+int64(len(b)) >= d.size {
 		return d.size, !d.complete
 	}
-	// Soft cut inside a very long line: not in the middle of a character.
-	cut := 1
-	for cut < 4 && cut < len(b) && !utf8.RuneStart(b[cut]) {
-		cut++
+	return d.softCut(nominal), false
+}
+
+// softCut is where a line longer than a chunk is cut: after the last space
+// or tab in the 8 KiB before nominal (after any line break there, so chunks
+// stay in order), where no URL, escape or escape sequence can straddle the
+// cut; failing that at nominal, moved back off the middle of a character,
+// a backslash escape or an escape sequence.
+func (d *Document) softCut(nominal int64) int64 {
+	from := max(nominal-8192, 0)
+	b := d.read(from, nominal+maxOSC)
+	cut := int(nominal - from)
+	lo := bytes.LastIndexByte(b[:cut], '\n') + 1
+	if i := bytes.LastIndexAny(b[lo:cut], " \t"); i >= 0 {
+		return from + int64(lo+i+1)
 	}
-	return nominal - 1 + int64(cut), false
+	for e := max(lo, cut-maxOSC); e < cut; e++ {
+		if b[e] == 0x1B && e+escLen(b, e) > cut {
+			cut = e
+			break
+		}
+	}
+	for k := 0; k < 3 && cut > lo && cut < len(b) && !utf8.RuneStart(b[cut]); k++ {
+		cut--
+	}
+	if cut > lo && b[cut-1] == '\\' {
+		cut--
+	}
+	if cut <= lo {
+		return nominal
+	}
+	return from + int64(cut)
 }
 
 // Chunk returns chunk k, parsing it if needed. k must be in [0, NumChunks).

@@ -74,23 +74,10 @@ func isPlain(in []byte) bool {
 	return true
 }
 
-// skipKnownBugs skips inputs that only fail because of a bug that has its
-// own skipped test, so the fuzzers look for new ones.
-func skipKnownBugs(t *testing.T, in []byte) {
-	if runBugs || bytes.IndexByte(in, 0x1B) < 0 {
-		return
-	}
-	for _, s := range []string{"http:", "https:", "ftp:", "file:", "mailto:"} {
-		if bytes.Contains(in, []byte(s)) {
-			t.Skip("BUG: a URL next to an escape sequence: see TestParseURLAfterEscapeSequence")
-		}
-	}
-}
 
 func FuzzParse(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, in []byte) {
-		skipKnownBugs(t, in)
 		d := doc.New(doc.BytesSource(in), doc.ParseOptions{})
 		var text strings.Builder
 		var links []doc.Link
@@ -184,15 +171,7 @@ func FuzzChunked(f *testing.F) {
 			// bugs have their own tests (TestChunkLongLine*).
 			t.Skip()
 		}
-		skipKnownBugs(t, in)
 		src := chunkedInput(in)
-		if !runBugs {
-			for _, l := range doc.ParseWindow(src, doc.ParseOptions{}).Links {
-				if strings.IndexByte(l.Dest, '[') >= 0 {
-					t.Skip("BUG: a \"[\" in a destination: see TestChunkWindowDestinationParity")
-				}
-			}
-		}
 		compareWithWindow(t, src)
 		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
 		for k := 0; k < d.NumChunks(); k++ {

@@ -105,16 +105,31 @@ func (d *Document) Link(id int64) (Link, bool) {
 	return Link{}, false
 }
 
-// LinkText is the text a link shows, without brackets, on one line.
+// LinkText is the text a link shows, without brackets, on one line; a link
+// that goes on into the next chunks is gathered from them.
 func (d *Document) LinkText(id int64) string {
-	c := d.Chunk(d.PosOfSrc(id).Chunk)
+	k := d.PosOfSrc(id).Chunk
+	c := d.Chunk(k)
 	i := c.LinkIndex(id)
 	if i < 0 {
 		return ""
 	}
 	l := c.Links[i]
-	t := c.Text[l.Start:l.End]
-	if len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' && !d.ps.opts.HideBrackets {
+	var b strings.Builder
+	b.WriteString(c.Text[l.Start:l.End])
+	for end := l.End; end == len(c.Text) && k+1 < d.NumChunks() && b.Len() <= MaxLinkText+2; {
+		k++
+		c = d.Chunk(k)
+		end = -1
+		for _, s := range c.SpansIn(0, 1, nil) {
+			if s.Kind == KindLink && s.ID == id {
+				end = s.End
+				b.WriteString(c.Text[:end])
+			}
+		}
+	}
+	t := b.String()
+	if !d.ps.opts.HideBrackets && len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' {
 		t = t[1 : len(t)-1]
 	}
 	return strings.Join(strings.Fields(t), " ")

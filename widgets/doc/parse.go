@@ -17,7 +17,9 @@ const (
 	// MaxLinkDest is the most bytes in a link's destination.
 	MaxLinkDest = 8192
 
-	lookBehind = 2*MaxLinkText + 2
+	// A chunk that starts inside a very long line may start inside the
+	// destination of a link whose "]" is that far before it.
+	lookBehind = MaxLinkText + MaxLinkDest + 8
 	lookAhead  = MaxLinkText + MaxLinkDest + 4
 )
 
@@ -127,11 +129,14 @@ func isEscapable(c byte) bool { return c == '[' || c == ']' || c == '(' || c == 
 
 // scanDest finds the ")" that closes a destination starting at w[k]:
 // parentheses balance, \( \) do not count, no line break, bounded length.
+// A destination holds no "[" or "]": so whether a bracket pairs never
+// depends on where a destination began, and any part of a document can be
+// parsed alone (write %5B and %5D in a URL).
 func scanDest(w []byte, k int) (int, bool) {
 	depth := 1
 	for j := k; j < len(w) && j-k <= MaxLinkDest; j++ {
 		switch w[j] {
-		case '\n':
+		case '\n', '[', ']':
 			return 0, false
 		case '\\':
 			if j+1 < len(w) && (w[j+1] == '(' || w[j+1] == ')') {
@@ -329,7 +334,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 		case b == ':':
 			endCtrl()
 			if depth == 0 {
-				if n, end := bareURL(w, i, next, c1, out); n > 0 {
+				if n, end := bareURL(w, i, next, c1, out, ch.segs[len(ch.segs)-1].disp); n > 0 {
 					start := len(out) - n
 					out = append(out, w[i:end]...)
 					ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(i-n)})
@@ -429,7 +434,7 @@ var schemes = []string{"https", "http", "ftp", "file", "mailto"}
 // bareURL recognises a URL whose scheme ends just before the ":" at w[i]
 // and was copied to out verbatim. It returns the scheme's length and the
 // window offset where the URL ends, or 0.
-func bareURL(w []byte, i, next, c1 int, out []byte) (int, int) {
+func bareURL(w []byte, i, next, c1 int, out []byte, plainFrom int) (int, int) {
 	n := 0
 	for _, s := range schemes {
 		if i >= len(s) && string(w[i-len(s):i]) == s && bytes.HasSuffix(out, []byte(s)) {
@@ -437,24 +442,27 @@ func bareURL(w []byte, i, next, c1 int, out []byte) (int, int) {
 			break
 		}
 	}
-	if n == 0 {
+	// The scheme must have been copied as it is, and not follow a letter
+	// (unless what precedes it was a token or an escape sequence, as in a
+	// coloured URL).
+	start := len(out) - n
+	if n == 0 || start < plainFrom {
 		return 0, 0
 	}
-	if b := i - n - 1; b >= 0 && isWordByte(w[b]) {
+	if b := i - n - 1; start > plainFrom && b >= 0 && isWordByte(w[b]) {
 		return 0, 0
 	}
-	end := urlEnd(w, i+1, min(next, c1))
-	body := w[i+1 : end]
-	if n != 6 { // not mailto: needs "//" and something after it
-		if len(body) < 3 || body[0] != '/' || body[1] != '/' {
+	limit := min(next, c1)
+	if n != 6 { // not mailto: needs "//" and a host (file:/// may have none)
+		if i+3 >= limit || w[i+1] != '/' || w[i+2] != '/' {
 			return 0, 0
 		}
-		if n != 4 || string(w[i-4:i]) != "file" { // file:/// may have an empty host
-			if body[2] == '/' {
-				return 0, 0
-			}
+		if w[i+3] == '/' && (n != 4 || string(w[i-4:i]) != "file") {
+			return 0, 0
 		}
-	} else if len(body) == 0 {
+	}
+	end := urlEnd(w, i+1, limit)
+	if end <= i+1 || (n != 6 && end <= i+3) {
 		return 0, 0
 	}
 	return n, end
@@ -467,21 +475,26 @@ func isWordByte(c byte) bool {
 // urlEnd scans URL bytes from k, then trims trailing punctuation and
 // closing parentheses that have no opening partner in the URL.
 func urlEnd(w []byte, k, limit int) int {
-	j := k
+	j, open := k, 0 // open: unclosed "(" so far
 	for j < limit && isURLByte(w[j]) {
+		switch w[j] {
+		case '(':
+			open++
+		case ')':
+			open--
+		}
 		j++
 	}
 	for j > k {
 		c := w[j-1]
-		if bytes.IndexByte([]byte(".,;:!?'*\""), c) >= 0 {
-			j--
-			continue
+		switch {
+		case bytes.IndexByte([]byte(".,;:!?'*\""), c) >= 0:
+		case c == ')' && open < 0:
+			open++
+		default:
+			return j
 		}
-		if c == ')' && bytes.Count(w[k:j], []byte{'('}) < bytes.Count(w[k:j], []byte{')'}) {
-			j--
-			continue
-		}
-		break
+		j--
 	}
 	return j
 }

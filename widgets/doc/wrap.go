@@ -35,10 +35,10 @@ func ParseWrapMode(s string) (WrapMode, bool) {
 // and sized by the caller.
 func Cluster(s string, state int) (n, width, newState int) {
 	b := s[0]
+	if b == '\t' { // a control: always a cluster of its own
+		return 1, -1, -1
+	}
 	if b < 0x80 && (len(s) == 1 || s[1] < 0x80) {
-		if b == '\t' {
-			return 1, -1, -1
-		}
 		if b < 0x20 || b == 0x7F {
 			return 1, 1, -1 // never in display text; drawn as '?'
 		}
@@ -82,7 +82,7 @@ func WrapLine(line string, width, tabWidth int, mode WrapMode, dst []int) []int 
 				r--
 			}
 			for r > 0 {
-				if col == width {
+				if col >= width {
 					dst = append(dst, i)
 					col = 0
 				}
@@ -93,7 +93,6 @@ func WrapLine(line string, width, tabWidth int, mode WrapMode, dst []int) []int 
 			continue
 		}
 		n, w, st := Cluster(line[i:], state)
-		state = st
 		if w < 0 {
 			w = TabWidth(col, tabWidth)
 			if col+w > width {
@@ -101,10 +100,11 @@ func WrapLine(line string, width, tabWidth int, mode WrapMode, dst []int) []int 
 			}
 		}
 		if col+w > width && col > 0 {
-			dst = append(dst, i)
+			dst = append(dst, i) // read the cluster again, from the old state
 			col = 0
 			continue
 		}
+		state = st
 		col += w
 		i += n
 	}
