@@ -74,7 +74,6 @@ func isPlain(in []byte) bool {
 	return true
 }
 
-
 func FuzzParse(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, in []byte) {
