@@ -1,110 +1,80 @@
 #!/usr/bin/env bash
-# bench/run.sh — time lwl against less on the same files, in tmux, and print
-# the table with ratios (lwl / less: below 1 means lwl is faster).
+# bench/run.sh — time lwl against less on the same files and print a table
+# with the ratio (lwl / less: below 1 means lwl is faster).
 #
-#   bash bench/run.sh              # 1 GB log, 5 runs per figure
+#   bash bench/run.sh                 # 1 GB log, 5 runs per figure
 #   LOG_MB=200 RUNS=3 bash bench/run.sh
 #
-# Needs: go, tmux, less (Debian's), and ../shared for the English text and
-# the RFC document. Files go to bench/out (made once, about 1.2 GB).
+# Needs go and Debian's less (and ../shared for the English text and the RFC
+# document). Each program runs on its own pseudo-terminal (160x48) under
+# bench/ptytime, which follows the screen with a VT emulator and times how
+# long until the expected text shows: the same yardstick for both. Files go
+# to bench/out (made once; about 1.2 GB with the 1 GB log).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${BENCH_DIR:-$ROOT/bench/out}
 RUNS=${RUNS:-5}
 LOG_MB=${LOG_MB:-1024}
-W=160 H=48
-S=lwlbench
 
 mkdir -p "$OUT"
-(cd "$ROOT" && go build -o "$OUT/lwl" . && go run ./bench/gen -dir "$OUT" -shared "$ROOT/../shared" -log-mb "$LOG_MB" >/dev/null)
-LWL="$OUT/lwl"
+(cd "$ROOT" && go build -o "$OUT/lwl" . && go build -o "$OUT/ptytime" ./bench/ptytime &&
+  go run ./bench/gen -dir "$OUT" -shared "$ROOT/../shared" -log-mb "$LOG_MB" >/dev/null)
 export LESSHISTFILE=- LESS= XDG_CONFIG_HOME="$OUT/noconfig"
-
-now() { date +%s%N; }
-ms() { echo "scale=1; ($2 - $1) / 1000000" | bc; }
-
-screen() { tmux capture-pane -p -t "$S" 2>/dev/null || true; }
-
-# waitfor TEXT: poll the pane until it shows TEXT (10 s at most).
-waitfor() {
-  local deadline=$(( $(now) + 60000000000 ))
-  until screen | grep -qF -- "$1"; do
-    if (( $(now) > deadline )); then echo "timeout waiting for: $1" >&2; return 1; fi
-  done
-}
-
-start() { # start CMD: a fresh session running CMD
-  tmux kill-session -t "$S" 2>/dev/null || true
-  tmux new-session -d -s "$S" -x $W -y $H "$1; sleep 600"
-}
-
-stop() { tmux kill-session -t "$S" 2>/dev/null || true; }
-
-pid_of() { # the pager's pid: the shell's child
-  local shell; shell=$(tmux display -p -t "$S" '#{pane_pid}')
-  pgrep -P "$shell" | head -1
-}
-
-median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.1f\n", (a[NR/2]+a[NR/2+1])/2}'; }
-
-# The figures. Each prints one number of milliseconds (or MB).
-first_screen() { # PAGER FILE FIRSTTEXT
-  local t0; t0=$(now); start "$1 $2"; waitfor "$3"; ms "$t0" "$(now)"; stop
-}
-
-goto_end() { # PAGER FILE FIRSTTEXT LASTTEXT
-  start "$1 $2"; waitfor "$3"; local t0; t0=$(now)
-  tmux send-keys -t "$S" G; waitfor "$4"; ms "$t0" "$(now)"; stop
-}
-
-search() { # PAGER FILE FIRSTTEXT WORD FOUNDTEXT
-  start "$1 $2"; waitfor "$3"; local t0; t0=$(now)
-  tmux send-keys -t "$S" "/$4" Enter; waitfor "$5"; ms "$t0" "$(now)"; stop
-}
-
-rss_after_end() { # PAGER FILE FIRSTTEXT LASTTEXT: resident MB after G
-  start "$1 $2"; waitfor "$3"; tmux send-keys -t "$S" G; waitfor "$4"; sleep 0.3
-  local kb; kb=$(awk '/^VmRSS/ {print $2}' "/proc/$(pid_of)/status")
-  echo "scale=1; $kb / 1024" | bc; stop
-}
-
-# paging PAGER FILE FIRSTTEXT LINEPROMPT: /e, then 30 screens; ms per screen.
-# The top line's number is read from the status (lwl: "line N", less -M:
-# "lines N-"), so both pagers are timed to the same place.
-paging() {
-  start "$1 $2"; waitfor "$3"; tmux send-keys -t "$S" "/e" Enter; sleep 1
-  local top; top=$(screen | grep -oE "$4 [0-9]+" | tail -1 | grep -oE '[0-9]+$')
-  local want=$(( top + 30 * (H - 1) ))
-  local t0; t0=$(now)
-  for _ in $(seq 30); do tmux send-keys -t "$S" Space; done
-  waitfor "$(printf "$5" "$want")"
-  echo "scale=2; ($(now) - $t0) / 1000000 / 30" | bc; stop
-}
-
-row() { # NAME LWLCMD LESSCMD: run both RUNS times, print medians and ratio
-  local name=$1 a b
-  a=$(for _ in $(seq "$RUNS"); do eval "$2"; done | median)
-  b=$(for _ in $(seq "$RUNS"); do eval "$3"; done | median)
-  printf '| %s | %s | %s | %s |\n' "$name" "$a" "$b" "$(echo "scale=2; $a / $b" | bc)"
-}
+T="$OUT/ptytime -timeout 60s"
 
 LOG="$OUT/log.txt" EN="$OUT/english.txt" MD="$OUT/links.md" ONE="$OUT/oneline.txt"
 LOGFIRST="2026-11-30T00:00:00.000Z" LOGLAST="came from zebrafish"
-ENFIRST="The Project Gutenberg EBook" ENLAST="End of this Etext"
-MDFIRST="Retrieved from [https://datatracker.ietf.org" MDLAST="said the"
-L="$LWL" LS="less -M"
+ENFIRST="This is the 100th Etext" MDFIRST="Retrieved from [https://datatracker.ietf.org"
+MDLAST="The end, said the" ONEFIRST="lorem ipsum dolor" ONELAST="zebrafish"
 
-echo "lwl vs less on $(nproc) cores, $(awk '/model name/ {$1=$2=$3=""; print; exit}' /proc/cpuinfo | sed 's/^ *//'), ${W}x$H, median of $RUNS runs"
-echo "log: $(( $(stat -c %s "$LOG") / 1048576 )) MB; english: $(( $(stat -c %s "$EN") / 1048576 )) MB; links: $(( $(stat -c %s "$MD") / 1048576 )) MB; one line: $(( $(stat -c %s "$ONE") / 1048576 )) MB"
+median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+# measure PAGER FILE STEPS...: one run; prints the figure (ms or MB), or
+# "timeout". Steps are ptytime's; the first "mark" or "rss" is the figure.
+measure() {
+  local pager=$1 file=$2; shift 2
+  local args=() s
+  for s in "$@"; do args+=(-step "$s"); done
+  local out; out=$($T "${args[@]}" -- $pager "$file" | head -1)
+  echo "${out:-timeout}"
+}
+
+first_screen() { measure "$1" "$2" "wait:$3" mark; }
+to_end() { measure "$1" "$2" "wait:$3" quiet:200ms reset keys:G "wait:$4" mark; }
+search() { measure "$1" "$2" "wait:$3" quiet:200ms reset "keys:/$4\r" "wait:$5" mark; }
+rss_at_end() { measure "$1" "$2" "wait:$3" quiet:200ms keys:G "wait:$4" quiet:300ms rss; }
+line_at_end() { measure "$1" "$2" "wait:$3" quiet:200ms keys:G "wait:$4" quiet:300ms reset press:k mark; }
+paging() { # ms per screen for 30 screens after /e
+  local total; total=$(measure "$1" "$2" "wait:$3" "keys:/e\r" quiet:500ms reset pages:30 mark)
+  [ "$total" = timeout ] && echo timeout || echo "scale=2; $total / 30" | bc
+}
+
+# row NAME FUNCTION ARGS...: RUNS runs of lwl and of less; medians, ratio.
+row() {
+  local name=$1 fn=$2; shift 2
+  local a b
+  a=$(for _ in $(seq "$RUNS"); do $fn "$OUT/lwl" "$@"; done | grep -v timeout | median)
+  b=$(for _ in $(seq "$RUNS"); do $fn less "$@"; done | grep -v timeout | median)
+  a=${a:->60000} b=${b:->60000}
+  local ratio=-
+  if [[ $a != ">"* && $b != ">"* ]]; then ratio=$(echo "scale=3; $a / $b" | bc); fi
+  printf '| %s | %s | %s | %s |\n' "$name" "$a" "$b" "$ratio"
+}
+
+mb() { echo $(( $(stat -c %s "$1") / 1048576 )); }
+echo "lwl vs $(less --version | head -1) — $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), 160x48, median of $RUNS runs"
+echo "files: log $(mb "$LOG") MB, English $(mb "$EN") MB, link-dense markdown $(mb "$MD") MB, one line $(mb "$ONE") MB"
 echo
 echo "| task | lwl | less | lwl/less |"
 echo "|---|---|---|---|"
-row "first screen, english (ms)" "first_screen '$L' $EN '$ENFIRST'" "first_screen '$LS' $EN '$ENFIRST'"
-row "first screen, log (ms)" "first_screen '$L' $LOG '$LOGFIRST'" "first_screen '$LS' $LOG '$LOGFIRST'"
-row "G, log (ms)" "goto_end '$L' $LOG '$LOGFIRST' '$LOGLAST'" "goto_end '$LS' $LOG '$LOGFIRST' '$LOGLAST'"
-row "search near the end, links (ms)" "search '$L' $MD '$MDFIRST' zebrafish '$MDLAST'" "search '$LS' $MD '$MDFIRST' zebrafish '$MDLAST'"
-row "search near the end, log (ms)" "search '$L' $LOG '$LOGFIRST' zebrafish '$LOGLAST'" "search '$LS' $LOG '$LOGFIRST' zebrafish '$LOGLAST'"
-row "/e then 30 screens, english (ms per screen)" "paging '$L' $EN '$ENFIRST' 'line' 'line %s '" "paging '$LS' $EN '$ENFIRST' 'lines' 'lines %s-'"
-row "resident memory after G, log (MB)" "rss_after_end '$L' $LOG '$LOGFIRST' '$LOGLAST'" "rss_after_end '$LS' $LOG '$LOGFIRST' '$LOGLAST'"
-#row "one line: first screen (ms)" "first_screen '$L' $ONE 'lorem ipsum'" "first_screen '$LS' $ONE 'lorem ipsum'"
-#row "one line: G (ms)" "goto_end '$L' $ONE 'lorem ipsum' 'zebrafish'" "goto_end '$LS' $ONE 'lorem ipsum' 'zebrafish'"
+row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
+row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
+row "G, log (ms)" to_end "$LOG" "$LOGFIRST" "$LOGLAST"
+row "search a word near the end, link-dense (ms)" search "$MD" "$MDFIRST" zebrafish "$MDLAST"
+row "search a word near the end, log (ms)" search "$LOG" "$LOGFIRST" zebrafish "$LOGLAST"
+row "/e then 30 screens, English (ms per screen)" paging "$EN" "$ENFIRST"
+row "resident memory after G, log (MB)" rss_at_end "$LOG" "$LOGFIRST" "$LOGLAST"
+row "one line: first screen (ms)" first_screen "$ONE" "$ONEFIRST"
+row "one line: G (ms)" to_end "$ONE" "$ONEFIRST" "$ONELAST"
+row "one line: k at its end (ms)" line_at_end "$ONE" "$ONEFIRST" "$ONELAST"
+row "one line: search its last word (ms)" search "$ONE" "$ONEFIRST" "$ONELAST" "$ONELAST"
