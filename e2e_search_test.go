@@ -1,0 +1,92 @@
+//go:build linux
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Search on a pseudo-terminal: type /fragment, Enter, step with n and N,
+// end it with esc; an invalid expression leaves lwl running.
+func TestE2ESearch(t *testing.T) {
+	h := start(t, currentMD)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/fragment")
+	// Incremental: the prompt shows what is typed.
+	h.waitRow(t, -1, "the prompt", func(row string) bool { return strings.HasPrefix(row, "/fragment") })
+	h.typeKeys("\r")
+	h.waitStatus(t, "matches")
+	status := h.row(-1)
+	if !strings.Contains(status, "53 matches") {
+		t.Errorf("after /fragment the status is %q, want 53 matches", status)
+	}
+	h.typeKeys("n")
+	h.waitStatus(t, "2/53")
+	h.typeKeys("n")
+	h.waitStatus(t, "3/53")
+	h.typeKeys("N")
+	h.waitStatus(t, "2/53")
+	// esc ends the search: n steps links again, showing a destination.
+	h.typeKeys("\x1b")
+	h.waitQuiet(t, 150e6)
+	h.typeKeys("n")
+	h.waitFor(t, "a link's destination after esc", func(s string) bool {
+		last := s[strings.LastIndex(s, "\n")+1:]
+		return strings.Contains(last, "#") || strings.Contains(last, "/")
+	}, 5e9)
+	// Smart case: /URI is exact, /uri is not.
+	h.typeKeys("/URI\r")
+	h.waitStatus(t, "matches")
+	upper := h.row(-1)
+	h.typeKeys("/uri\r")
+	h.waitFor(t, "a different count for /uri", func(s string) bool {
+		last := s[strings.LastIndex(s, "\n")+1:]
+		return strings.Contains(last, "matches") && last != upper
+	}, 5e9)
+	// An invalid expression: a message, and lwl lives on.
+	h.typeKeys("/(\r")
+	h.waitStatus(t, "Invalid pattern")
+	h.typeKeys("q")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after an invalid pattern and q", code)
+	}
+}
+
+// The prompt: backspace on an empty line leaves it; esc cancels; up walks
+// the history.
+func TestE2ESearchPrompt(t *testing.T) {
+	h := start(t, currentMD)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/ab\x7f\x7f\x7f") // two characters erased, then the empty line left
+	h.waitRow(t, -1, "the status bar back", func(row string) bool { return strings.HasPrefix(row, ": ") || row == ":" })
+	h.typeKeys("/Syntax\r")
+	h.waitStatus(t, "matches")
+	h.typeKeys("/\x1b[A") // up: the last query comes back
+	h.waitRow(t, -1, "the history entry", func(row string) bool { return strings.HasPrefix(row, "/Syntax") })
+	h.typeKeys("\x1b")
+	h.waitRow(t, -1, "the status bar after esc", func(row string) bool { return strings.HasPrefix(row, ":") })
+}
+
+// /gumbo in the bookmark list, then Enter: the gumbo link (the match lies
+// in its text) goes to the browser command, a fake bro that records its
+// argument.
+func TestE2ESearchThenFollow(t *testing.T) {
+	wd, _ := os.Getwd()
+	log := filepath.Join(t.TempDir(), "bro.log")
+	h := startCmd(t, "/usr/bin/env", "PATH="+filepath.Join(wd, "testdata", "bin")+":/usr/bin:/bin",
+		"BRO_LOG="+log, lwlBin, "testdata/urls")
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/gumbo\r")
+	h.waitStatus(t, "1 matches")
+	h.typeKeys("\r")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d: bro should have replaced lwl and exited 0", code)
+	}
+	got, err := os.ReadFile(log)
+	if want := "https://github.com/google/gumbo-parser\n"; err != nil || string(got) != want {
+		t.Errorf("bro got %q (%v), want %q", got, err, want)
+	}
+}
