@@ -270,7 +270,7 @@ func (v *Screen) scrollDown(top, bot, n int) {
 // ground handles a printable byte, collecting UTF-8 sequences.
 func (v *Screen) ground(b byte) {
 	if b < 0x80 && len(v.utf) == 0 {
-		v.print(string(rune(b)))
+		v.print(asciiStrings[b])
 		return
 	}
 	v.utf = append(v.utf, b)
@@ -292,8 +292,20 @@ func (v *Screen) ground(b byte) {
 	}
 }
 
+// asciiStrings holds a one-byte string for each ASCII byte, so printing
+// plain text allocates nothing.
+var asciiStrings = func() (t [128]string) {
+	for i := range t {
+		t[i] = string(rune(i))
+	}
+	return t
+}()
+
 func (v *Screen) print(s string) {
-	w := uniseg.StringWidth(s)
+	w := 1
+	if len(s) > 1 || s[0] < 0x20 || s[0] > 0x7E {
+		w = uniseg.StringWidth(s)
+	}
 	g := v.grid()
 	if w == 0 { // combining: joins the previous cell
 		x := v.x - 1
