@@ -278,14 +278,22 @@ func cfgColours(out []byte) []string {
 // cfgAttrsBefore returns the SGR parameters sent right before the last
 // occurrence of text in out (the attributes it was drawn with).
 func cfgAttrsBefore(out []byte, text string) []string {
-	re := regexp.MustCompile(`((?:\x1b\[[0-9;:]*m|\x1b\(B)+)` + regexp.QuoteMeta(text))
-	all := re.FindAllSubmatch(out, -1)
-	if len(all) == 0 {
+	// The attributes in force where text was last written: the SGR
+	// parameters sent since the last reset before it (tcell sends only
+	// changes, so they need not stand right before the text).
+	i := bytes.LastIndex(out, []byte(text))
+	if i < 0 {
 		return nil
 	}
 	var params []string
-	for _, m := range cfgSGR.FindAllSubmatch(all[len(all)-1][1], -1) {
-		params = append(params, strings.Split(string(m[1]), ";")...)
+	for _, m := range cfgSGR.FindAllSubmatch(out[:i], -1) {
+		for _, p := range strings.Split(string(m[1]), ";") {
+			if p == "" || p == "0" {
+				params = params[:0] // a reset
+				continue
+			}
+			params = append(params, p)
+		}
 	}
 	return params
 }

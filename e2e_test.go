@@ -473,16 +473,16 @@ func TestE2EEscapesInDocument(t *testing.T) {
 	// The link whose destination holds escapes: its destination in the
 	// status bar and in the preview.
 	h.typeKeys("n")
-	h.waitStatus(t, ": http://e/<1B>]0;dest<07><1B>[2J")
+	h.waitStatus(t, ": http://e/<1B>c<07><C2><9B>2J")
 	h.typeKeys("v")
 	h.waitFor(t, "the preview", func(s string) bool {
-		return strings.Contains(s, ": http://e/<1B>]0;dest<07><1B>[2J") && !strings.Contains(s, "line 1")
+		return strings.Contains(s, ": http://e/<1B>c<07><C2><9B>2J") && !strings.Contains(s, "line 1")
 	}, e2eTimeout)
 	h.typeKeys("q")
 	h.wait(t)
 
 	raw := h.rawOutput()
-	for _, bad := range []string{"\x1b]0;", "title\x07", "\x07", "\x1b]8;", "http://x\x1b", "\x9b", "\x9c", "\x9d", "\x7f", "\x08", "\r", "\xff", "\xfe"} {
+	for _, bad := range []string{"\x1bc", "\x1b]0;", "title\x07", "\x07", "\x1b]8;", "http://x\x1b", "\x9b", "\x9c", "\x9d", "\x7f", "\x08", "\r", "\xff", "\xfe"} {
 		if i := bytes.Index(raw, []byte(bad)); i >= 0 {
 			t.Errorf("the terminal received %q from the document, at %q", bad, raw[max(i-40, 0):min(i+40, len(raw))])
 		}

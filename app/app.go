@@ -4,11 +4,14 @@ package app
 
 import (
 	"fmt"
+	"io"
 	"net/url"
+	"os"
 	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+	"golang.org/x/term"
 
 	"lwl/theme"
 	"lwl/widgets"
@@ -66,6 +69,8 @@ type App struct {
 	count      int // number prefix being typed, 0 for none
 	previewing bool
 	lastRight  string // the status bar's right side as last set
+	// firstFrame is the terminal, until the first frame has been sent.
+	firstFrame io.Writer
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
 	followEnd  bool         // G on a stream: stay at the end while it is read
@@ -100,20 +105,23 @@ func New(opts Options) *App {
 	a.tv.EnableMouse(true)
 	a.tv.SetFocus(a.view)
 	// The status bar's right side depends on the layout, which tview only
-	// computes while drawing. Before the first frame, draw once unseen to
-	// lay everything out (nothing has been shown yet, so it costs no
-	// output); then set the status before each frame from the last layout,
-	// and redraw in the rare case (a resize) that the new layout changed it.
-	laidOut := false
+	// computes while drawing: set it before each frame from the last
+	// layout, and draw once more in the rare case (the first frame, a
+	// resize) that the new layout changed it; that frame sends a few cells.
+	first := true
 	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
-		if !laidOut {
-			laidOut = true
-			root.Draw(screen)
+		if first {
+			first = false
+			markBlanksDrawn(screen)
 		}
 		a.updateStatus()
 		return false
 	})
-	a.tv.SetAfterDrawFunc(func(tcell.Screen) {
+	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
+		if a.firstFrame != nil {
+			writePlainCells(screen, a.firstFrame)
+			a.firstFrame = nil
+		}
 		if a.updateStatus() {
 			go a.tv.Draw()
 		}
@@ -188,6 +196,9 @@ func (a *App) Run() error {
 			return fmt.Errorf("cannot open the terminal: %w", err)
 		}
 		screen = s
+		if term.IsTerminal(int(os.Stdout.Fd())) {
+			a.firstFrame = os.Stdout
+		}
 	}
 	a.tv.SetScreen(quietScreen{screen})
 	return a.tv.Run()
