@@ -4,7 +4,6 @@ package app
 
 import (
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"sync/atomic"
@@ -69,8 +68,9 @@ type App struct {
 	count      int // number prefix being typed, 0 for none
 	previewing bool
 	lastRight  string // the status bar's right side as last set
-	// firstFrame is the terminal, until the first frame has been sent.
-	firstFrame io.Writer
+	// plain sends plain text cells faster than tcell; nil when not on a
+	// known terminal (see firstframe.go).
+	plain      *plainWriter
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
 	followEnd  bool         // G on a stream: stay at the end while it is read
@@ -108,20 +108,13 @@ func New(opts Options) *App {
 	// computes while drawing: set it before each frame from the last
 	// layout, and draw once more in the rare case (the first frame, a
 	// resize) that the new layout changed it; that frame sends a few cells.
-	first := true
 	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
-		if first {
-			first = false
-			markBlanksDrawn(screen)
-		}
+		a.plain.beforeFirstFrame(screen)
 		a.updateStatus()
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
-		if a.firstFrame != nil {
-			writePlainCells(screen, a.firstFrame)
-			a.firstFrame = nil
-		}
+		a.plain.send(screen)
 		if a.updateStatus() {
 			go a.tv.Draw()
 		}
@@ -197,7 +190,7 @@ func (a *App) Run() error {
 		}
 		screen = s
 		if term.IsTerminal(int(os.Stdout.Fd())) {
-			a.firstFrame = os.Stdout
+			a.plain = newPlainWriter(os.Stdout)
 		}
 	}
 	a.tv.SetScreen(quietScreen{screen})
