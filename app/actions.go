@@ -179,16 +179,21 @@ func (a *App) step(dir int, linksOnly bool) {
 			sel = -1
 		}
 	}
-	it, res := a.view.Step(items, sel, selStart, dir)
+	if it, ok := a.stepped(a.view.Step(items, sel, selStart, dir)); ok {
+		a.view.SelectLink(it.ID)
+		a.showSelectedLink()
+	}
+}
+
+// stepped says when a step went nowhere, and passes on the item it reached.
+func (a *App) stepped(it doc.Item, res widgets.StepResult) (doc.Item, bool) {
 	switch res {
 	case widgets.NoMore:
 		a.status.SetMessage("No more")
 	case widgets.AlreadyAtFirst:
 		a.status.SetMessage("Already at first")
-	case widgets.Stepped:
-		a.view.SelectLink(it.ID)
-		a.showSelectedLink()
 	}
+	return it, res == widgets.Stepped
 }
 
 func (a *App) showSelectedLink() {
@@ -213,13 +218,7 @@ func (a *App) gotoLine(n int) {
 
 func (a *App) stepMatch(dir int) {
 	sel := a.view.SelectedMatch()
-	it, res := a.view.Step(a.search.matches, sel, doc.MatchPos(max(sel, 0)), dir)
-	switch res {
-	case widgets.NoMore:
-		a.status.SetMessage("No more")
-	case widgets.AlreadyAtFirst:
-		a.status.SetMessage("Already at first")
-	case widgets.Stepped:
+	if it, ok := a.stepped(a.view.Step(a.search.matches, sel, doc.MatchPos(max(sel, 0)), dir)); ok {
 		a.selectMatch(it.ID)
 		a.status.SetMessage(a.matchMessage(it.ID))
 	}

@@ -74,20 +74,7 @@ func cut(s string, width int) string {
 	if width <= 3 {
 		return "..."[:max(width, 0)]
 	}
-	col, state := 0, -1
-	for i := 0; i < len(s); {
-		n, cw, st := doc.Cluster(s[i:], state)
-		state = st
-		if cw < 0 {
-			cw = 1
-		}
-		if col+cw > width-3 {
-			return s[:i] + "..."
-		}
-		col += cw
-		i += n
-	}
-	return s
+	return s[:fitText(s, width-3)] + "..."
 }
 
 func sanitizeLine(s string) string { return doc.Sanitize(s) }

@@ -255,6 +255,18 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			ctrlStart = -1
 		}
 	}
+	// addLink ends the span of pair p's link here; the chunk that holds its
+	// "[" lists the link.
+	addLink := func(p pair, start int) {
+		ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
+		if p.open >= c0 {
+			ch.Links = append(ch.Links, Link{
+				ID:    base + int64(p.open),
+				Dest:  unescapeDest(w[p.close+2 : p.destEnd]),
+				Start: start, End: len(out),
+			})
+		}
+	}
 	startCtrl := func() {
 		if ctrlStart < 0 {
 			ctrlStart = len(out)
@@ -302,14 +314,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 				i++
 				continue
 			}
-			ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
-			if p.open >= c0 {
-				ch.Links = append(ch.Links, Link{
-					ID:    base + int64(p.open),
-					Dest:  unescapeDest(w[p.close+2 : p.destEnd]),
-					Start: start, End: len(out),
-				})
-			}
+			addLink(p, start)
 			openAt[e.p] = -1
 			depth--
 			i = p.destEnd + 1
@@ -410,15 +415,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 		if start < 0 {
 			continue
 		}
-		p := ps.pairs[k]
-		ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
-		if p.open >= c0 {
-			ch.Links = append(ch.Links, Link{
-				ID:    base + int64(p.open),
-				Dest:  unescapeDest(w[p.close+2 : p.destEnd]),
-				Start: start, End: len(out),
-			})
-		}
+		addLink(ps.pairs[k], start)
 	}
 	sort.Slice(ch.Links, func(a, b int) bool { return ch.Links[a].ID < ch.Links[b].ID })
 	ch.finishSpans()
