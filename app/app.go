@@ -63,6 +63,7 @@ type App struct {
 	name       string
 	path       string
 	base       *url.URL
+	autoBase   bool // base comes from the document's header, which may still arrive
 	history    []page
 	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
@@ -89,6 +90,7 @@ func New(opts Options) *App {
 	a.base = opts.Base
 	if a.base == nil {
 		a.base = headerBase(d)
+		a.autoBase = true
 	}
 	a.status = widgets.NewStatusBar(statusStyles(opts.Theme))
 	a.title = widgets.NewTitle(opts.Theme.Style("title"))
@@ -305,14 +307,15 @@ func (a *App) updateStatus() bool {
 
 // page is a document left for another, to return to with back.
 type page struct {
-	state widgets.ViewState
-	name  string
-	path  string
-	base  *url.URL
+	state    widgets.ViewState
+	name     string
+	path     string
+	base     *url.URL
+	autoBase bool
 }
 
 func (a *App) push() {
-	a.history = append(a.history, page{a.view.State(), a.name, a.path, a.base})
+	a.history = append(a.history, page{a.view.State(), a.name, a.path, a.base, a.autoBase})
 }
 
 func (a *App) back() {
@@ -325,7 +328,7 @@ func (a *App) back() {
 	a.endSearch()
 	p.state.Doc.Refresh() // a stream may have grown meanwhile
 	a.view.Restore(p.state)
-	a.name, a.path, a.base = p.name, p.path, p.base
+	a.name, a.path, a.base, a.autoBase = p.name, p.path, p.base, p.autoBase
 	a.title.SetText(p.name)
 }
 

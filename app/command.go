@@ -84,6 +84,9 @@ func runInTerminal(tty *os.File, cmd string, env []string) string {
 	case err == nil:
 		return ""
 	case errors.As(err, &exit):
+		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return fmt.Sprintf(" killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+		}
 		return fmt.Sprintf(" exit status %d", exit.ExitCode())
 	default:
 		return " " + err.Error()

@@ -109,6 +109,10 @@ func (a *App) follow(browser string) {
 		a.status.SetMessage("No link to follow")
 		return
 	}
+	if u, err := url.Parse(l.Dest); err == nil && a.base == nil && u.Scheme == "" && u.Host == "" && u.Path == "" && u.Fragment != "" {
+		a.jumpToSection(u.Fragment) // "#section" in a local document
+		return
+	}
 	dest := a.resolve(l.Dest)
 	if name, ok := strings.CutPrefix(dest, "lwl:"); ok {
 		a.openEmbedded(name)
@@ -159,7 +163,7 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 	a.endSearch()
 	a.watch(d)
 	a.view.SetDocument(d)
-	a.name, a.path, a.base = name, path, base
+	a.name, a.path, a.base, a.autoBase = name, path, base, false
 	a.title.SetText(name)
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
@@ -168,6 +172,18 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 			a.status.SetMessage("No section #" + frag)
 		}
 	}
+}
+
+// jumpToSection shows a section of the document on screen; backspace
+// returns to where the link was.
+func (a *App) jumpToSection(frag string) {
+	p, ok := findSection(a.view.Document(), frag)
+	if !ok {
+		a.status.SetMessage("No section #" + frag)
+		return
+	}
+	a.push()
+	a.view.ScrollTo(p)
 }
 
 // findSection finds the heading a fragment names: a line starting with #

@@ -37,6 +37,9 @@ func (a *App) refresh() {
 		return
 	}
 	a.view.Refresh()
+	if a.autoBase && a.base == nil {
+		a.base = headerBase(d) // bro's first line may arrive after lwl started
+	}
 	if d.Truncated() {
 		a.status.SetError("The file is shorter than it was: showing what is left")
 	}
