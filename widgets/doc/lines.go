@@ -70,41 +70,49 @@ func (d *Document) newlinesBefore(off int64, budget int64) (n int, exact bool) {
 	for int64(len(li.blocks)) < full+1 {
 		li.blocks = append(li.blocks, -1)
 	}
-	var unknown []int64
-	known, knownBytes := 0, int64(0)
-	for k := int64(0); k < full; k++ {
-		if c := li.blocks[k]; c >= 0 {
+	known, unknown := 0, int64(0)
+	for _, c := range li.blocks[:full] {
+		if c >= 0 {
 			known += int(c)
-			knownBytes += ChunkSize
 		} else {
-			unknown = append(unknown, k)
+			unknown++
 		}
 	}
 	li.mu.Unlock()
 
-	exact = true
-	if int64(len(unknown))*ChunkSize <= budget {
+	exact = unknown == 0
+	switch {
+	case exact:
+	case unknown*ChunkSize <= budget:
+		exact = true
 		buf := make([]byte, ChunkSize)
-		for _, k := range unknown {
-			c := d.countBlock(k, buf)
-			known += c
+		for k := int64(0); k < full; k++ {
+			li.mu.Lock()
+			c := li.blocks[k]
+			li.mu.Unlock()
+			if c >= 0 {
+				continue
+			}
+			c = int32(d.countBlock(k, buf))
+			known += int(c)
 			if d.blockCountable(k) {
 				li.mu.Lock()
-				li.blocks[k] = int32(c)
+				li.blocks[k] = c
 				li.mu.Unlock()
 			}
 		}
-	} else {
-		exact = false
+	default:
 		d.countInBackground(full)
-		// Estimate from what is known, or from the block holding off.
+		// Estimate from the density of what is known, or of the block
+		// holding off.
+		knownBytes := (full - unknown) * ChunkSize
 		density := 0.0
 		if knownBytes > 0 {
 			density = float64(known) / float64(knownBytes)
 		} else if b := d.read(full*ChunkSize, min((full+1)*ChunkSize, d.size)); len(b) > 0 {
 			density = float64(bytes.Count(b, []byte{'\n'})) / float64(len(b))
 		}
-		known += int(density * float64(int64(len(unknown))*ChunkSize))
+		known += int(density * float64(unknown*ChunkSize))
 	}
 	partial := d.read(full*ChunkSize, off)
 	return known + bytes.Count(partial, []byte{'\n'}), exact
