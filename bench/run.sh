@@ -27,7 +27,7 @@ LOGFIRST="2026-11-30T00:00:00.000Z" LOGLAST="came from zebrafish"
 ENFIRST="This is the 100th Etext" MDFIRST="Retrieved from [https://datatracker.ietf.org"
 MDLAST="The end, said the" ONEFIRST="lorem ipsum dolor" ONELAST="zebrafish"
 
-median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+median() { sort -g | awk '{a[NR]=$1} END {if (NR == 0) exit; if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
 # measure PAGER FILE STEPS...: one run; prints the figure (ms or MB), or
 # "timeout". Steps are ptytime's; the first "mark" or "rss" is the figure.
@@ -49,14 +49,15 @@ paging() { # ms per screen for 30 screens after /e
   [ "$total" = timeout ] && echo timeout || echo "scale=2; $total / 30" | bc
 }
 
+# ONLY_ONE_LINE=1 runs only the one-line rows.
 # row NAME FUNCTION ARGS...: RUNS runs of lwl and of less; medians, ratio.
 # LESS_RUNS (default RUNS) bounds the runs of less, which takes the full
 # minute on the one-line tasks.
 row() {
   local name=$1 fn=$2; shift 2
   local a b
-  a=$(for _ in $(seq "$RUNS"); do $fn "$OUT/lwl" "$@"; done | grep -v timeout | median)
-  b=$(for _ in $(seq "${LESS_RUNS:-$RUNS}"); do $fn less "$@"; done | grep -v timeout | median)
+  a=$(for _ in $(seq "$RUNS"); do $fn "$OUT/lwl" "$@"; done | { grep -v timeout || true; } | median)
+  b=$(for _ in $(seq "${LESS_RUNS:-$RUNS}"); do $fn less "$@"; done | { grep -v timeout || true; } | median)
   a=${a:->60000} b=${b:->60000}
   local ratio=-
   if [[ $a != ">"* && $b != ">"* ]]; then ratio=$(echo "scale=3; $a / $b" | bc); fi
@@ -69,6 +70,7 @@ echo "files: log $(mb "$LOG") MB, English $(mb "$EN") MB, link-dense markdown $(
 echo
 echo "| task | lwl | less | lwl/less |"
 echo "|---|---|---|---|"
+[ -n "${ONLY_ONE_LINE:-}" ] || {
 row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
 row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
 row "G, log (ms)" to_end "$LOG" "$LOGFIRST" "$LOGLAST"
@@ -76,6 +78,7 @@ row "search a word near the end, link-dense (ms)" search "$MD" "$MDFIRST" zebraf
 row "search a word near the end, log (ms)" search "$LOG" "$LOGFIRST" zebrafish "$LOGLAST"
 row "/e then 30 screens, English (ms per screen)" paging "$EN" "$ENFIRST"
 row "resident memory after G, log (MB)" rss_at_end "$LOG" "$LOGFIRST" "$LOGLAST"
+}
 LESS_RUNS=1
 row "one line: first screen (ms)" first_screen "$ONE" "$ONEFIRST"
 row "one line: G (ms)" to_end "$ONE" "$ONEFIRST" "$ONELAST"
