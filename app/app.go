@@ -282,11 +282,9 @@ func (a *App) updateStatus() bool {
 		approx = "~" // still counting in the background
 	}
 	pct := 100
-	if size := d.Size(); size > 0 {
-		bottom := a.view.Bottom()
-		if bottom != d.End() {
-			pct = int(d.SrcOffset(bottom) * 100 / size)
-		}
+	bottom := a.view.Bottom()
+	if size := d.Size(); size > 0 && bottom != d.End() {
+		pct = int(d.SrcOffset(bottom) * 100 / size)
 	}
 	more := ""
 	if !d.Complete() {
@@ -294,7 +292,7 @@ func (a *App) updateStatus() bool {
 	}
 	a.links.Sync(d, a.view.SelectedLink())
 	if s, ok := d.Source().(*doc.StreamSource); ok {
-		s.Want(d.SrcOffset(a.view.Bottom()))
+		s.Want(d.SrcOffset(bottom))
 	}
 	right := fmt.Sprintf("%s  line %s%d  %d%%%s", a.name, approx, line, pct, more)
 	if right == a.lastRight {
