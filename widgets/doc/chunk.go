@@ -1,6 +1,9 @@
 package doc
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // Kind says what a span marks; the widget maps each kind to a theme style.
 type Kind uint8
@@ -112,12 +115,11 @@ func (c *Chunk) SpansIn(start, end int, dst []Span) []Span {
 }
 
 func (c *Chunk) finishSpans() {
-	sort.SliceStable(c.Spans, func(i, j int) bool {
-		a, b := c.Spans[i], c.Spans[j]
+	slices.SortStableFunc(c.Spans, func(a, b Span) int {
 		if a.Start != b.Start {
-			return a.Start < b.Start
+			return a.Start - b.Start
 		}
-		return a.End > b.End // outer first
+		return b.End - a.End // outer first
 	})
 	c.maxEnd = make([]int, len(c.Spans))
 	m := 0

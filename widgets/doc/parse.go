@@ -2,7 +2,8 @@ package doc
 
 import (
 	"bytes"
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -154,19 +155,19 @@ func scanDest(w []byte, k int) (int, bool) {
 	return 0, false
 }
 
-// unescapeDest removes the backslash of \( and \) in a destination.
-func unescapeDest(d []byte) string {
+// appendDest appends a destination with the backslash of \( and \)
+// removed.
+func appendDest(out, d []byte) []byte {
 	if bytes.IndexByte(d, '\\') < 0 {
-		return string(d)
+		return append(out, d...)
 	}
-	out := make([]byte, 0, len(d))
 	for i := 0; i < len(d); i++ {
 		if d[i] == '\\' && i+1 < len(d) && (d[i+1] == '(' || d[i+1] == ')') {
 			i++
 		}
 		out = append(out, d[i])
 	}
-	return string(out)
+	return out
 }
 
 type event struct {
@@ -242,9 +243,13 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			ps.events = append(ps.events, event{p.close, true, k})
 		}
 	}
-	sort.Slice(ps.events, func(a, b int) bool { return ps.events[a].pos < ps.events[b].pos })
+	slices.SortFunc(ps.events, func(a, b event) int { return a.pos - b.pos })
 
 	out := make([]byte, 0, c1-c0+c1/64)
+	// dests holds the destinations of ch.Links, in order, from destAt[k].
+	var dests []byte
+	var destAt []int
+	ch.Spans = make([]Span, 0, len(ps.events)+8)
 	ch.segs = append(ch.segs, seg{0, base + int64(i)})
 	anchor := func(src int) { ch.segs = append(ch.segs, seg{len(out), base + int64(src)}) }
 	ev := 0
@@ -260,11 +265,9 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 	addLink := func(p pair, start int) {
 		ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(p.open)})
 		if p.open >= c0 {
-			ch.Links = append(ch.Links, Link{
-				ID:    base + int64(p.open),
-				Dest:  unescapeDest(w[p.close+2 : p.destEnd]),
-				Start: start, End: len(out),
-			})
+			destAt = append(destAt, len(dests))
+			dests = appendDest(dests, w[p.close+2:p.destEnd])
+			ch.Links = append(ch.Links, Link{ID: base + int64(p.open), Start: start, End: len(out)})
 		}
 	}
 	startCtrl := func() {
@@ -343,7 +346,9 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 					start := len(out) - n
 					out = append(out, w[i:end]...)
 					ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(i-n)})
-					ch.Links = append(ch.Links, Link{ID: base + int64(i-n), Dest: string(w[i-n : end]), Start: start, End: len(out)})
+					destAt = append(destAt, len(dests))
+					dests = append(dests, w[i-n:end]...)
+					ch.Links = append(ch.Links, Link{ID: base + int64(i-n), Start: start, End: len(out)})
 					i = end
 					continue
 				}
@@ -358,7 +363,9 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 					start := len(out)
 					out = append(out, w[i+1:end]...)
 					ch.Spans = append(ch.Spans, Span{Start: start, End: len(out), Kind: KindLink, ID: base + int64(i+1)})
-					ch.Links = append(ch.Links, Link{ID: base + int64(i+1), Dest: string(w[i+1 : end]), Start: start, End: len(out)})
+					destAt = append(destAt, len(dests))
+					dests = append(dests, w[i+1:end]...)
+					ch.Links = append(ch.Links, Link{ID: base + int64(i+1), Start: start, End: len(out)})
 					out = append(out, '>')
 					i = end + 1
 					continue
@@ -417,7 +424,18 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 		}
 		addLink(ps.pairs[k], start)
 	}
-	sort.Slice(ch.Links, func(a, b int) bool { return ch.Links[a].ID < ch.Links[b].ID })
+	// All destinations share one string: one allocation a chunk.
+	if len(dests) > 0 {
+		all := unsafe.String(&dests[0], len(dests))
+		for k := range ch.Links {
+			end := len(dests)
+			if k+1 < len(destAt) {
+				end = destAt[k+1]
+			}
+			ch.Links[k].Dest = all[destAt[k]:end]
+		}
+	}
+	slices.SortFunc(ch.Links, func(a, b Link) int { return cmp.Compare(a.ID, b.ID) })
 	ch.finishSpans()
 	if len(out) > 0 {
 		ch.Text = unsafe.String(&out[0], len(out))
