@@ -7,8 +7,5 @@ func ParseWindow(b []byte, opts ParseOptions) *Chunk {
 	return ps.parse(b, 0, 0, 0, len(b))
 }
 
-// LookBehind and LookAhead are the window margins a chunk is parsed with.
-const (
-	LookBehind = lookBehind
-	LookAhead  = lookAhead
-)
+// LookBehind is the most a chunk's window reaches back.
+const LookBehind = lookBehind

@@ -21,7 +21,6 @@ const (
 	// A chunk that starts inside a very long line may start inside the
 	// destination of a link whose "]" is that far before it.
 	lookBehind = MaxLinkText + MaxLinkDest + 8
-	lookAhead  = MaxLinkText + MaxLinkDest + 4
 )
 
 // ParseOptions change what the parser displays.
