@@ -62,7 +62,8 @@ func (a *App) fork(cmd string) {
 		fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
 		waitForKey()
 	})
-	a.tv.Sync() // the terminal was cleared: send every cell again
+	a.view.Invalidate() // the terminal was cleared: draw and send every cell again
+	a.tv.Sync()
 	if status != "" {
 		a.status.SetError(strings.TrimSpace(status))
 	}

@@ -26,6 +26,21 @@ type DocumentStyles struct {
 	Text, Link, LinkActive, Match, MatchActive, Control, LineNumber tcell.Style
 }
 
+// frameKey is everything a frame of the document view depends on.
+type frameKey struct {
+	screen                      tcell.Screen
+	x, y, w, h                  int
+	top                         doc.Pos
+	hscroll                     int
+	selectedLink, selectedMatch int64
+	matches                     *doc.Matches
+	doc                         *doc.Document
+	size                        int64
+	complete                    bool
+	styles                      DocumentStyles
+	opts                        DocumentOptions
+}
+
 // DocumentView draws a doc.Document: a window of rows over it, the selected
 // link and match, and the scrolling and stepping that move them.
 type DocumentView struct {
@@ -49,6 +64,8 @@ type DocumentView struct {
 	spanBuf []doc.Span
 	runs    []styleRun
 	cuts    []int
+
+	lastFrame frameKey // what the last Draw showed
 
 	// onScroll is called when a mouse event moved the view.
 	onScroll func()
@@ -84,6 +101,10 @@ func (v *DocumentView) SetDocument(d *doc.Document) {
 	v.matches = nil
 	clear(v.wraps)
 }
+
+// Invalidate makes the next Draw paint every cell, for when the screen's
+// cells were lost (the terminal was handed to a command meanwhile).
+func (v *DocumentView) Invalidate() { v.lastFrame = frameKey{} }
 
 // SetMatches sets the search matches to highlight (nil: none).
 func (v *DocumentView) SetMatches(m *doc.Matches) { v.matches = m }
@@ -129,6 +150,15 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		return
 	}
 	v.layout()
+	// A frame that would show exactly what the last one did on this screen
+	// is not drawn again: tcell keeps the cells (lwl never clears them), and
+	// a key that only edits the prompt then costs the prompt's row alone.
+	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
+		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts}
+	if key == v.lastFrame && v.gutter == 0 {
+		return
+	}
+	v.lastFrame = key
 	pad := v.opts.Padding
 	if w-2*pad-v.gutter < 1 {
 		pad = 0

@@ -753,6 +753,7 @@ func TestDrawWritesEachCellOnce(t *testing.T) {
 					}
 					v.ScrollBy(1)
 					cs.reset()
+					v.Invalidate() // an empty document does not scroll: draw all the same
 					v.Draw(cs)
 					cs.checkOnce(t, "scrolled frame", ox, oy, w, h)
 				})
@@ -840,10 +841,12 @@ func TestTinyViews(t *testing.T) {
 					v.ScrollBy(3)
 					v.ScrollSideways(2)
 					cs.reset()
+					v.Invalidate() // a tiny view may not have moved
 					v.Draw(cs)
 					cs.checkOnce(t, "stepped", 2, 2, w, h)
 					v.ScrollToEnd()
 					cs.reset()
+					v.Invalidate() // the end may be where the view already is
 					v.Draw(cs)
 					cs.checkOnce(t, "end", 2, 2, w, h)
 				})
@@ -864,5 +867,33 @@ func BenchmarkDraw(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		v.Draw(s)
+	}
+}
+
+// A frame that would show what the last one showed writes nothing; a
+// change, or Invalidate, draws again.
+func TestUnchangedFrameIsNotDrawn(t *testing.T) {
+	s := newScreen(t, 40, 10)
+	cs := newCountingScreen(s)
+	v := widgets.NewDocumentView(doc.New(doc.BytesSource(readFile(t, "../testdata/current.md")), doc.ParseOptions{}), widgets.DocumentOptions{}, testStyles)
+	v.SetRect(0, 0, 40, 10)
+	v.Draw(cs)
+	cs.reset()
+	v.Draw(cs)
+	cs.checkNone(t, "unchanged frame", 0, 0, 40, 10)
+	v.ScrollBy(1)
+	v.Draw(cs)
+	cs.checkOnce(t, "scrolled frame", 0, 0, 40, 10)
+	cs.reset()
+	v.Invalidate()
+	v.Draw(cs)
+	cs.checkOnce(t, "invalidated frame", 0, 0, 40, 10)
+}
+
+// checkNone fails when anything was written.
+func (c *countingScreen) checkNone(t *testing.T, what string, rx, ry, rw, rh int) {
+	t.Helper()
+	if n := len(c.counts) + len(c.other); n > 0 {
+		t.Errorf("%s: %d cells written, want none", what, n)
 	}
 }
