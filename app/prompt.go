@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -57,6 +58,7 @@ func (a *App) openPrompt(kind string) {
 }
 
 func (a *App) closePrompt() {
+	a.previewGen++ // a pending highlight is for a line no longer typed
 	a.inPrompt = false
 	a.prompt.SetLabel("")
 	a.prompt.SetText("")
@@ -107,12 +109,21 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 }
 
 // promptChanged is called as the line is edited.
+// Highlighting follows the typing once it pauses this long, so a query
+// typed or pasted fast is searched for once, not once a key.
+const previewPause = 25 * time.Millisecond
+
 func (a *App) promptChanged(text string) {
-	if !a.inPrompt {
+	if !a.inPrompt || (a.promptKind != "search" && a.promptKind != "search-backward") {
 		return
 	}
-	switch a.promptKind {
-	case "search", "search-backward":
-		a.previewSearch(text)
-	}
+	a.previewGen++
+	gen := a.previewGen
+	time.AfterFunc(previewPause, func() {
+		a.tv.QueueUpdateDraw(func() {
+			if a.inPrompt && gen == a.previewGen {
+				a.previewSearch(text)
+			}
+		})
+	})
 }
