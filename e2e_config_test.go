@@ -10,7 +10,6 @@ package main
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -55,24 +54,8 @@ func cfgStart(t *testing.T, o startOpts, env []string, args ...string) *termHand
 // cfgRun runs lwl without a terminal, with extra environment variables.
 func cfgRun(t *testing.T, env []string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	cmd := exec.Command(lwlBin, args...)
-	cmd.Env = append(lwlEnv(t), env...) // later entries win
-	var o, e bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &o, &e
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("starting lwl: %v", err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		return o.String(), e.String(), exitCode(err)
-	case <-time.After(e2eTimeout):
-		cmd.Process.Kill() // the lwl started here, by its pid
-		<-done
-		t.Fatalf("lwl %q did not exit within %v", args, e2eTimeout)
-	}
-	return "", "", 0
+	o, e, code := runPlainEnv(t, nil, env, args...)
+	return string(o), string(e), code
 }
 
 // A user keys.yaml rebinds: q no longer quits, x does.

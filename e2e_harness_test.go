@@ -91,7 +91,9 @@ type termHandle struct {
 type startOpts struct {
 	stdin      *os.File // lwl's stdin (a pipe); nil: the terminal
 	cols, rows int
-	prog       string // run this instead of lwl (a shell around it)
+	prog       string   // run this instead of lwl (a shell around it)
+	dir        string   // working directory; "" keeps the test's
+	env        []string // environment; nil is lwlEnv
 }
 
 // start runs lwl with args on a 120x40 pseudo-terminal.
@@ -119,7 +121,10 @@ func startWith(t *testing.T, o startOpts, args ...string) *termHandle {
 		prog = lwlBin
 	}
 	cmd := exec.Command(prog, args...)
-	cmd.Env = lwlEnv(t)
+	cmd.Dir, cmd.Env = o.dir, o.env
+	if cmd.Env == nil {
+		cmd.Env = lwlEnv(t)
+	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
 	ctty := 0
 	if o.stdin != nil {
@@ -392,8 +397,15 @@ func tail(b []byte, n int) []byte {
 // or files. It returns stdout, stderr and the exit code.
 func runPlain(t *testing.T, stdin *os.File, args ...string) (stdout, stderr []byte, code int) {
 	t.Helper()
+	return runPlainEnv(t, stdin, nil, args...)
+}
+
+// runPlainEnv is runPlain with extra environment variables (later entries
+// win).
+func runPlainEnv(t *testing.T, stdin *os.File, env []string, args ...string) (stdout, stderr []byte, code int) {
+	t.Helper()
 	cmd := exec.Command(lwlBin, args...)
-	cmd.Env = lwlEnv(t)
+	cmd.Env = append(lwlEnv(t), env...)
 	if stdin != nil {
 		cmd.Stdin = stdin
 	}

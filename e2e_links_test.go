@@ -16,7 +16,6 @@ import (
 	"bytes"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -161,63 +160,11 @@ func (b *linkBox) noPwned(t *testing.T) {
 }
 
 // startIn runs lwl (or o.prog) with args on a pseudo-terminal, in the box's
-// folder and environment. It is the harness's startWith with a working
-// directory and an environment of its own.
+// folder and environment.
 func startIn(t *testing.T, b *linkBox, o startOpts, args ...string) *termHandle {
 	t.Helper()
-	if o.cols == 0 {
-		o.cols, o.rows = e2eCols, e2eRows
-	}
-	master, slave, err := openPTY(o.cols, o.rows)
-	if err != nil {
-		t.Fatalf("opening a pseudo-terminal: %v", err)
-	}
-	prog := o.prog
-	if prog == "" {
-		prog = lwlBin
-	}
-	cmd := exec.Command(prog, args...)
-	cmd.Dir = b.dir
-	cmd.Env = b.env(t)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
-	ctty := 0
-	if o.stdin != nil {
-		cmd.Stdin = o.stdin
-		ctty = 1
-	}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: ctty}
-	if err := cmd.Start(); err != nil {
-		master.Close()
-		slave.Close()
-		t.Fatalf("starting %s: %v", prog, err)
-	}
-	slave.Close()
-	h := &termHandle{
-		t: t, cmd: cmd, master: master, vt: newVTScreen(o.cols, o.rows),
-		read: make(chan struct{}, 1), readDone: make(chan struct{}), exited: make(chan struct{}),
-	}
-	go h.readLoop()
-	go func() {
-		h.waitErr = cmd.Wait()
-		close(h.exited)
-	}()
-	t.Cleanup(func() {
-		select {
-		case <-h.exited:
-		default:
-			cmd.Process.Kill() // the process this handle started, by its pid
-			<-h.exited
-		}
-		select {
-		case <-h.readDone:
-		case <-time.After(e2eTimeout):
-		}
-		master.Close()
-		if t.Failed() {
-			t.Logf("screen at the end:\n%s", h.screen())
-		}
-	})
-	return h
+	o.dir, o.env = b.dir, b.env(t)
+	return startWith(t, o, args...)
 }
 
 // typeCommand opens the > or ! prompt, types cmd and Enter. It returns how
