@@ -3,6 +3,7 @@ package doc
 import (
 	"bytes"
 	"sync"
+	"time"
 )
 
 // Line numbers come from counting '\n' in the source (the display keeps
@@ -130,7 +131,9 @@ func (d *Document) countInBackground(upto int64) {
 	li.counting = true
 	li.mu.Unlock()
 	src, size, complete := d.src, d.size, d.complete // the snapshot of now
-	go func() {
+	// Start once the frame that asked has been drawn: on two cores the
+	// count would otherwise slow the very screen it is counting for.
+	time.AfterFunc(countDelay, func() {
 		buf := make([]byte, ChunkSize)
 		for k := int64(0); k < upto; k++ {
 			li.mu.Lock()
@@ -151,8 +154,10 @@ func (d *Document) countInBackground(upto int64) {
 		if notify != nil {
 			notify()
 		}
-	}()
+	})
 }
+
+const countDelay = 100 * time.Millisecond
 
 // LineOf is the 1-based number of the line holding p, counted exactly
 // (which reads the source up to p).
