@@ -57,8 +57,8 @@ type App struct {
 
 	inPrompt   bool
 	promptKind string
-	passKey    bool // a prompt action leaves the key to the input field
-	previewGen int  // counts prompt edits, so only the last one's highlight applies
+	passKey    bool         // a prompt action leaves the key to the input field
+	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
 	search     *search
 
 	name       string

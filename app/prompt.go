@@ -58,7 +58,7 @@ func (a *App) openPrompt(kind string) {
 }
 
 func (a *App) closePrompt() {
-	a.previewGen++ // a pending highlight is for a line no longer typed
+	a.previewGen.Add(1) // a pending highlight is for a line no longer typed
 	a.inPrompt = false
 	a.prompt.SetLabel("")
 	a.prompt.SetText("")
@@ -117,11 +117,13 @@ func (a *App) promptChanged(text string) {
 	if !a.inPrompt || (a.promptKind != "search" && a.promptKind != "search-backward") {
 		return
 	}
-	a.previewGen++
-	gen := a.previewGen
+	gen := a.previewGen.Add(1)
 	time.AfterFunc(previewPause, func() {
+		if gen != a.previewGen.Load() {
+			return // typed on since: that edit's highlight will come
+		}
 		a.tv.QueueUpdateDraw(func() {
-			if a.inPrompt && gen == a.previewGen {
+			if a.inPrompt && gen == a.previewGen.Load() {
 				a.previewSearch(text)
 			}
 		})
