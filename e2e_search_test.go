@@ -90,3 +90,34 @@ func TestE2ESearchThenFollow(t *testing.T) {
 		t.Errorf("bro got %q (%v), want %q", got, err, want)
 	}
 }
+
+// A search over a large file runs in the background and esc stops it;
+// ctrl-c stops a search rather than lwl.
+func TestE2ESearchCancel(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.txt")
+	line := []byte("the quick brown fox jumps over the lazy dog, every line the same\n")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 600000; i++ { // about 40 MB
+		f.Write(line)
+	}
+	f.Close()
+	h := start(t, big)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/e\r")
+	h.waitStatus(t, "Searching")
+	h.typeKeys("\x1b")
+	h.waitStatus(t, "Search cancelled")
+	h.typeKeys("/o\r")
+	h.waitStatus(t, "Searching")
+	h.typeKeys("\x03") // ctrl-c
+	h.waitStatus(t, "Search cancelled")
+	h.typeKeys("j")
+	h.waitStatus(t, "line 2")
+	h.typeKeys("q")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d", code)
+	}
+}

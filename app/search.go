@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -66,7 +67,7 @@ func (a *App) startSearch(text string, backward bool) {
 		from = a.view.Bottom()
 	}
 	a.status.SetMessage("Searching...")
-	go a.runSearch(s, d.Source(), d.Options(), from)
+	go a.runSearch(s, s.job, d.Source(), d.Options(), from)
 }
 
 // endSearch removes the matches; links are the active list again.
@@ -91,10 +92,12 @@ func (a *App) cancelSearch() {
 	}
 }
 
-func (a *App) runSearch(s *search, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
+// runSearch runs on its own goroutine: it touches nothing of s but what
+// never changes (the query, the direction), and job, which it owns.
+func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
 	d := doc.New(src, opts)
 	n := d.NumChunks()
-	stopped := func() bool { return s.job.stop.Load() }
+	stopped := func() bool { return job.stop.Load() }
 	chunks := d.SearchChunks(s.q, stopped)
 	// Search from the chunk the search started in, towards the end searched
 	// for, then the rest (for the count).
@@ -134,13 +137,13 @@ func (a *App) runSearch(s *search, src doc.Source, opts doc.ParseOptions, from d
 			last = time.Now()
 			pct := (i + 1) * 100 / len(order)
 			a.tv.QueueUpdateDraw(func() {
-				if a.search == s && s.job != nil && a.view.SelectedMatch() < 0 {
+				if a.search == s && s.job == job && strings.HasPrefix(a.status.Message(), "Searching") {
 					a.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
 				}
 			})
 		}
 	}
-	a.tv.QueueUpdateDraw(func() { a.searchDone(s, counts, found) })
+	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, found) })
 }
 
 // firstFrom picks, among one chunk's match offsets, the first at or after
@@ -170,8 +173,8 @@ func (a *App) searchFound(s *search, id int64) {
 	a.selectMatch(id)
 }
 
-func (a *App) searchDone(s *search, counts []int, found bool) {
-	if a.search != s || s.job == nil {
+func (a *App) searchDone(s *search, job *searchJob, counts []int, found bool) {
+	if a.search != s || s.job != job {
 		return
 	}
 	s.job = nil
