@@ -159,6 +159,16 @@ func (b *linkBox) noPwned(t *testing.T) {
 	})
 }
 
+// startURLs shows testdata/urls in a fresh box, with or without bro.
+func startURLs(t *testing.T, withBro bool) (*linkBox, *termHandle) {
+	t.Helper()
+	b := newLinkBox(t, withBro)
+	b.put(t, "testdata/urls", "urls")
+	h := startIn(t, b, startOpts{}, "urls")
+	h.waitStatus(t, "urls", "line 1")
+	return b, h
+}
+
 // startIn runs lwl (or o.prog) with args on a pseudo-terminal, in the box's
 // folder and environment.
 func startIn(t *testing.T, b *linkBox, o startOpts, args ...string) *termHandle {
@@ -283,10 +293,7 @@ func quit(t *testing.T, h *termHandle) {
 // 1. > runs a command on the selected link and comes back to the same
 // screen and selection.
 func TestE2ELinksForkComesBack(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	b, h := startURLs(t, true)
 	h.typeKeys("nn")
 	waitDest(t, h, gbdkURL)
 	before := h.screenLines()
@@ -323,10 +330,7 @@ func TestE2ELinksForkComesBack(t *testing.T) {
 
 // 2. A command that fails: its exit status is shown, then lwl resumes.
 func TestE2ELinksForkFailure(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	_, h := startURLs(t, true)
 	if line, want := fork(t, h, "exit 3"), processEnd+" exit status 3"; line != want {
 		t.Errorf("the failing command ended with %q, want %q", line, want)
 	}
@@ -381,10 +385,7 @@ func TestE2ELinksBase(t *testing.T) {
 
 // 5. ! runs a command in lwl's place, the terminal restored first.
 func TestE2ELinksExec(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	b, h := startURLs(t, true)
 	h.typeKeys("nn")
 	waitDest(t, h, gbdkURL)
 	// $$ is the shell's process: lwl's own if the shell replaced it.
@@ -402,10 +403,7 @@ func TestE2ELinksExec(t *testing.T) {
 
 // 6. Enter with no bro on PATH: lwl says so and stays.
 func TestE2ELinksFollowNoBrowser(t *testing.T) {
-	b := newLinkBox(t, false)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	b, h := startURLs(t, false)
 	h.typeKeys("nn")
 	waitDest(t, h, gbdkURL)
 	h.typeKeys("\r")
@@ -424,10 +422,7 @@ func TestE2ELinksFollowNoBrowser(t *testing.T) {
 
 // 7. Enter with nothing selected.
 func TestE2ELinksFollowNothingSelected(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	b, h := startURLs(t, true)
 	h.typeKeys("\r")
 	h.waitStatus(t, ": No link to follow", "urls  line 1")
 	// And after a search that ended: still nothing selected.
@@ -583,10 +578,7 @@ func TestE2ELinksHostileFollow(t *testing.T) {
 
 // 10. The command gets the link's text and the document's absolute path.
 func TestE2ELinksForkEnvironment(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	b, h := startURLs(t, true)
 	const cmd = `printf '%s\n' "$LINK" "$LINK_TEXT" "$LWL_FILE" > env`
 	file := filepath.Join(b.dir, "urls")
 
@@ -673,10 +665,7 @@ func TestE2ELinksForkKeepsPosition(t *testing.T) {
 
 // 2b. ctrl-c while a command runs goes to the command; lwl stays.
 func TestE2ELinksForkInterrupt(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	_, h := startURLs(t, true)
 	h.typeKeys("nn")
 	waitDest(t, h, gbdkURL)
 	n := typeCommand(t, h, ">", "sleep 10")
@@ -699,10 +688,7 @@ func TestE2ELinksForkInterrupt(t *testing.T) {
 
 // 2c. A command killed by a signal: the status given must mean something.
 func TestE2ELinksForkSignalStatus(t *testing.T) {
-	b := newLinkBox(t, true)
-	b.put(t, "testdata/urls", "urls")
-	h := startIn(t, b, startOpts{}, "urls")
-	h.waitStatus(t, "urls", "line 1")
+	_, h := startURLs(t, true)
 	line := fork(t, h, "kill -INT $$")
 	if strings.Contains(line, "-1") ||
 		!(strings.Contains(line, "exit status 130") || strings.Contains(line, "interrupt") || strings.Contains(line, "signal")) {
