@@ -71,7 +71,7 @@ type App struct {
 	previewing bool
 	lastRight  string // the status bar's right side as last set
 	// plain sends plain text cells faster than tcell; nil when not on a
-	// known terminal (see firstframe.go).
+	// known terminal (see screen.go).
 	plain      *plainWriter
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
@@ -137,49 +137,6 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 	return widgets.StatusStyles{
 		Status: t.Style("status"), Mode: t.Style("mode"), Message: t.Style("message"), Error: t.Style("error"),
 	}
-}
-
-// build turns the layout tree into tview Flexes around lwl's widgets.
-func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
-	if n.Widget != "" {
-		switch n.Widget {
-		case "document":
-			return a.view
-		case "status":
-			a.statusParent = parent
-			return a.slot
-		case "title":
-			return a.title
-		case "links":
-			return a.links
-		case "prompt":
-			a.promptPlaced = true
-			return a.prompt
-		}
-		panic("unchecked widget " + n.Widget)
-	}
-	f := tview.NewFlex()
-	if n.Columns {
-		f.SetDirection(tview.FlexColumn)
-	} else {
-		f.SetDirection(tview.FlexRow)
-	}
-	for _, c := range n.Children {
-		p := a.build(c, f)
-		size, weight := c.Size, c.Weight
-		if size == 0 && weight == 0 {
-			if oneRow(c.Widget) && !n.Columns {
-				size = 1
-			} else {
-				weight = 1
-			}
-		}
-		if p == a.slot {
-			a.statusSize = size
-		}
-		f.AddItem(p, size, weight, p == a.view)
-	}
-	return f
 }
 
 // Run shows lwl until the user quits. The terminal is restored before it
@@ -304,33 +261,6 @@ func (a *App) updateStatus() bool {
 	return true
 }
 
-// page is a document left for another, to return to with back.
-type page struct {
-	state    widgets.ViewState
-	name     string
-	path     string
-	base     *url.URL
-	autoBase bool
-}
-
-func (a *App) push() {
-	a.history = append(a.history, page{a.view.State(), a.name, a.path, a.base, a.autoBase})
-}
-
-func (a *App) back() {
-	if len(a.history) == 0 {
-		a.status.SetMessage("No previous document")
-		return
-	}
-	p := a.history[len(a.history)-1]
-	a.history = a.history[:len(a.history)-1]
-	a.endSearch()
-	p.state.Doc.Refresh() // a stream may have grown meanwhile
-	a.view.Restore(p.state)
-	a.name, a.path, a.base, a.autoBase = p.name, p.path, p.base, p.autoBase
-	a.title.SetText(p.name)
-}
-
 func (a *App) openGuide() {
 	if a.opts.Guide == nil {
 		return
@@ -338,11 +268,3 @@ func (a *App) openGuide() {
 	g := doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), a.view.Document().Options())
 	a.show(g, "guide", "", nil, "")
 }
-
-// quietScreen keeps tcell's damage tracking: tview clears the screen before
-// every frame, which would mark every cell changed. lwl's widgets paint every
-// cell of their area each frame, so the clear is not needed.
-type quietScreen struct{ tcell.Screen }
-
-// Clear implements tcell.Screen as a no-op; see quietScreen.
-func (quietScreen) Clear() {}

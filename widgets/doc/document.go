@@ -267,3 +267,15 @@ func (d *Document) PosOfSrc(off int64) Pos {
 	k := d.ChunkOfSrc(off)
 	return Pos{k, d.Chunk(k).DispOffset(off)}
 }
+
+// ChunkOfSrc is the index of the chunk that holds source offset off.
+func (d *Document) ChunkOfSrc(off int64) int {
+	k := int(off / ChunkSize)
+	for k > 0 {
+		if s, _ := d.chunkStart(k); s <= off {
+			break
+		}
+		k--
+	}
+	return k
+}

@@ -134,3 +134,17 @@ func (d *Document) LinkText(id int64) string {
 	}
 	return strings.Join(strings.Fields(t), " ")
 }
+
+// LinkAt is the ID of the innermost link whose text holds display offset
+// off of chunk k, or -1.
+func (d *Document) LinkAt(k, off int) int64 {
+	c := d.Chunk(k)
+	best := int64(-1)
+	bestStart := -1
+	for _, s := range c.SpansIn(off, off+1, nil) {
+		if s.Kind == KindLink && s.Start >= bestStart {
+			best, bestStart = s.ID, s.Start
+		}
+	}
+	return best
+}

@@ -38,6 +38,14 @@ func newPlainWriter(out io.Writer) *plainWriter {
 	return &plainWriter{out: out, ti: ti}
 }
 
+// quietScreen keeps tcell's damage tracking: tview clears the screen before
+// every frame, which would mark every cell changed. lwl's widgets paint every
+// cell of their area each frame, so the clear is not needed.
+type quietScreen struct{ tcell.Screen }
+
+// Clear implements tcell.Screen as a no-op; see quietScreen.
+func (quietScreen) Clear() {}
+
 // cellBuffer is how tcell's screens expose their cells.
 type cellBuffer interface{ GetCells() *tcell.CellBuffer }
 

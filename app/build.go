@@ -1,0 +1,48 @@
+package app
+
+import (
+	"github.com/rivo/tview"
+)
+
+// build turns the layout tree into tview Flexes around lwl's widgets.
+func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
+	if n.Widget != "" {
+		switch n.Widget {
+		case "document":
+			return a.view
+		case "status":
+			a.statusParent = parent
+			return a.slot
+		case "title":
+			return a.title
+		case "links":
+			return a.links
+		case "prompt":
+			a.promptPlaced = true
+			return a.prompt
+		}
+		panic("unchecked widget " + n.Widget)
+	}
+	f := tview.NewFlex()
+	if n.Columns {
+		f.SetDirection(tview.FlexColumn)
+	} else {
+		f.SetDirection(tview.FlexRow)
+	}
+	for _, c := range n.Children {
+		p := a.build(c, f)
+		size, weight := c.Size, c.Weight
+		if size == 0 && weight == 0 {
+			if oneRow(c.Widget) && !n.Columns {
+				size = 1
+			} else {
+				weight = 1
+			}
+		}
+		if p == a.slot {
+			a.statusSize = size
+		}
+		f.AddItem(p, size, weight, p == a.view)
+	}
+	return f
+}

@@ -1,0 +1,210 @@
+package doc
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"unicode"
+	"unsafe"
+)
+
+// Query is a compiled search: RE2 syntax, smart case (no upper-case letter
+// means ignore case), and a plain-substring path when the query has no
+// special characters. Matches never overlap; empty matches are dropped
+// (there is nothing to show).
+type Query struct {
+	Text    string
+	literal string // set when the query is a plain substring
+	fold    bool   // ignore case
+	re      *regexp.Regexp
+}
+
+// CompileQuery compiles a search. An invalid expression gives an error that
+// says what is wrong in words a user can act on.
+func CompileQuery(text string) (*Query, error) {
+	q := &Query{Text: text}
+	q.fold = !hasUpper(text)
+	if regexp.QuoteMeta(text) == text {
+		q.literal = text
+		if !q.fold || isASCII(text) {
+			return q, nil
+		}
+	}
+	expr := text
+	if q.literal != "" {
+		expr = regexp.QuoteMeta(text)
+		q.literal = ""
+	}
+	// Errors are reported against what the user typed, not our flags.
+	if _, err := regexp.Compile(expr); err != nil {
+		var se *syntax.Error
+		if ok := asSyntaxError(err, &se); ok {
+			return nil, fmt.Errorf("%s: %s", describeRegexpError(se.Code), se.Expr)
+		}
+		return nil, err
+	}
+	if q.fold {
+		expr = "(?i)" + expr
+	}
+	q.re = regexp.MustCompile(expr)
+	return q, nil
+}
+
+func asSyntaxError(err error, target **syntax.Error) bool {
+	se, ok := err.(*syntax.Error)
+	if ok {
+		*target = se
+	}
+	return ok
+}
+
+func describeRegexpError(code syntax.ErrorCode) string {
+	switch code {
+	case syntax.ErrMissingParen, syntax.ErrUnexpectedParen:
+		return "unbalanced parenthesis (write \\( for a literal one)"
+	case syntax.ErrMissingBracket:
+		return "unclosed [ (write \\[ for a literal one)"
+	case syntax.ErrMissingRepeatArgument:
+		return "nothing to repeat before * + ? or {} (write \\* for a literal one)"
+	case syntax.ErrTrailingBackslash:
+		return "a \\ at the end"
+	}
+	return string(code)
+}
+
+// hasUpper reports an upper-case letter outside backslash escapes, so that
+// \S or \W do not turn smart case off.
+func hasUpper(s string) bool {
+	escaped := false
+	for _, r := range s {
+		switch {
+		case escaped:
+			escaped = false
+		case r == '\\':
+			escaped = true
+		case unicode.IsUpper(r):
+			return true
+		}
+	}
+	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// FindAll appends to dst the [start, end) offsets of the matches in text.
+func (q *Query) FindAll(text string, dst []int) []int {
+	if q.Text == "" {
+		return dst // an empty query matches nothing that could be shown
+	}
+	if q.literal != "" {
+		n := len(q.literal)
+		for i := 0; ; {
+			j := q.index(text[i:])
+			if j < 0 {
+				return dst
+			}
+			dst = append(dst, i+j, i+j+n)
+			i += j + n
+		}
+	}
+	b := unsafe.Slice(unsafe.StringData(text), len(text))
+	for _, m := range q.re.FindAllIndex(b, -1) {
+		if m[1] > m[0] {
+			dst = append(dst, m[0], m[1])
+		}
+	}
+	return dst
+}
+
+// Count is the number of matches in text.
+func (q *Query) Count(text string) int {
+	if q.Text == "" {
+		return 0
+	}
+	if q.literal != "" && !q.fold {
+		return strings.Count(text, q.literal)
+	}
+	if q.literal != "" {
+		n := 0
+		for i := 0; ; n++ {
+			j := q.index(text[i:])
+			if j < 0 {
+				return n
+			}
+			i += j + len(q.literal)
+		}
+	}
+	return len(q.FindAll(text, nil)) / 2
+}
+
+// index finds the literal in s, folding ASCII case when asked.
+func (q *Query) index(s string) int {
+	if !q.fold {
+		return strings.Index(s, q.literal)
+	}
+	return indexFoldASCII(s, q.literal)
+}
+
+// indexFoldASCII finds lower-case ASCII needle in s ignoring ASCII case. The
+// first byte's two cases are found with IndexByte, the rest compared in
+// place.
+func indexFoldASCII(s, needle string) int {
+	if needle == "" {
+		return 0
+	}
+	b := unsafe.Slice(unsafe.StringData(s), len(s))
+	lo, up := needle[0], needle[0]
+	if lo >= 'a' && lo <= 'z' {
+		up = lo - 'a' + 'A'
+	}
+	nextLo, nextUp := -2, -2
+	for i := 0; i+len(needle) <= len(s); {
+		if nextLo < i && nextLo != -1 {
+			nextLo = indexByteAt(b, i, lo)
+		}
+		if lo != up && nextUp < i && nextUp != -1 {
+			nextUp = indexByteAt(b, i, up)
+		}
+		j := nextLo
+		if lo != up && nextUp >= 0 && (j < 0 || nextUp < j) {
+			j = nextUp
+		}
+		if j < 0 || j+len(needle) > len(s) {
+			return -1
+		}
+		if equalFoldASCII(s[j+1:j+len(needle)], needle[1:]) {
+			return j
+		}
+		i = j + 1
+	}
+	return -1
+}
+
+func indexByteAt(b []byte, from int, c byte) int {
+	if j := bytes.IndexByte(b[from:], c); j >= 0 {
+		return from + j
+	}
+	return -1
+}
+
+func equalFoldASCII(s, lower string) bool {
+	for i := 0; i < len(lower); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}

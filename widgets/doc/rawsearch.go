@@ -1,0 +1,80 @@
+package doc
+
+import (
+	"bytes"
+	"strings"
+	"unsafe"
+)
+
+// RawNeedle is a literal that every match holds and that can show in the
+// display text only where it stands in the source too, so a chunk whose
+// source lacks it has no match and need not be parsed. That holds when the
+// literal has no bracket or parenthesis (a removed destination or escape
+// sits next to one), no '<' or '>' and not only hex digits (a token is made
+// of those), and the brackets are shown. ok is false when there is no such
+// literal: every chunk must then be searched.
+func (q *Query) RawNeedle(hideBrackets bool) (needle string, fold bool, ok bool) {
+	switch {
+	case hideBrackets:
+		return "", false, false
+	case q.literal != "":
+		needle, fold = q.literal, q.fold
+	case q.re != nil:
+		needle, _ = q.re.LiteralPrefix()
+	}
+	if needle == "" || strings.ContainsAny(needle, "[]()<>\n\r") {
+		return "", false, false
+	}
+	if strings.Trim(needle, "0123456789abcdefABCDEF") == "" {
+		return "", false, false
+	}
+	return needle, fold, true
+}
+
+// RawCandidates lists, in order, the chunks whose source holds needle (see
+// RawNeedle). It reads the source in large blocks, far faster than parsing;
+// stop is polled between blocks.
+func (d *Document) RawCandidates(needle string, fold bool, stop func() bool) []int {
+	const block = 1 << 20
+	buf := make([]byte, block+len(needle))
+	var out []int
+	for off := int64(0); off < d.size; off += block {
+		if stop() {
+			return out
+		}
+		n, _ := d.src.ReadAt(buf[:min(int64(len(buf)), d.size-off)], off)
+		b := buf[:n]
+		for i := 0; i < len(b); {
+			var j int
+			if fold {
+				j = indexFoldASCII(unsafe.String(unsafe.SliceData(b[i:]), len(b)-i), needle)
+			} else {
+				j = bytes.Index(b[i:], []byte(needle))
+			}
+			if j < 0 || i+j >= block {
+				break // a hit starting in the overlap belongs to the next block
+			}
+			k := d.ChunkOfSrc(off + int64(i+j))
+			if len(out) == 0 || out[len(out)-1] != k {
+				out = append(out, k)
+			}
+			// Nothing more to learn from this chunk: go on after it.
+			next, _ := d.chunkStart(k + 1)
+			i = max(i+j+1, int(next-off))
+		}
+	}
+	return out
+}
+
+// SearchChunks lists, in order, the chunks that may hold matches of q: the
+// raw candidates when q has a safe literal (see RawNeedle), else all.
+func (d *Document) SearchChunks(q *Query, stop func() bool) []int {
+	if needle, fold, ok := q.RawNeedle(d.ps.opts.HideBrackets); ok {
+		return d.RawCandidates(needle, fold, stop)
+	}
+	all := make([]int, d.NumChunks())
+	for k := range all {
+		all[k] = k
+	}
+	return all
+}
