@@ -117,7 +117,9 @@ func New(opts Options) *App {
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
-		a.plain.send(screen)
+		if a.view.Drew() { // else only short styled rows changed: tcell's
+			a.plain.send(screen)
+		}
 		if a.updateStatus() {
 			go a.tv.Draw()
 		}

@@ -66,6 +66,7 @@ type DocumentView struct {
 	cuts    []int
 
 	lastFrame frameKey // what the last Draw showed
+	drew      bool     // the last Draw wrote cells
 
 	// onScroll is called when a mouse event moved the view.
 	onScroll func()
@@ -101,6 +102,9 @@ func (v *DocumentView) SetDocument(d *doc.Document) {
 	v.matches = nil
 	clear(v.wraps)
 }
+
+// Drew reports whether the last Draw wrote any cell.
+func (v *DocumentView) Drew() bool { return v.drew }
 
 // Invalidate makes the next Draw paint every cell, for when the screen's
 // cells were lost (the terminal was handed to a command meanwhile).
@@ -155,7 +159,8 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	// a key that only edits the prompt then costs the prompt's row alone.
 	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
 		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts}
-	if key == v.lastFrame && v.gutter == 0 {
+	v.drew = key != v.lastFrame || v.gutter > 0
+	if !v.drew {
 		return
 	}
 	v.lastFrame = key
