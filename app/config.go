@@ -62,28 +62,13 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 		return path, b, nil
 	}
 
-	keys, err := ParseKeys(def.Keys, "keys.yaml (built in)", nil)
+	keys, err := layered(ParseKeys, def.Keys, userFile, flags.Keys, "keys.yaml")
 	if err != nil {
 		return nil, err
 	}
-	if path, b, err := userFile(flags.Keys, "keys.yaml"); err != nil {
-		return nil, err
-	} else if b != nil {
-		if keys, err = ParseKeys(b, path, keys); err != nil {
-			return nil, err
-		}
-	}
-
-	layout, err := ParseLayout(def.Layout, "layout.yaml (built in)", nil)
+	layout, err := layered(ParseLayout, def.Layout, userFile, flags.Layout, "layout.yaml")
 	if err != nil {
 		return nil, err
-	}
-	if path, b, err := userFile(flags.Layout, "layout.yaml"); err != nil {
-		return nil, err
-	} else if b != nil {
-		if layout, err = ParseLayout(b, path, layout); err != nil {
-			return nil, err
-		}
 	}
 
 	th := theme.Default()
@@ -117,6 +102,21 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 		}
 	}
 	return &Config{Keys: keys, Layout: layout, Theme: th}, nil
+}
+
+// layered parses the built-in file, then the user's (or the flag's) over it.
+func layered[T any](parse func([]byte, string, T) (T, error), builtin []byte,
+	userFile func(flag, name string) (string, []byte, error), flag, name string) (T, error) {
+	var zero T
+	v, err := parse(builtin, name+" (built in)", zero)
+	if err != nil {
+		return v, err
+	}
+	path, b, err := userFile(flag, name)
+	if err != nil || b == nil {
+		return v, err
+	}
+	return parse(b, path, v)
 }
 
 // readError words a file error as "PATH: why".
