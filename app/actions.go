@@ -174,7 +174,7 @@ func (a *App) step(dir int, linksOnly bool) {
 	var selStart doc.Pos
 	if sel >= 0 {
 		if l, ok := d.Link(sel); ok {
-			selStart = doc.Pos{Chunk: d.PosOfSrc(l.ID).Chunk, Off: l.Start}
+			selStart = doc.Pos{Chunk: d.ChunkOfSrc(l.ID), Off: l.Start}
 		} else {
 			sel = -1
 		}
@@ -248,7 +248,7 @@ func (a *App) pickLink(id int64) {
 		return
 	}
 	a.view.SelectLink(id)
-	k := d.PosOfSrc(id).Chunk
+	k := d.ChunkOfSrc(id)
 	a.view.ScrollIntoView(doc.Item{ID: id, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
 	a.showSelectedLink()
 }

@@ -272,7 +272,13 @@ func (d *Document) PosOfSrc(off int64) Pos {
 func (d *Document) ChunkOfSrc(off int64) int {
 	k := int(off / ChunkSize)
 	for k > 0 {
-		if s, _ := d.chunkStart(k); s <= off {
+		start := int64(0)
+		if c, ok := d.cache[k]; ok {
+			start = c.SrcStart // parsed already: no need to read for it
+		} else {
+			start, _ = d.chunkStart(k)
+		}
+		if start <= off {
 			break
 		}
 		k--

@@ -36,7 +36,7 @@ func (l Links) chunkOfID(id int64) int {
 	if id < 0 {
 		return 0
 	}
-	return l.D.PosOfSrc(id).Chunk
+	return l.D.ChunkOfSrc(id)
 }
 
 // After implements Items.
@@ -98,7 +98,7 @@ func (d *Document) Link(id int64) (Link, bool) {
 	if id < 0 || id >= d.size {
 		return Link{}, false
 	}
-	c := d.Chunk(d.PosOfSrc(id).Chunk)
+	c := d.Chunk(d.ChunkOfSrc(id))
 	if i := c.LinkIndex(id); i >= 0 {
 		return c.Links[i], true
 	}
@@ -108,7 +108,7 @@ func (d *Document) Link(id int64) (Link, bool) {
 // LinkText is the text a link shows, without brackets, on one line; a link
 // that goes on into the next chunks is gathered from them.
 func (d *Document) LinkText(id int64) string {
-	k := d.PosOfSrc(id).Chunk
+	k := d.ChunkOfSrc(id)
 	c := d.Chunk(k)
 	i := c.LinkIndex(id)
 	if i < 0 {
