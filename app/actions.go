@@ -224,15 +224,6 @@ func (a *App) stepMatch(dir int) {
 	}
 }
 
-func sortedKeys[V any](m map[string]V) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return strings.Join(keys, ", ")
-}
-
 // describeLink is a row of the links pane: the link's text and where it
 // leads.
 func (a *App) describeLink(l doc.Link) string {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -162,7 +163,7 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 	names := tcellNames()
 	for _, mp := range modes {
 		mk, mv := mp[0], mp[1]
-		if !contains(Modes, mk.Value) {
+		if !slices.Contains(Modes, mk.Value) {
 			return nil, yamlx.Errorf(file, mk, "unknown mode %q (modes: %s)", mk.Value, strings.Join(Modes, ", "))
 		}
 		if mv.Kind != yaml.MappingNode {
@@ -213,13 +214,4 @@ func someKeyNames(names map[string]bool) string {
 	}
 	sort.Strings(list)
 	return strings.Join(list, ", ")
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

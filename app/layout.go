@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -134,7 +135,7 @@ func parseContainer(file string, columns bool, v *yaml.Node) (*Node, error) {
 func parseItem(file string, item *yaml.Node) (*Node, error) {
 	switch item.Kind {
 	case yaml.ScalarNode:
-		if !contains(Widgets, item.Value) {
+		if !slices.Contains(Widgets, item.Value) {
 			return nil, fmt.Errorf("%s:%d: unknown widget %q (widgets: %s)", file, item.Line, item.Value, strings.Join(Widgets, ", "))
 		}
 		return &Node{Widget: item.Value, Line: item.Line}, nil

@@ -2,6 +2,9 @@ package app
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
@@ -24,7 +27,7 @@ var promptKinds = map[string]struct {
 
 func checkPromptKind(arg string) error {
 	if _, ok := promptKinds[arg]; !ok {
-		return fmt.Errorf("needs one of: %s", sortedKeys(promptKinds))
+		return fmt.Errorf("needs one of: %s", strings.Join(slices.Sorted(maps.Keys(promptKinds)), ", "))
 	}
 	return nil
 }

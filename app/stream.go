@@ -40,6 +40,9 @@ func (a *App) refresh() {
 	if a.autoBase && a.base == nil {
 		a.base = headerBase(d) // bro's first line may arrive after lwl started
 	}
+	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
+		a.status.SetError(a.name + ": reading stopped: " + s.Err().Error() + " (what arrived is shown)")
+	}
 	if d.Truncated() {
 		a.status.SetError("The file is shorter than it was: showing what is left")
 	}

@@ -5,6 +5,7 @@ package theme
 import (
 	"embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -82,7 +83,7 @@ func Parse(data []byte, file string, base Theme) (Theme, error) {
 	}
 	for _, kv := range styles {
 		k, v := kv[0], kv[1]
-		if !known(k.Value) {
+		if !slices.Contains(Names, k.Value) {
 			return nil, yamlx.Errorf(file, k, "unknown style %q (styles: %s)", k.Value, strings.Join(Names, ", "))
 		}
 		if v.Kind != yaml.MappingNode {
@@ -143,15 +144,6 @@ func parseStyle(file, name string, v *yaml.Node) (tcell.Style, error) {
 		}
 	}
 	return st, nil
-}
-
-func known(name string) bool {
-	for _, n := range Names {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }
 
 // ParseColor reads a colour name, #rrggbb, or a palette number 0-255.

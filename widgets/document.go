@@ -68,8 +68,6 @@ type DocumentView struct {
 	lastFrame frameKey // what the last Draw showed
 	drew      bool     // the last Draw wrote cells
 
-	// onScroll is called when a mouse event moved the view.
-	onScroll func()
 }
 
 // NewDocumentView makes a view of d.
@@ -118,9 +116,6 @@ func (v *DocumentView) SetStyles(s DocumentStyles) { v.styles = s }
 
 // Options returns the view's settings.
 func (v *DocumentView) Options() DocumentOptions { return v.opts }
-
-// SetOnScroll sets a function called after the mouse scrolled the view.
-func (v *DocumentView) SetOnScroll(f func()) { v.onScroll = f }
 
 // SetRect implements tview.Primitive; it keeps the top row's text in place
 // when the width changes.
@@ -326,9 +321,6 @@ func (v *DocumentView) MouseHandler() func(action tview.MouseAction, event *tcel
 			v.ScrollBy(3)
 		default:
 			return false, nil
-		}
-		if v.onScroll != nil {
-			v.onScroll()
 		}
 		return true, nil
 	})

@@ -100,7 +100,7 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 		text, style := "", p.style
 		switch {
 		case row < len(shown):
-			text = sanitizeLine(p.describe(shown[row]))
+			text = doc.Sanitize(p.describe(shown[row]))
 			if shown[row].ID == p.selected {
 				style = p.active
 			}

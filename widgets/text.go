@@ -76,5 +76,3 @@ func cut(s string, width int) string {
 	}
 	return s[:fitText(s, width-3)] + "..."
 }
-
-func sanitizeLine(s string) string { return doc.Sanitize(s) }

@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -27,25 +28,13 @@ func TestQueryFindAll(t *testing.T) {
 			t.Fatalf("%q: %v", c.query, err)
 		}
 		got := q.FindAll(c.text, nil)
-		if !equalInts(got, c.want) {
+		if !slices.Equal(got, c.want) {
 			t.Errorf("FindAll(%q in %q) = %v, want %v", c.query, c.text, got, c.want)
 		}
 		if n := q.Count(c.text); n != len(c.want)/2 {
 			t.Errorf("Count(%q in %q) = %d, want %d", c.query, c.text, n, len(c.want)/2)
 		}
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestCompileQueryErrors(t *testing.T) {
