@@ -111,16 +111,19 @@ func New(opts Options) *App {
 	// computes while drawing: set it before each frame from the last
 	// layout, and draw once more in the rare case (the first frame, a
 	// resize) that the new layout changed it; that frame sends a few cells.
+	var rect [4]int // the document view's place when the status was set
 	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
 		a.plain.beforeFirstFrame(screen)
 		a.updateStatus()
+		rect[0], rect[1], rect[2], rect[3] = a.view.GetRect()
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
 		if a.view.Drew() { // else only short styled rows changed: tcell's
 			a.plain.send(screen)
 		}
-		if a.updateStatus() {
+		x, y, w, h := a.view.GetRect()
+		if [4]int{x, y, w, h} != rect && a.updateStatus() {
 			go a.tv.Draw()
 		}
 	})
