@@ -592,3 +592,19 @@ func TestE2EResize(t *testing.T) {
 		t.Errorf("exit code %d", code)
 	}
 }
+
+// The mouse wheel scrolls three rows a notch (SGR mouse reports, which
+// tcell asks the terminal for).
+func TestE2EMouseWheel(t *testing.T) {
+	h := start(t, currentMD)
+	h.waitStatus(t, "line 1 ")
+	h.typeKeys("\x1b[<65;10;5M\x1b[<65;10;5M") // wheel down, twice
+	h.waitStatus(t, "line 7 ")
+	if got := h.row(0); !strings.HasPrefix(got, " -// Dark//") {
+		t.Errorf("after two notches the top row is %q", got)
+	}
+	h.typeKeys("\x1b[<64;10;5M") // wheel up
+	h.waitStatus(t, "line 4 ")
+	h.typeKeys("q")
+	h.wait(t)
+}
