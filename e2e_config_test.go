@@ -224,10 +224,7 @@ func TestE2EConfigLayout(t *testing.T) {
 		if got := h.row(-1); strings.Contains(got, "line 1") {
 			t.Errorf("the last row is a status bar too: %q", got)
 		}
-		h.typeKeys("q")
-		if code := h.wait(t); code != 0 {
-			t.Errorf("exit code %d", code)
-		}
+		quit(t, h)
 	})
 	t.Run("--layout links pane", func(t *testing.T) {
 		h := start(t, "--layout", "testdata/config/layout-links.yaml", cfgURLs)
@@ -293,10 +290,7 @@ func TestE2EConfigNoColor(t *testing.T) {
 		h.waitStatus(t, doc, "line 1")
 		h.waitQuiet(t, 50*time.Millisecond)
 		raw := h.rawOutput()
-		h.typeKeys("q")
-		if code := h.wait(t); code != 0 {
-			t.Errorf("exit code %d", code)
-		}
+		quit(t, h)
 		return raw
 	}
 	has := func(params []string, want string) bool {

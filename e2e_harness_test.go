@@ -426,3 +426,13 @@ func runPlainEnv(t *testing.T, stdin *os.File, env []string, args ...string) (st
 	}
 	return nil, nil, 0
 }
+
+// quit presses q and checks that lwl ends well.
+func quit(t *testing.T, h *termHandle) {
+	t.Helper()
+	h.typeKeys("q")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after q, want 0", code)
+	}
+	h.checkRestored(t)
+}

@@ -280,16 +280,6 @@ func waitPreview(t *testing.T, h *termHandle, dest string) {
 	h.waitRow(t, -1, "the end of the preview", func(r string) bool { return r != ": "+dest })
 }
 
-// quit presses q and checks that lwl ends well.
-func quit(t *testing.T, h *termHandle) {
-	t.Helper()
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d after q, want 0", code)
-	}
-	h.checkRestored(t)
-}
-
 // 1. > runs a command on the selected link and comes back to the same
 // screen and selection.
 func TestE2ELinksForkComesBack(t *testing.T) {

@@ -49,10 +49,7 @@ func TestE2ESearch(t *testing.T) {
 	// An invalid expression: a message, and lwl lives on.
 	h.typeKeys("/(\r")
 	h.waitStatus(t, "Invalid pattern")
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d after an invalid pattern and q", code)
-	}
+	quit(t, h)
 }
 
 // The prompt: backspace on an empty line leaves it; esc cancels; up walks
@@ -116,8 +113,5 @@ func TestE2ESearchCancel(t *testing.T) {
 	h.waitStatus(t, "Search cancelled")
 	h.typeKeys("j")
 	h.waitStatus(t, "line 2")
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d", code)
-	}
+	quit(t, h)
 }

@@ -87,10 +87,7 @@ func TestE2EFirstScreen(t *testing.T) {
 	if strings.Contains(h.screen(), "](") {
 		t.Errorf("a link destination is displayed:\n%s", h.screen())
 	}
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d, want 0", code)
-	}
+	quit(t, h)
 }
 
 // The position shown at start is the one shown after a key that does not
@@ -259,11 +256,7 @@ func TestE2EStdinPipe(t *testing.T) {
 	waitComplete(t, h)
 	h.typeKeys("G")
 	h.waitRow(t, -2, "the last line", func(r string) bool { return r == " [img:]" })
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d, want 0", code)
-	}
-	h.checkRestored(t)
+	quit(t, h)
 }
 
 // 5b. A slow producer: what arrived is shown, and keys work, while the
@@ -298,10 +291,7 @@ func TestE2EStdinSlowProducer(t *testing.T) {
 	waitComplete(t, h)
 	h.typeKeys("G")
 	h.waitRow(t, -2, "second at the bottom after G", func(r string) bool { return r == "second" })
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d, want 0", code)
-	}
+	quit(t, h)
 }
 
 // 5c. The same through a shell pipeline whose producer sleeps.
@@ -324,10 +314,7 @@ func TestE2EStdinShellPipeline(t *testing.T) {
 	waitComplete(t, h)
 	h.typeKeys("G")
 	h.waitRow(t, -2, "second at the bottom after G", func(r string) bool { return r == "second" })
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d, want 0", code)
-	}
+	quit(t, h)
 }
 
 // waitComplete waits until the status bar shows the stream ended: the
@@ -587,10 +574,7 @@ func TestE2EResize(t *testing.T) {
 		return strings.Contains(r, "line 10 ") && len(r) > 60
 	})
 	h.waitRow(t, 0, "line 10 at the top again", func(r string) bool { return strings.HasPrefix(r, "L010 L010-w00 ") })
-	h.typeKeys("q")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d", code)
-	}
+	quit(t, h)
 }
 
 // The mouse wheel scrolls three rows a notch (SGR mouse reports, which
@@ -605,6 +589,5 @@ func TestE2EMouseWheel(t *testing.T) {
 	}
 	h.typeKeys("\x1b[<64;10;5M") // wheel up
 	h.waitStatus(t, "line 4 ")
-	h.typeKeys("q")
-	h.wait(t)
+	quit(t, h)
 }
