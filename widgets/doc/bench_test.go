@@ -63,28 +63,20 @@ func BenchmarkParseLinkDense(b *testing.B) {
 	benchParse(b, benchText(b, "../../testdata/current.md", 8<<20))
 }
 
-func BenchmarkWrapHardASCII(b *testing.B) {
-	text := string(asciiText(8 << 20))
+// benchWrap wraps every line of size bytes of ASCII prose at width 40.
+func benchWrap(b *testing.B, size int, mode WrapMode) {
+	text := string(asciiText(size))
 	b.SetBytes(int64(len(text)))
 	var rows []int
 	for b.Loop() {
 		for start := 0; start < len(text); {
 			end := strings.IndexByte(text[start:], '\n') + start
-			rows = WrapLine(text[start:end], 40, 8, WrapHard, rows[:0])
+			rows = WrapLine(text[start:end], 40, 8, mode, rows[:0])
 			start = end + 1
 		}
 	}
 }
 
-func BenchmarkWrapWord(b *testing.B) {
-	text := string(asciiText(1 << 20))
-	b.SetBytes(int64(len(text)))
-	var rows []int
-	for b.Loop() {
-		for start := 0; start < len(text); {
-			end := strings.IndexByte(text[start:], '\n') + start
-			rows = WrapLine(text[start:end], 40, 8, WrapWord, rows[:0])
-			start = end + 1
-		}
-	}
-}
+func BenchmarkWrapHardASCII(b *testing.B) { benchWrap(b, 8<<20, WrapHard) }
+
+func BenchmarkWrapWord(b *testing.B) { benchWrap(b, 1<<20, WrapWord) }

@@ -737,13 +737,7 @@ func TestStreamSourceConverges(t *testing.T) {
 		}
 	}
 	pw.Close()
-	deadline := time.Now().Add(5 * time.Second)
-	for !src.Complete() {
-		if time.Now().After(deadline) {
-			t.Fatal("stream never completed")
-		}
-		time.Sleep(time.Millisecond)
-	}
+	waitComplete(t, src)
 	if !d.Refresh() || !d.Complete() {
 		t.Fatalf("Refresh did not see the end of the stream")
 	}
@@ -793,13 +787,7 @@ func TestStreamSourceReadAt(t *testing.T) {
 		}
 		pw.Close()
 	}()
-	deadline := time.Now().Add(5 * time.Second)
-	for !src.Complete() {
-		if time.Now().After(deadline) {
-			t.Fatal("stream never completed")
-		}
-		time.Sleep(time.Millisecond)
-	}
+	waitComplete(t, src)
 	if src.Size() != int64(len(data)) {
 		t.Fatalf("Size = %d, want %d", src.Size(), len(data))
 	}
@@ -1039,5 +1027,17 @@ func TestChunkSeedDocuments(t *testing.T) {
 			}
 			compareWithWindow(t, src)
 		})
+	}
+}
+
+// waitComplete waits until a stream has read its end.
+func waitComplete(t *testing.T, src *doc.StreamSource) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !src.Complete() {
+		if time.Now().After(deadline) {
+			t.Fatal("stream never completed")
+		}
+		time.Sleep(time.Millisecond)
 	}
 }
