@@ -3,6 +3,7 @@ package doc
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -80,3 +81,17 @@ func benchWrap(b *testing.B, size int, mode WrapMode) {
 func BenchmarkWrapHardASCII(b *testing.B) { benchWrap(b, 8<<20, WrapHard) }
 
 func BenchmarkWrapWord(b *testing.B) { benchWrap(b, 1<<20, WrapWord) }
+
+// logText is n bytes of a service log, as bench/gen writes it.
+func logText(n int) []byte {
+	var out []byte
+	levels := []string{"INFO ", "WARN ", "DEBUG"}
+	paths := []string{"/api/v1/items/", "/api/v1/users/", "/static/app.js/", "/api/v2/search/"}
+	for i := 0; len(out) < n; i++ {
+		out = fmt.Appendf(out, "2026-11-30T02:35:%02d.%03dZ %s [worker-%02d] request id=%014x path=%s%d took %dms status=%d\n",
+			i/1000%60, i%1000, levels[i%3], i%16, 0x5810309d55c004+i*97, paths[i%4], i, i%1000, 200+i%4)
+	}
+	return out
+}
+
+func BenchmarkParseLog(b *testing.B) { benchParse(b, logText(8<<20)) }

@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"slices"
 	"sync"
 	"time"
 )
@@ -16,6 +17,18 @@ type lineIndex struct {
 	blocks   []int32 // '\n' in block k, -1 while unknown
 	counting bool
 	notify   func()
+}
+
+// grow makes room for the counts of n blocks (li.mu held).
+func (li *lineIndex) grow(n int) {
+	old := len(li.blocks)
+	if n <= old {
+		return
+	}
+	li.blocks = slices.Grow(li.blocks, n-old)[:n]
+	for i := old; i < n; i++ {
+		li.blocks[i] = -1
+	}
 }
 
 // forget drops the counts of blocks from k on.
@@ -61,16 +74,14 @@ func countBlock(src Source, size, k int64, buf []byte) int {
 
 // newlinesBefore counts '\n' in source bytes [0, off). When more than
 // budget bytes are still uncounted it estimates them from the density of
-// what is counted, starts counting them in the background, and reports
-// exact = false.
-func (d *Document) newlinesBefore(off int64, budget int64) (n int, exact bool) {
+// what is counted (or else density, newlines a byte), starts counting them
+// in the background, and reports exact = false.
+func (d *Document) newlinesBefore(off int64, budget int64, density float64) (n int, exact bool) {
 	off = min(max(off, 0), d.size)
 	full := off / ChunkSize
 	li := &d.lines
 	li.mu.Lock()
-	for int64(len(li.blocks)) < full+1 {
-		li.blocks = append(li.blocks, -1)
-	}
+	li.grow(int(full + 1))
 	known, unknown := 0, int64(0)
 	for _, c := range li.blocks[:full] {
 		if c >= 0 {
@@ -104,16 +115,13 @@ func (d *Document) newlinesBefore(off int64, budget int64) (n int, exact bool) {
 		}
 	default:
 		d.countInBackground(full)
-		// Estimate from the density of what is known, or of the block
-		// holding off.
-		knownBytes := (full - unknown) * ChunkSize
-		density := 0.0
-		if knownBytes > 0 {
+		// Estimate the rest from the density of what is counted, or else
+		// the density the caller saw (no reading: an estimate is for
+		// a status bar that must not wait).
+		if knownBytes := (full - unknown) * ChunkSize; knownBytes > 0 {
 			density = float64(known) / float64(knownBytes)
-		} else if b := d.read(full*ChunkSize, min((full+1)*ChunkSize, d.size)); len(b) > 0 {
-			density = float64(bytes.Count(b, []byte{'\n'})) / float64(len(b))
 		}
-		known += int(density * float64(unknown*ChunkSize))
+		return known + int(density*float64(off-(full-unknown)*ChunkSize)), false
 	}
 	partial := d.read(full*ChunkSize, off)
 	return known + bytes.Count(partial, []byte{'\n'}), exact
@@ -162,7 +170,7 @@ const countDelay = 100 * time.Millisecond
 // LineOf is the 1-based number of the line holding p, counted exactly
 // (which reads the source up to p).
 func (d *Document) LineOf(p Pos) int {
-	n, _ := d.newlinesBefore(d.SrcOffset(p), 1<<62)
+	n, _ := d.newlinesBefore(d.SrcOffset(p), 1<<62, 0)
 	return n + 1
 }
 
@@ -170,14 +178,21 @@ func (d *Document) LineOf(p Pos) int {
 // otherwise an estimate (exact = false) while the count goes on in the
 // background.
 func (d *Document) LineAt(p Pos) (line int, exact bool) {
-	n, exact := d.newlinesBefore(d.SrcOffset(p), countBudget)
+	density := 0.0
+	if p.Chunk < d.NumChunks() {
+		c := d.Chunk(p.Chunk) // on screen: parsed already
+		if c.SrcEnd > c.SrcStart {
+			density = float64(c.Lines) / float64(c.SrcEnd-c.SrcStart)
+		}
+	}
+	n, exact := d.newlinesBefore(d.SrcOffset(p), countBudget, density)
 	return n + 1, exact
 }
 
 // LineCount is the number of lines in the snapshot (a last line without
 // '\n' counts).
 func (d *Document) LineCount() int {
-	n, _ := d.newlinesBefore(d.size, 1<<62)
+	n, _ := d.newlinesBefore(d.size, 1<<62, 0)
 	if d.size > 0 {
 		if b := d.read(d.size-1, d.size); len(b) == 1 && b[0] != '\n' {
 			n++
@@ -197,9 +212,7 @@ func (d *Document) PosOfLine(n int) Pos {
 	for k := int64(0); k*ChunkSize < d.size; k++ {
 		li := &d.lines
 		li.mu.Lock()
-		for int64(len(li.blocks)) <= k {
-			li.blocks = append(li.blocks, -1)
-		}
+		li.grow(int(k + 1))
 		c := int(li.blocks[k])
 		li.mu.Unlock()
 		if c < 0 {

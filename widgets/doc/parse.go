@@ -185,14 +185,35 @@ type parser struct {
 }
 
 // clean reports whether window bytes [c0, c1) display as they are: no link
-// touches them and they hold no byte pass two would change.
-func (ps *parser) clean(w []byte, c0, c1 int) bool {
+// touches them and they hold no byte pass two would change. plain is how
+// far from c0 the bytes are plain (see plainTo).
+func (ps *parser) clean(w []byte, c0, c1 int) (ok bool, plain int) {
+	plain = plainTo(w, c0, c1) - c0
 	for _, p := range ps.pairs {
 		if p.open < c1 && p.destEnd >= c0 {
-			return false
+			return false, plain
 		}
 	}
-	return plainRun(w[c0:c1]) == c1-c0
+	return plain == c1-c0, plain
+}
+
+// plainTo is the end of the run of bytes from i (before end) that pass two
+// copies as they are. Colons that start no URL are plain: logs are full of
+// them.
+func plainTo(w []byte, i, end int) int {
+	for {
+		i += plainRun(w[i:end])
+		if i == end || w[i] != ':' || mayStartURL(w, i) {
+			return i
+		}
+		i++
+	}
+}
+
+// mayStartURL reports whether the ':' at w[i] may end a bare URL's scheme:
+// every one but mailto: is followed by "//".
+func mayStartURL(w []byte, i int) bool {
+	return i+2 < len(w) && w[i+1] == '/' && w[i+2] == '/' || i >= 6 && string(w[i-6:i]) == "mailto"
 }
 
 // parse builds the chunk for window offsets [c0, c1) of w, where w starts at
@@ -201,7 +222,8 @@ func (ps *parser) clean(w []byte, c0, c1 int) bool {
 func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 	ps.pairs = matchLinks(w, scan, ps.stack, ps.pairs[:0])
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
-	if ps.clean(w, c0, c1) {
+	clean, plain := ps.clean(w, c0, c1)
+	if clean {
 		// Nothing to change: the display text is the source itself. w is
 		// never written again, so the chunk may keep it.
 		if c1 > c0 {
@@ -252,7 +274,8 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 	ch.segs = append(ch.segs, seg{0, base + int64(i)})
 	anchor := func(src int) { ch.segs = append(ch.segs, seg{len(out), base + int64(src)}) }
 	ev := 0
-	ctrlStart := -1 // display start of the current run of control tokens
+	plainFrom := c0 + plain // bytes before it are known plain
+	ctrlStart := -1         // display start of the current run of control tokens
 	endCtrl := func() {
 		if ctrlStart >= 0 {
 			ch.Spans = append(ch.Spans, Span{Start: ctrlStart, End: len(out), Kind: KindControl})
@@ -284,7 +307,12 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			next = ps.events[ev].pos
 		}
 		// Copy the plain run up to the next special byte or event.
-		j := i + plainRun(w[i:next])
+		j := next
+		if i >= plainFrom {
+			j = plainTo(w, i, next)
+		} else if next > plainFrom {
+			j = plainTo(w, plainFrom, next)
+		}
 		if j > i {
 			endCtrl()
 			out = append(out, w[i:j]...)
@@ -340,7 +368,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			}
 		case b == ':':
 			endCtrl()
-			if depth == 0 {
+			if depth == 0 && mayStartURL(w, i) {
 				if n, end := bareURL(w, i, next, c1, out, ch.segs[len(ch.segs)-1].disp); n > 0 {
 					start := len(out) - n
 					out = append(out, w[i:end]...)
