@@ -70,9 +70,6 @@ type App struct {
 	count      int // number prefix being typed, 0 for none
 	previewing bool
 	lastRight  string // the status bar's right side as last set
-	// plain sends plain text cells faster than tcell; nil when not on a
-	// known terminal (see screen.go).
-	plain      *plainWriter
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
 	followEnd  bool         // G on a stream: stay at the end while it is read
@@ -113,15 +110,11 @@ func New(opts Options) *App {
 	// resize) that the new layout changed it; that frame sends a few cells.
 	var rect [4]int // the document view's place when the status was set
 	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
-		a.plain.beforeFirstFrame(screen)
 		a.updateStatus()
 		rect[0], rect[1], rect[2], rect[3] = a.view.GetRect()
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
-		if a.view.Drew() { // else only short styled rows changed: tcell's
-			a.plain.send(screen)
-		}
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.updateStatus() {
 			go a.tv.Draw()
@@ -148,6 +141,7 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 // returns, also after a panic.
 func (a *App) Run() error {
 	screen := a.opts.Screen
+	var direct *widgets.DirectOutput
 	if screen == nil {
 		s, err := tcell.NewScreen()
 		if err != nil {
@@ -155,10 +149,13 @@ func (a *App) Run() error {
 		}
 		screen = s
 		if term.IsTerminal(int(os.Stdout.Fd())) {
-			a.plain = newPlainWriter(os.Stdout)
+			direct = newDirectOutput(os.Stdout)
 		}
 	}
-	a.tv.SetScreen(quietScreen{screen})
+	if direct != nil {
+		a.view.SetDirect(direct)
+	}
+	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct})
 	return a.tv.Run()
 }
 

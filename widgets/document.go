@@ -3,6 +3,7 @@
 package widgets
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/gdamore/tcell/v2"
@@ -66,8 +67,10 @@ type DocumentView struct {
 	cuts    []int
 
 	lastFrame frameKey // what the last Draw showed
-	drew      bool     // the last Draw wrote cells
 
+	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
+	rowCells []byte        // the row being drawn, for direct
+	rowX     int           // its first column
 }
 
 // NewDocumentView makes a view of d.
@@ -101,8 +104,12 @@ func (v *DocumentView) SetDocument(d *doc.Document) {
 	clear(v.wraps)
 }
 
-// Drew reports whether the last Draw wrote any cell.
-func (v *DocumentView) Drew() bool { return v.drew }
+// SetDirect sends the view's plain cells through d (nil: through the
+// screen, as every other cell).
+func (v *DocumentView) SetDirect(d *DirectOutput) {
+	v.direct = d
+	v.Invalidate()
+}
 
 // Invalidate makes the next Draw paint every cell, for when the screen's
 // cells were lost (the terminal was handed to a command meanwhile).
@@ -154,8 +161,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	// a key that only edits the prompt then costs the prompt's row alone.
 	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
 		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts}
-	v.drew = key != v.lastFrame || v.gutter > 0
-	if !v.drew {
+	if key == v.lastFrame && v.gutter == 0 {
 		return
 	}
 	v.lastFrame = key
@@ -173,6 +179,11 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	}
 	var num [20]byte
 	for row := 0; row < h; row++ {
+		if v.direct != nil {
+			v.rowCells = slices.Grow(v.rowCells[:0], w)[:w]
+			clear(v.rowCells)
+			v.rowX = x
+		}
 		col := 0
 		if v.gutter > 0 {
 			label := ""
@@ -180,19 +191,19 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 				label = string(strconv.AppendInt(num[:0], int64(line), 10))
 			}
 			for ; col < v.gutter-1-len(label); col++ {
-				screen.Put(x+col, y+row, " ", v.styles.LineNumber)
+				v.put(screen, x+col, y+row, " ", v.styles.LineNumber)
 			}
 			for i := 0; i < len(label) && col < w; i++ {
-				screen.Put(x+col, y+row, label[i:i+1], v.styles.LineNumber)
+				v.put(screen, x+col, y+row, label[i:i+1], v.styles.LineNumber)
 				col++
 			}
 			if col < w {
-				screen.Put(x+col, y+row, " ", v.styles.Text)
+				v.put(screen, x+col, y+row, " ", v.styles.Text)
 				col++
 			}
 		}
 		for k := 0; k < pad; k, col = k+1, col+1 {
-			screen.Put(x+col, y+row, " ", v.styles.Text)
+			v.put(screen, x+col, y+row, " ", v.styles.Text)
 		}
 		if ok {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
@@ -207,9 +218,23 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 			p, ok = next, more
 		}
 		for ; col < w; col++ {
-			screen.Put(x+col, y+row, " ", v.styles.Text)
+			v.put(screen, x+col, y+row, " ", v.styles.Text)
+		}
+		if v.direct != nil {
+			v.direct.Row(screen, x, y+row, v.rowCells)
 		}
 	}
+}
+
+// put draws one cell: a plain one (printable ASCII in the default style)
+// into the row for direct output when there is one, any other through the
+// screen.
+func (v *DocumentView) put(screen tcell.Screen, x, y int, cell string, style tcell.Style) {
+	if v.direct != nil && style == tcell.StyleDefault && len(cell) == 1 && cell[0] >= 0x20 && cell[0] < 0x7F {
+		v.rowCells[x-v.rowX] = cell[0]
+		return
+	}
+	screen.Put(x, y, cell, style)
 }
 
 // gutterWidth is the line-number gutter for a view w cells wide: room for
@@ -284,7 +309,7 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) 
 			// A wide character or tab that does not fit: blank the rest.
 			for col < skip+width {
 				if col >= skip {
-					screen.Put(x+col-skip, y, " ", style)
+					v.put(screen, x+col-skip, y, " ", style)
 				}
 				col++
 			}
@@ -293,14 +318,14 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) 
 		if col >= skip {
 			if cell == " " || cw == 1 {
 				for k := 0; k < cw; k++ {
-					screen.Put(x+col-skip+k, y, cell, style)
+					v.put(screen, x+col-skip+k, y, cell, style)
 				}
 			} else {
-				screen.Put(x+col-skip, y, cell, style)
+				v.put(screen, x+col-skip, y, cell, style)
 			}
 		} else if col+cw > skip {
 			for k := skip; k < col+cw; k++ { // a wide character cut by the left edge
-				screen.Put(x+k-skip, y, " ", style)
+				v.put(screen, x+k-skip, y, " ", style)
 			}
 		}
 		col += cw

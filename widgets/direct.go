@@ -1,0 +1,254 @@
+package widgets
+
+import (
+	"io"
+	"slices"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// DirectOutput sends a widget's plain cells (one printable ASCII byte in
+// the default style: nearly every cell of a document) to the terminal
+// itself, and leaves the rest to tcell.
+//
+// tcell keeps some 200 bytes a cell and spends about a microsecond on every
+// cell of a frame it draws: a screen that changes whole (the first screen, a
+// page down, G) costs it milliseconds, where less takes a fraction of one.
+// DirectOutput keeps one byte a cell, sends the changed ones in runs with
+// the terminal's own cursor addressing, and locks them in tcell's buffer
+// so that tcell neither sends nor compares them; a cell drawn through tcell
+// again is unlocked, which marks it for tcell to send.
+//
+// The screen must be wrapped so that Flush runs just before tcell's Show,
+// Resend after its Sync and Reset after its Resume.
+type DirectOutput struct {
+	out   io.Writer
+	codes TerminalCodes
+
+	w, h  int
+	shown []byte // per screen cell: the byte sent and locked, 0 where tcell owns the cell
+	// fresh: the terminal was cleared and nothing was shown since, so a
+	// cell nobody sent to is blank.
+	fresh bool
+
+	screen    tcell.Screen
+	rows, was []rowSpan // the rows given this frame and the last frame that gave any
+	buf       []byte
+	curX      int // where the cursor is after buf, or -1
+	curY      int
+}
+
+// TerminalCodes are the control strings DirectOutput writes, from the
+// terminal's terminfo entry.
+type TerminalCodes struct {
+	// MoveTo appends the sequence that puts the cursor at column x, row y.
+	MoveTo     func(dst []byte, x, y int) []byte
+	AttrOff    string // back to the default style
+	ClearToEOL string // blank from the cursor to the end of the line; "" if none
+}
+
+type rowSpan struct{ y, x0, x1 int }
+
+// gap is how many unchanged cells a run of sent cells may cross: sending
+// them again is cheaper than moving the cursor past them.
+const gap = 6
+
+// NewDirectOutput returns a DirectOutput writing to out, for a terminal that
+// was just cleared.
+func NewDirectOutput(out io.Writer, codes TerminalCodes) *DirectOutput {
+	return &DirectOutput{out: out, codes: codes, fresh: true, curX: -1}
+}
+
+// Row takes a row of cells at column x, row y of screen: cells[i] is the
+// byte of a plain cell at x+i, or 0 where the caller drew the cell through
+// the screen (before calling Row). Every cell of the row must be one or the
+// other, every frame the widget draws.
+func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
+	sw, sh := screen.Size()
+	if sw != d.w || sh != d.h || screen != d.screen {
+		// A new screen or size: tcell's cells are new and unlocked.
+		d.w, d.h, d.screen = sw, sh, screen
+		d.shown = make([]byte, sw*sh)
+		d.was = d.was[:0]
+		d.curX = -1
+	}
+	if y < 0 || y >= sh || x < 0 || x >= sw {
+		return
+	}
+	cells = cells[:min(len(cells), sw-x)]
+	n := len(cells)
+	if n == 0 {
+		return
+	}
+	if y == sh-1 && x+n == sw && cells[n-1] != 0 {
+		// Writing the screen's last cell may scroll the terminal; tcell
+		// knows how to do it safely.
+		screen.Put(sw-1, y, asciiCells[cells[n-1]], tcell.StyleDefault)
+		cells[n-1] = 0
+	}
+	d.rows = append(d.rows, rowSpan{y, x, x + n})
+	row := d.shown[y*sw+x : y*sw+x+n]
+
+	// Lock and unlock where the owner changes, a run at a time.
+	for i := 0; i < n; {
+		mine, was := cells[i] != 0, row[i] != 0
+		if mine == was {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < n && (cells[j] != 0) == mine && (row[j] != 0) == was {
+			j++
+		}
+		screen.LockRegion(x+i, y, j-i, 1, mine)
+		if !mine {
+			clear(row[i:j])
+		}
+		i = j
+	}
+
+	changed := func(i int) bool {
+		c := cells[i]
+		if c == 0 || c == row[i] {
+			return false
+		}
+		return !(row[i] == 0 && d.fresh && c == ' ')
+	}
+	// Trailing blanks that reach the screen's edge are cleared in one go
+	// when any of them changed.
+	end := n
+	if x+n == sw && d.codes.ClearToEOL != "" {
+		t := n
+		for t > 0 && cells[t-1] == ' ' {
+			t--
+		}
+		for i := t; i < n; i++ {
+			if changed(i) {
+				end = t
+				break
+			}
+		}
+	}
+	for i := 0; i < end; {
+		if !changed(i) {
+			i++
+			continue
+		}
+		last := i
+		for j := i + 1; j < end && cells[j] != 0 && j-last <= gap; j++ {
+			if changed(j) {
+				last = j
+			}
+		}
+		d.moveTo(x+i, y)
+		d.buf = append(d.buf, cells[i:last+1]...)
+		d.curX = x + last + 1
+		if d.curX >= sw {
+			d.curX = -1 // where the cursor is after the last column varies
+		}
+		i = last + 1
+	}
+	if end < n {
+		d.moveTo(x+end, y)
+		d.buf = append(d.buf, d.codes.ClearToEOL...)
+	}
+	for i, c := range cells {
+		if c != 0 {
+			row[i] = c
+		}
+	}
+}
+
+func (d *DirectOutput) moveTo(x, y int) {
+	if len(d.buf) == 0 {
+		d.buf = append(d.buf, d.codes.AttrOff...)
+	}
+	if x == d.curX && y == d.curY {
+		return
+	}
+	d.buf = d.codes.MoveTo(d.buf, x, y)
+	d.curX, d.curY = x, y
+}
+
+// Flush writes what the frame's rows changed, and hands back to tcell the
+// cells of the last frame's rows that this frame's rows no longer cover.
+// It runs just before tcell's Show.
+func (d *DirectOutput) Flush() {
+	if len(d.rows) > 0 {
+		if !slices.Equal(d.rows, d.was) {
+			d.release()
+		}
+		d.was, d.rows = append(d.was[:0], d.rows...), d.rows[:0]
+	}
+	if len(d.buf) > 0 {
+		d.out.Write(d.buf)
+		d.buf = d.buf[:0]
+	}
+	d.fresh = false
+	d.curX = -1 // tcell moves the cursor next
+}
+
+// release unlocks the cells of d.was that d.rows do not cover.
+func (d *DirectOutput) release() {
+	for _, r := range d.was {
+		row := d.shown[r.y*d.w : (r.y+1)*d.w]
+		for x := r.x0; x < r.x1; x++ {
+			if row[x] == 0 || d.covered(r.y, x) {
+				continue
+			}
+			d.screen.LockRegion(x, r.y, 1, 1, false)
+			row[x] = 0
+		}
+	}
+}
+
+func (d *DirectOutput) covered(y, x int) bool {
+	for _, r := range d.rows {
+		if r.y == y && x >= r.x0 && x < r.x1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Resend writes every cell sent before again, for after tcell cleared the
+// terminal and drew only its own cells (a Sync).
+func (d *DirectOutput) Resend() {
+	for y := 0; y < d.h; y++ {
+		row := d.shown[y*d.w : (y+1)*d.w]
+		for x := 0; x < d.w; {
+			if row[x] == 0 || row[x] == ' ' {
+				x++
+				continue
+			}
+			e := x + 1
+			for e < d.w && row[e] != 0 {
+				e++
+			}
+			d.moveTo(x, y)
+			d.buf = append(d.buf, row[x:e]...)
+			d.curX = -1
+			x = e
+		}
+	}
+	d.Flush()
+}
+
+// Reset forgets every cell, for after tcell took the terminal back (a
+// Resume): its cells are new and unlocked, and the terminal blank.
+func (d *DirectOutput) Reset() {
+	clear(d.shown)
+	d.was, d.rows = d.was[:0], d.rows[:0]
+	d.buf = d.buf[:0]
+	d.fresh = true
+	d.curX = -1
+}
+
+// asciiCells holds a one-byte string for every byte, so that putting a
+// plain cell allocates nothing.
+var asciiCells = func() (t [256]string) {
+	for i := range t {
+		t[i] = string([]byte{byte(i)})
+	}
+	return t
+}()
