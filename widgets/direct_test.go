@@ -1,0 +1,152 @@
+package widgets_test
+
+import (
+	"bytes"
+	"strconv"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets"
+)
+
+// ansiCodes are the codes of an ANSI terminal, spelled so tests can read them.
+var ansiCodes = widgets.TerminalCodes{
+	MoveTo: func(dst []byte, x, y int) []byte {
+		return append(dst, "<"+strconv.Itoa(x)+","+strconv.Itoa(y)+">"...)
+	},
+	AttrOff:    "<off>",
+	ClearToEOL: "<el>",
+}
+
+// row makes a row of cells from text; '#' marks a cell drawn through the
+// screen (0).
+func row(text string) []byte {
+	b := []byte(text)
+	for i, c := range b {
+		if c == '#' {
+			b[i] = 0
+		}
+	}
+	return b
+}
+
+func TestDirectOutputWrites(t *testing.T) {
+	// Each step is one frame of rows given at (x, y) on a 10x3 screen;
+	// want is what the frame writes.
+	type frame struct {
+		rows map[[2]int]string
+		want string
+	}
+	tests := []struct {
+		name   string
+		frames []frame
+	}{
+		{"the first frame sends no blanks", []frame{
+			{map[[2]int]string{{0, 0}: "ab  c     ", {0, 1}: "          "}, "<off><0,0>ab  c"},
+		}},
+		{"an unchanged frame sends nothing", []frame{
+			{map[[2]int]string{{0, 0}: "hello     "}, "<off><0,0>hello"},
+			{map[[2]int]string{{0, 0}: "hello     "}, ""},
+		}},
+		{"changed trailing blanks are erased to the line's end", []frame{
+			{map[[2]int]string{{0, 0}: "hello     "}, "<off><0,0>hello"},
+			{map[[2]int]string{{0, 0}: "hi        "}, "<off><1,0>i<el>"},
+		}},
+		{"a row short of the edge sends its blanks", []frame{
+			{map[[2]int]string{{0, 0}: "hello"}, "<off><0,0>hello"},
+			{map[[2]int]string{{0, 0}: "hi   "}, "<off><1,0>i   "},
+		}},
+		{"short gaps are crossed, long ones skipped", []frame{
+			{map[[2]int]string{{0, 1}: "aaaaaaaaaa"}, "<off><0,1>aaaaaaaaaa"},
+			{map[[2]int]string{{0, 1}: "baaabaaaaa"}, "<off><0,1>baaab"},
+			{map[[2]int]string{{0, 1}: "caaabaaaac"}, "<off><0,1>c<9,1>c"},
+		}},
+		{"cells drawn through the screen are not sent", []frame{
+			{map[[2]int]string{{0, 0}: "ab##cd    "}, "<off><0,0>ab<4,0>cd"},
+			{map[[2]int]string{{0, 0}: "abxxcd    "}, "<off><2,0>xx"},
+		}},
+		{"the screen's last cell is left to tcell", []frame{
+			{map[[2]int]string{{0, 2}: "abcdefghij"}, "<off><0,2>abcdefghi"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newScreen(t, 10, 3)
+			var out bytes.Buffer
+			d := widgets.NewDirectOutput(&out, ansiCodes)
+			for i, f := range tt.frames {
+				for y := 0; y < 3; y++ {
+					for x := 0; x < 10; x++ {
+						if text, ok := f.rows[[2]int{x, y}]; ok {
+							d.Row(s, x, y, row(text))
+						}
+					}
+				}
+				out.Reset()
+				d.Flush()
+				s.Show()
+				if got := out.String(); got != f.want {
+					t.Errorf("frame %d wrote %q, want %q", i, got, f.want)
+				}
+			}
+		})
+	}
+}
+
+// Cells sent directly are locked: tcell neither sends what is Put there
+// nor counts them changed, until the cell is drawn through the screen again.
+func TestDirectOutputLocks(t *testing.T) {
+	s := newScreen(t, 6, 2)
+	var out bytes.Buffer
+	d := widgets.NewDirectOutput(&out, ansiCodes)
+	d.Row(s, 0, 0, row("abcdef"))
+	d.Flush()
+	s.Show()
+
+	s.Put(2, 0, "X", tcell.StyleDefault.Bold(true))
+	s.Show()
+	if got := contentsText(s); got != "\n\n" {
+		t.Errorf("a locked cell was sent by tcell: %q", got)
+	}
+
+	s.Put(2, 0, "X", tcell.StyleDefault.Bold(true))
+	d.Row(s, 0, 0, row("ab#def"))
+	d.Flush()
+	s.Show()
+	if got := contentsText(s); got != "  X\n\n" {
+		t.Errorf("an unlocked cell was not sent by tcell: %q", got)
+	}
+
+	// The row no longer covers columns 3 to 5: they go back to tcell.
+	d.Row(s, 0, 0, row("ab#"))
+	s.Put(4, 0, "Y", tcell.StyleDefault)
+	d.Flush()
+	s.Show()
+	if got := contentsText(s); got != "  X Y\n\n" {
+		t.Errorf("cells released by the row were not sent by tcell: %q", got)
+	}
+}
+
+// After tcell's Sync the terminal was cleared: Resend writes every
+// non-blank cell again; after a Resume, Reset forgets them all.
+func TestDirectOutputResendReset(t *testing.T) {
+	s := newScreen(t, 8, 2)
+	var out bytes.Buffer
+	d := widgets.NewDirectOutput(&out, ansiCodes)
+	d.Row(s, 0, 0, row("ab  cd  "))
+	d.Row(s, 0, 1, row("        "))
+	d.Flush()
+	out.Reset()
+	d.Resend()
+	if got, want := out.String(), "<off><0,0>ab  cd  "; got != want {
+		t.Errorf("Resend wrote %q, want %q", got, want)
+	}
+	out.Reset()
+	d.Reset()
+	d.Row(s, 0, 0, row("ab  cd  "))
+	d.Flush()
+	if got, want := out.String(), "<off><0,0>ab  cd"; got != want {
+		t.Errorf("after Reset the frame wrote %q, want %q", got, want)
+	}
+}
