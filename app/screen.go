@@ -48,6 +48,16 @@ func (s *lwlScreen) Sync() {
 	}
 }
 
+// PollEvent implements tcell.Screen. A resize event comes after tcell
+// replaced its cells, which unlocks those sent directly.
+func (s *lwlScreen) PollEvent() tcell.Event {
+	ev := s.Screen.PollEvent()
+	if _, ok := ev.(*tcell.EventResize); ok && s.direct != nil {
+		s.direct.MarkLost()
+	}
+	return ev
+}
+
 // Resume implements tcell.Screen.
 func (s *lwlScreen) Resume() error {
 	err := s.Screen.Resume()

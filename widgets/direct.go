@@ -3,6 +3,7 @@ package widgets
 import (
 	"io"
 	"slices"
+	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -33,6 +34,9 @@ type DirectOutput struct {
 
 	screen    tcell.Screen
 	rows, was []rowSpan // the rows given this frame and the last frame that gave any
+	given     bool      // this frame's rows were given (perhaps none)
+	epoch     uint64    // counts the times every cell was forgotten
+	lost      atomic.Bool
 	buf       []byte
 	curX      int // where the cursor is after buf, or -1
 	curY      int
@@ -86,7 +90,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 		screen.Put(sw-1, y, asciiCells[cells[n-1]], tcell.StyleDefault)
 		cells[n-1] = 0
 	}
-	d.rows = append(d.rows, rowSpan{y, x, x + n})
+	d.rows, d.given = append(d.rows, rowSpan{y, x, x + n}), true
 	row := d.shown[y*sw+x : y*sw+x+n]
 
 	// Lock and unlock where the owner changes, a run at a time.
@@ -99,6 +103,15 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 		j := i + 1
 		for j < n && (cells[j] != 0) == mine && (row[j] != 0) == was {
 			j++
+		}
+		if mine && !d.fresh {
+			// tcell steps over a locked cell by the width of what it held
+			// last: a wide character would hide the cell after it.
+			for k := i; k < j; k++ {
+				if _, _, w := screen.Get(x+k, y); w > 1 {
+					screen.Put(x+k, y, " ", tcell.StyleDefault)
+				}
+			}
 		}
 		screen.LockRegion(x+i, y, j-i, 1, mine)
 		if !mine {
@@ -174,11 +187,11 @@ func (d *DirectOutput) moveTo(x, y int) {
 // cells of the last frame's rows that this frame's rows no longer cover.
 // It runs just before tcell's Show.
 func (d *DirectOutput) Flush() {
-	if len(d.rows) > 0 {
+	if d.given {
 		if !slices.Equal(d.rows, d.was) {
 			d.release()
 		}
-		d.was, d.rows = append(d.was[:0], d.rows...), d.rows[:0]
+		d.was, d.rows, d.given = append(d.was[:0], d.rows...), d.rows[:0], false
 	}
 	if len(d.buf) > 0 {
 		d.out.Write(d.buf)
@@ -211,6 +224,30 @@ func (d *DirectOutput) covered(y, x int) bool {
 	return false
 }
 
+// NoRows says that the widget has no cells this frame (it is hidden or has
+// no room): the cells it had go back to tcell.
+func (d *DirectOutput) NoRows() { d.given = true }
+
+// MarkLost says that tcell's cells were replaced (its screen was resized),
+// which unlocks them; safe from any goroutine. The next Epoch starts over.
+func (d *DirectOutput) MarkLost() { d.lost.Store(true) }
+
+// Epoch changes whenever every cell must be drawn again: a widget keeps
+// it with what its last frame showed. Call it at the start of a frame.
+func (d *DirectOutput) Epoch() uint64 {
+	if d.lost.Swap(false) && d.screen != nil {
+		// tcell may have kept some locks, or set others where the old
+		// size put them: unlock every cell, and send everything again.
+		w, h := d.screen.Size()
+		d.screen.LockRegion(0, 0, w, h, false)
+		clear(d.shown)
+		d.was, d.rows, d.given = d.was[:0], d.rows[:0], false
+		d.curX = -1
+		d.epoch++
+	}
+	return d.epoch
+}
+
 // Resend writes every cell sent before again, for after tcell cleared the
 // terminal and drew only its own cells (a Sync).
 func (d *DirectOutput) Resend() {
@@ -238,10 +275,11 @@ func (d *DirectOutput) Resend() {
 // Resume): its cells are new and unlocked, and the terminal blank.
 func (d *DirectOutput) Reset() {
 	clear(d.shown)
-	d.was, d.rows = d.was[:0], d.rows[:0]
+	d.was, d.rows, d.given = d.was[:0], d.rows[:0], false
 	d.buf = d.buf[:0]
 	d.fresh = true
 	d.curX = -1
+	d.epoch++
 }
 
 // asciiCells holds a one-byte string for every byte, so that putting a

@@ -40,6 +40,7 @@ type frameKey struct {
 	complete                    bool
 	styles                      DocumentStyles
 	opts                        DocumentOptions
+	directEpoch                 uint64
 }
 
 // DocumentView draws a doc.Document: a window of rows over it, the selected
@@ -152,7 +153,15 @@ func (v *DocumentView) layout() {
 // once, so tcell sends only what changed since the last frame.
 func (v *DocumentView) Draw(screen tcell.Screen) {
 	x, y, w, h := v.GetInnerRect()
+	var epoch uint64
+	if v.direct != nil {
+		epoch = v.direct.Epoch()
+	}
 	if w <= 0 || h <= 0 {
+		v.lastFrame = frameKey{} // nothing shows: draw all when there is room again
+		if v.direct != nil {
+			v.direct.NoRows()
+		}
 		return
 	}
 	v.layout()
@@ -160,7 +169,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	// is not drawn again: tcell keeps the cells (lwl never clears them), and
 	// a key that only edits the prompt then costs the prompt's row alone.
 	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
-		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts}
+		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
 	if key == v.lastFrame && v.gutter == 0 {
 		return
 	}
