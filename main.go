@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -97,16 +98,23 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
 		return exitUsage
 	}
+	var wrapMode doc.WrapMode
 	if *wrap != "" {
 		m, ok := doc.ParseWrapMode(*wrap)
 		if !ok {
 			fmt.Fprintf(os.Stderr, "lwl: --wrap %s: must be hard, word or none\n", *wrap)
 			return exitUsage
 		}
-		cfg.Layout.Document.Wrap = m
+		wrapMode = m
 	}
-	if *lineNumbers {
-		cfg.Layout.Document.LineNumbers = true
+	var baseURL *url.URL
+	if *base != "" {
+		u, err := app.ParseBase(*base)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "lwl: --base %s: %v\n", *base, err)
+			return exitUsage
+		}
+		baseURL = u
 	}
 
 	files := fl.Args()
@@ -115,28 +123,20 @@ func run(args []string) int {
 		return copyThrough(files)
 	}
 
-	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: map[string][]byte{"README.md": readme}}
-	if *base != "" {
-		u, err := app.ParseBase(*base)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: --base %s: %v\n", *base, err)
-			return exitUsage
-		}
-		opts.Base = u
-	}
-	var live atomic.Pointer[app.App] // set once the app exists; read by the stream
+	var live atomic.Pointer[app.App] // set once the app exists; read by the stream and signals
 	var stream *doc.StreamSource
+	var src doc.Source
+	name, path := "", ""
 	switch {
 	case len(files) == 0 && stdinTTY:
-		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
+		name = "guide" // made once the bindings are known
 	case len(files) == 0 || files[0] == "-":
 		stream = doc.NewStreamSource(os.Stdin, func() {
 			if a := live.Load(); a != nil {
 				a.SourceChanged()
 			}
 		})
-		opts.Source, opts.Name = stream, "stdin"
+		src, name = stream, "stdin"
 	default:
 		for _, f := range files[1:] {
 			if err := checkReadable(f); err != nil {
@@ -144,20 +144,15 @@ func run(args []string) int {
 				return exitFail
 			}
 		}
-		src, err := openSource(files[0])
+		s, err := openSource(files[0])
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
 			return exitFail
 		}
-		opts.Source, opts.Name = src, files[0]
+		src, name = s, files[0]
 		if abs, err := filepath.Abs(files[0]); err == nil {
-			opts.Path = abs
+			path = abs
 		}
-	}
-	a := app.New(opts)
-	live.Store(a)
-	if stream != nil {
-		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
 	}
 
 	sigs := make(chan os.Signal, 1)
@@ -166,8 +161,34 @@ func run(args []string) int {
 	go func() {
 		s := <-sigs
 		caught.Store(int32(s.(syscall.Signal)))
-		a.Stop()
+		if a := live.Load(); a != nil {
+			a.Stop()
+		}
 	}()
+	// The terminal is set up (a millisecond or more) while the app is
+	// built and the first chunk parsed.
+	terminal := app.StartTerminal()
+	if *wrap != "" {
+		cfg.Layout.Document.Wrap = wrapMode
+	}
+	if *lineNumbers {
+		cfg.Layout.Document.LineNumbers = true
+	}
+	if src == nil {
+		src = doc.BytesSource(app.Guide(cfg.Keys))
+	}
+	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
+		Docs: map[string][]byte{"README.md": readme}, Base: baseURL,
+		Source: src, Name: name, Path: path, Terminal: terminal}
+	a := app.New(opts)
+	live.Store(a)
+	if s := caught.Load(); s != 0 {
+		terminal.Close()
+		return 128 + int(s)
+	}
+	if stream != nil {
+		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
+	}
 	if err := a.Run(); err != nil {
 		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
 		return exitFail

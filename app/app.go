@@ -34,6 +34,9 @@ type Options struct {
 	Guide func(Bindings) []byte
 	// Docs are documents shipped inside lwl, opened by lwl:NAME links.
 	Docs map[string][]byte
+	// Terminal is the terminal, being set up since StartTerminal; nil
+	// sets it up in Run.
+	Terminal *Terminal
 	// Screen is used instead of the terminal (tests).
 	Screen tcell.Screen
 }
@@ -142,12 +145,21 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 func (a *App) Run() error {
 	screen := a.opts.Screen
 	var direct *widgets.DirectOutput
+	initialized := false
 	if screen == nil {
-		s, err := tcell.NewScreen()
-		if err != nil {
-			return fmt.Errorf("cannot open the terminal: %w", err)
+		t := a.opts.Terminal
+		if t == nil {
+			t = StartTerminal()
 		}
-		screen = s
+		// Parse the first screen's chunk while the terminal is set up.
+		if d := a.view.Document(); d.Complete() && d.NumChunks() > 0 {
+			d.Chunk(0)
+		}
+		s, err := t.wait()
+		if err != nil {
+			return err
+		}
+		screen, initialized = s, true
 		if term.IsTerminal(int(os.Stdout.Fd())) {
 			direct = newDirectOutput(os.Stdout)
 		}
@@ -155,7 +167,7 @@ func (a *App) Run() error {
 	if direct != nil {
 		a.view.SetDirect(direct)
 	}
-	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct})
+	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: initialized})
 	return a.tv.Run()
 }
 

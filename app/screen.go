@@ -25,7 +25,17 @@ import (
 // tcell takes the terminal back after a command ran.
 type lwlScreen struct {
 	tcell.Screen
-	direct *widgets.DirectOutput // nil: tcell draws everything
+	direct      *widgets.DirectOutput // nil: tcell draws everything
+	initialized bool                  // Init ran already (see Terminal)
+}
+
+// Init implements tcell.Screen; tview calls it, also on a screen that
+// StartTerminal initialised already.
+func (s *lwlScreen) Init() error {
+	if s.initialized {
+		return nil
+	}
+	return s.Screen.Init()
 }
 
 // Clear implements tcell.Screen as a no-op; see lwlScreen.

@@ -21,7 +21,9 @@ import (
 // again is unlocked, which marks it for tcell to send.
 //
 // The screen must be wrapped so that Flush runs just before tcell's Show,
-// Resend after its Sync and Reset after its Resume.
+// Resend after its Sync, Reset after its Resume and MarkLost on its resize
+// events; the widget calls Epoch at the start of each frame and Row (or
+// NoRows) for what it draws.
 type DirectOutput struct {
 	out   io.Writer
 	codes TerminalCodes
@@ -33,12 +35,12 @@ type DirectOutput struct {
 	fresh bool
 
 	screen    tcell.Screen
-	rows, was []rowSpan // the rows given this frame and the last frame that gave any
-	given     bool      // this frame's rows were given (perhaps none)
-	epoch     uint64    // counts the times every cell was forgotten
-	lost      atomic.Bool
-	buf       []byte
-	curX      int // where the cursor is after buf, or -1
+	rows, was []rowSpan   // the rows given this frame and the last frame that gave any
+	given     bool        // this frame's rows were given (perhaps none)
+	epoch     uint64      // counts the times every cell was forgotten
+	lost      atomic.Bool // tcell replaced its cells (see MarkLost)
+	buf       []byte      // the frame's output
+	curX      int         // where the cursor is after buf, or -1
 	curY      int
 }
 
