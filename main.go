@@ -92,18 +92,27 @@ func run(args []string) int {
 		return 0
 	}
 
+	// The terminal is set up meanwhile; it is touched only once lwl runs.
+	interactive := term.IsTerminal(int(os.Stdout.Fd()))
+	var terminal *app.Terminal
+	if interactive {
+		terminal = app.StartTerminal()
+	}
+	fail := func(code int, err error) int {
+		terminal.Close()
+		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		return code
+	}
 	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
 		app.ConfigFlags{Keys: *keys, Layout: *layout, Theme: *themeName}, os.Getenv)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
-		return exitUsage
+		return fail(exitUsage, err)
 	}
 	var wrapMode doc.WrapMode
 	if *wrap != "" {
 		m, ok := doc.ParseWrapMode(*wrap)
 		if !ok {
-			fmt.Fprintf(os.Stderr, "lwl: --wrap %s: must be hard, word or none\n", *wrap)
-			return exitUsage
+			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", *wrap))
 		}
 		wrapMode = m
 	}
@@ -111,15 +120,14 @@ func run(args []string) int {
 	if *base != "" {
 		u, err := app.ParseBase(*base)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: --base %s: %v\n", *base, err)
-			return exitUsage
+			return fail(exitUsage, fmt.Errorf("--base %s: %v", *base, err))
 		}
 		baseURL = u
 	}
 
 	files := fl.Args()
 	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
-	if !term.IsTerminal(int(os.Stdout.Fd())) {
+	if !interactive {
 		return copyThrough(files)
 	}
 
@@ -140,14 +148,12 @@ func run(args []string) int {
 	default:
 		for _, f := range files[1:] {
 			if err := checkReadable(f); err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
-				return exitFail
+				return fail(exitFail, err)
 			}
 		}
 		s, err := openSource(files[0])
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
-			return exitFail
+			return fail(exitFail, err)
 		}
 		src, name = s, files[0]
 		if abs, err := filepath.Abs(files[0]); err == nil {
@@ -165,9 +171,6 @@ func run(args []string) int {
 			a.Stop()
 		}
 	}()
-	// The terminal is set up (a millisecond or more) while the app is
-	// built and the first chunk parsed.
-	terminal := app.StartTerminal()
 	if *wrap != "" {
 		cfg.Layout.Document.Wrap = wrapMode
 	}

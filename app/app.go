@@ -155,7 +155,7 @@ func (a *App) Run() error {
 		if d := a.view.Document(); d.Complete() && d.NumChunks() > 0 {
 			d.Chunk(0)
 		}
-		s, err := t.wait()
+		s, err := t.open()
 		if err != nil {
 			return err
 		}

@@ -1,19 +1,25 @@
 package app
 
 import (
+	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/gdamore/tcell/v2"
 )
 
-// Terminal is tcell's screen being set up on another goroutine. The set-up
-// (raw mode, the alternate screen, tcell's cell buffers and input
-// goroutines) takes a millisecond or more, which lwl spends reading its
-// configuration meanwhile: on two cores that is most of it saved from the
-// first screen.
+// Terminal is tcell's screen, set up on another goroutine while lwl reads
+// its configuration, opens the document and parses the first chunk. The
+// set-up takes a few milliseconds (tcell's cell buffers alone fault in 1.5
+// MB), most of the time to the first screen if done in line.
+//
+// Nothing reaches the terminal until Run opens the gate: tcell's output is
+// held and its raw mode deferred, so lwl can still stop with a plain error
+// message (a bad configuration file) and the terminal as it was.
 type Terminal struct {
 	done   chan struct{}
 	screen tcell.Screen
+	tty    *gatedTty
 	err    error
 }
 
@@ -23,7 +29,13 @@ func StartTerminal() *Terminal {
 	t := &Terminal{done: make(chan struct{})}
 	go func() {
 		defer close(t.done)
-		s, err := tcell.NewScreen()
+		tty, err := tcell.NewDevTty()
+		if err != nil {
+			t.err = fmt.Errorf("cannot open the terminal: %w", err)
+			return
+		}
+		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{})}
+		s, err := tcell.NewTerminfoScreenFromTty(t.tty)
 		if err == nil {
 			err = s.Init()
 		}
@@ -36,15 +48,127 @@ func StartTerminal() *Terminal {
 	return t
 }
 
-// wait returns the screen, initialised, once it is set up.
-func (t *Terminal) wait() (tcell.Screen, error) {
+// open waits until the screen is set up and lets it take the terminal.
+func (t *Terminal) open() (tcell.Screen, error) {
 	<-t.done
-	return t.screen, t.err
+	if t.err != nil {
+		return nil, t.err
+	}
+	if err := t.tty.open(); err != nil {
+		t.screen.Fini()
+		return nil, fmt.Errorf("cannot open the terminal: %w", err)
+	}
+	return t.screen, nil
 }
 
-// Close gives the terminal back as it was found.
+// Close gives the terminal back untouched, when lwl stops before Run (a
+// nil Terminal does nothing).
 func (t *Terminal) Close() {
-	if s, _ := t.wait(); s != nil {
-		s.Fini()
+	if t == nil {
+		return
 	}
+	<-t.done
+	if t.screen != nil {
+		t.screen.Fini()
+	}
+}
+
+// gatedTty holds tcell's writes and its raw mode until open.
+type gatedTty struct {
+	tcell.Tty
+	gate chan struct{} // closed by open or Drain
+
+	mu      sync.Mutex
+	opened  bool
+	started bool   // tcell asked for raw mode
+	held    []byte // tcell's output so far
+}
+
+var errNotOpened = errors.New("the terminal was not opened")
+
+func (g *gatedTty) open() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.started {
+		if err := g.Tty.Start(); err != nil {
+			return err
+		}
+	}
+	g.opened = true
+	close(g.gate)
+	_, err := g.Tty.Write(g.held)
+	g.held = nil
+	return err
+}
+
+// Start implements tcell.Tty.
+func (g *gatedTty) Start() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if !g.opened {
+		g.started = true
+		return nil
+	}
+	return g.Tty.Start()
+}
+
+// Stop implements tcell.Tty.
+func (g *gatedTty) Stop() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if !g.opened {
+		g.started = false
+		return nil
+	}
+	return g.Tty.Stop()
+}
+
+// Drain implements tcell.Tty: before open, it ends tcell's waiting Read.
+func (g *gatedTty) Drain() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if !g.opened {
+		select {
+		case <-g.gate:
+		default:
+			close(g.gate)
+		}
+		return nil
+	}
+	return g.Tty.Drain()
+}
+
+// Read implements tcell.Tty: it waits for open.
+func (g *gatedTty) Read(b []byte) (int, error) {
+	<-g.gate
+	g.mu.Lock()
+	opened := g.opened
+	g.mu.Unlock()
+	if !opened {
+		return 0, errNotOpened
+	}
+	return g.Tty.Read(b)
+}
+
+// Write implements tcell.Tty: before open, it holds the bytes.
+func (g *gatedTty) Write(b []byte) (int, error) {
+	g.mu.Lock()
+	if !g.opened {
+		g.held = append(g.held, b...)
+		g.mu.Unlock()
+		return len(b), nil
+	}
+	g.mu.Unlock()
+	return g.Tty.Write(b)
+}
+
+// Close implements tcell.Tty: before open there is only the first
+// descriptor tcell opened to close.
+func (g *gatedTty) Close() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if !g.opened {
+		return nil
+	}
+	return g.Tty.Close()
 }

@@ -1,0 +1,106 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// recordingTty is a tcell.Tty that records what reaches the terminal.
+type recordingTty struct {
+	mu      sync.Mutex
+	out     bytes.Buffer
+	calls   []string
+	started bool
+}
+
+func (r *recordingTty) call(name string) {
+	r.mu.Lock()
+	r.calls = append(r.calls, name)
+	r.mu.Unlock()
+}
+func (r *recordingTty) Start() error        { r.call("start"); r.started = true; return nil }
+func (r *recordingTty) Stop() error         { r.call("stop"); return nil }
+func (r *recordingTty) Drain() error        { r.call("drain"); return nil }
+func (r *recordingTty) Close() error        { r.call("close"); return nil }
+func (r *recordingTty) NotifyResize(func()) {}
+func (r *recordingTty) WindowSize() (tcell.WindowSize, error) {
+	return tcell.WindowSize{Width: 80, Height: 24}, nil
+}
+func (r *recordingTty) Read(b []byte) (int, error) { return copy(b, "x"), nil }
+func (r *recordingTty) Write(b []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.started {
+		r.calls = append(r.calls, "write before start")
+	}
+	return r.out.Write(b)
+}
+
+// Until open, nothing reaches the terminal: writes are held, raw mode is
+// deferred and reads wait; open applies them in order.
+func TestGatedTtyHoldsUntilOpen(t *testing.T) {
+	r := &recordingTty{}
+	g := &gatedTty{Tty: r, gate: make(chan struct{})}
+	if err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	g.Write([]byte("\x1b[?1049h"))
+	g.Write([]byte("hello"))
+	read := make(chan string, 1)
+	go func() {
+		b := make([]byte, 8)
+		n, _ := g.Read(b)
+		read <- string(b[:n])
+	}()
+	time.Sleep(10 * time.Millisecond)
+	select {
+	case s := <-read:
+		t.Fatalf("Read returned %q before open", s)
+	default:
+	}
+	if r.out.Len() != 0 || len(r.calls) != 0 {
+		t.Fatalf("before open the terminal got %q, calls %v", r.out.String(), r.calls)
+	}
+	if err := g.open(); err != nil {
+		t.Fatal(err)
+	}
+	if got := <-read; got != "x" {
+		t.Errorf("Read after open = %q, want %q", got, "x")
+	}
+	g.Write([]byte("!"))
+	if got, want := r.out.String(), "\x1b[?1049hhello!"; got != want {
+		t.Errorf("the terminal got %q, want %q", got, want)
+	}
+	if len(r.calls) != 1 || r.calls[0] != "start" {
+		t.Errorf("calls %v, want [start] (raw mode before any write)", r.calls)
+	}
+}
+
+// A terminal never opened is given back untouched: Drain ends the waiting
+// Read with an error, Stop and Close do nothing.
+func TestGatedTtyNeverOpened(t *testing.T) {
+	r := &recordingTty{}
+	g := &gatedTty{Tty: r, gate: make(chan struct{})}
+	g.Start()
+	g.Write([]byte("\x1b[?1049h"))
+	done := make(chan error, 1)
+	go func() {
+		_, err := g.Read(make([]byte, 8))
+		done <- err
+	}()
+	g.Drain()
+	if err := <-done; !errors.Is(err, errNotOpened) {
+		t.Errorf("Read after Drain: %v, want errNotOpened", err)
+	}
+	g.Write([]byte("\x1b[?1049l"))
+	g.Stop()
+	g.Close()
+	if r.out.Len() != 0 || len(r.calls) != 0 {
+		t.Errorf("the terminal got %q, calls %v; want nothing", r.out.String(), r.calls)
+	}
+}
