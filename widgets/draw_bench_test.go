@@ -3,6 +3,7 @@ package widgets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -56,7 +57,44 @@ func BenchmarkDrawMatches(b *testing.B) {
 			v.Draw(s)
 			b.ReportAllocs()
 			for b.Loop() {
+				v.Invalidate() // else an unchanged frame is not drawn at all
 				v.Draw(s)
+			}
+		})
+	}
+}
+
+// BenchmarkPage measures a frame in which every row changes (a page down
+// and back up, as Space and G do), drawn and shown, with the plain cells
+// sent by tcell or by DirectOutput.
+func BenchmarkPage(b *testing.B) {
+	codes := TerminalCodes{
+		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
+		AttrOff:    "\x1b[m",
+		ClearToEOL: "\x1b[K",
+	}
+	for _, direct := range []bool{false, true} {
+		b.Run(fmt.Sprintf("direct=%v", direct), func(b *testing.B) {
+			d := doc.New(doc.BytesSource(matchText(0)), doc.ParseOptions{})
+			v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{})
+			s := tcell.NewSimulationScreen("UTF-8")
+			s.Init()
+			s.SetSize(160, 48)
+			var out *DirectOutput
+			if direct {
+				out = NewDirectOutput(io.Discard, codes)
+				v.SetDirect(out)
+			}
+			v.SetRect(0, 0, 160, 48)
+			page := 48
+			for b.Loop() {
+				v.ScrollBy(page)
+				page = -page
+				v.Draw(s)
+				if out != nil {
+					out.Flush()
+				}
+				s.Show()
 			}
 		})
 	}
