@@ -168,6 +168,7 @@ func run(args []string) int {
 		s := <-sigs
 		caught.Store(int32(s.(syscall.Signal)))
 		if a := live.Load(); a != nil {
+			<-a.Started() // else Stop would come before Run and do nothing
 			a.Stop()
 		}
 	}()

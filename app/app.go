@@ -5,12 +5,11 @@ package app
 import (
 	"fmt"
 	"net/url"
-	"os"
+	"sync"
 	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
-	"golang.org/x/term"
 
 	"lwl/theme"
 	"lwl/widgets"
@@ -74,13 +73,16 @@ type App struct {
 	previewing bool
 	lastRight  string // the status bar's right side as last set
 	refreshing atomic.Bool
-	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
-	followEnd  bool         // G on a stream: stay at the end while it is read
+	lastFresh  atomic.Int64  // when the last refresh ran, in Unix nanoseconds
+	followEnd  bool          // G on a stream: stay at the end while it is read
+	started    chan struct{} // closed once the first frame is drawn
+	startOnce  sync.Once
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
-	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name, path: opts.Path}
+	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name, path: opts.Path,
+		started: make(chan struct{})}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
@@ -118,6 +120,7 @@ func New(opts Options) *App {
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
+		a.startOnce.Do(func() { close(a.started) })
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.updateStatus() {
 			go a.tv.Draw()
@@ -145,9 +148,9 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 func (a *App) Run() error {
 	screen := a.opts.Screen
 	var direct *widgets.DirectOutput
-	initialized := false
+	var t *Terminal
 	if screen == nil {
-		t := a.opts.Terminal
+		t = a.opts.Terminal
 		if t == nil {
 			t = StartTerminal()
 		}
@@ -159,17 +162,25 @@ func (a *App) Run() error {
 		if err != nil {
 			return err
 		}
-		screen, initialized = s, true
-		if term.IsTerminal(int(os.Stdout.Fd())) {
-			direct = newDirectOutput(os.Stdout)
-		}
+		screen = s
+		direct = newDirectOutput(t.tty) // the terminal tcell writes to
 	}
 	if direct != nil {
 		a.view.SetDirect(direct)
+		t.tty.setOnResize(func() {
+			direct.MarkLost()
+			a.tv.Draw()
+		})
 	}
-	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: initialized})
+	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
+	// tview applies its mouse setting only to a screen it makes itself.
+	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
 	return a.tv.Run()
 }
+
+// Started is closed once Run drew its first frame: from then on Stop
+// ends Run (before, tview has no screen to stop).
+func (a *App) Started() <-chan struct{} { return a.started }
 
 // Stop ends Run (safe from any goroutine).
 func (a *App) Stop() { a.tv.Stop() }

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
@@ -27,6 +29,7 @@ type lwlScreen struct {
 	tcell.Screen
 	direct      *widgets.DirectOutput // nil: tcell draws everything
 	initialized bool                  // Init ran already (see Terminal)
+	firstShow   atomic.Int64          // when the first frame was shown, in Unix nanoseconds
 }
 
 // Init implements tcell.Screen; tview calls it, also on a screen that
@@ -43,6 +46,9 @@ func (*lwlScreen) Clear() {}
 
 // Show implements tcell.Screen.
 func (s *lwlScreen) Show() {
+	if s.firstShow.Load() == 0 {
+		s.firstShow.Store(time.Now().UnixNano())
+	}
 	if s.direct != nil {
 		s.direct.Flush()
 	}
@@ -59,11 +65,14 @@ func (s *lwlScreen) Sync() {
 }
 
 // PollEvent implements tcell.Screen. A resize event comes after tcell
-// replaced its cells, which unlocks those sent directly.
+// replaced its cells, which unlocks those sent directly; the one tcell
+// posts when it starts (before the first frame) changes nothing.
 func (s *lwlScreen) PollEvent() tcell.Event {
 	ev := s.Screen.PollEvent()
-	if _, ok := ev.(*tcell.EventResize); ok && s.direct != nil {
-		s.direct.MarkLost()
+	if r, ok := ev.(*tcell.EventResize); ok && s.direct != nil {
+		if first := s.firstShow.Load(); first != 0 && r.When().UnixNano() >= first {
+			s.direct.MarkLost()
+		}
 	}
 	return ev
 }
@@ -86,8 +95,9 @@ func newDirectOutput(out io.Writer) *widgets.DirectOutput {
 		return nil
 	}
 	codes := widgets.TerminalCodes{
-		AttrOff: ti.AttrOff,
-		MoveTo:  func(dst []byte, x, y int) []byte { return append(dst, ti.TGoto(x, y)...) },
+		BeginFrame: ti.HideCursor,
+		AttrOff:    ti.AttrOff,
+		MoveTo:     func(dst []byte, x, y int) []byte { return append(dst, ti.TGoto(x, y)...) },
 	}
 	if ti.SetCursor == ansiCursor {
 		// An ANSI terminal: address the cursor without parsing terminfo
@@ -95,6 +105,9 @@ func newDirectOutput(out io.Writer) *widgets.DirectOutput {
 		// has it does not say how).
 		codes.MoveTo = ansiMoveTo
 		codes.ClearToEOL = "\x1b[K"
+	}
+	if ti.XTermLike {
+		codes.BeginFrame = "\x1b[?2026h" + codes.BeginFrame // as tcell does for these
 	}
 	return widgets.NewDirectOutput(out, codes)
 }

@@ -78,10 +78,37 @@ type gatedTty struct {
 	tcell.Tty
 	gate chan struct{} // closed by open or Drain
 
-	mu      sync.Mutex
-	opened  bool
-	started bool   // tcell asked for raw mode
-	held    []byte // tcell's output so far
+	mu       sync.Mutex
+	opened   bool
+	started  bool   // tcell asked for raw mode
+	held     []byte // tcell's output so far
+	onResize func() // called after tcell's own resize handler
+}
+
+// NotifyResize implements tcell.Tty. The terminal says it changed size
+// (SIGWINCH) also when the size stays: tcell then repaints its cells, and
+// onResize lets lwl repaint the ones it sent itself.
+func (g *gatedTty) NotifyResize(cb func()) {
+	if cb == nil {
+		g.Tty.NotifyResize(nil)
+		return
+	}
+	g.Tty.NotifyResize(func() {
+		cb()
+		g.mu.Lock()
+		f := g.onResize
+		g.mu.Unlock()
+		if f != nil {
+			f()
+		}
+	})
+}
+
+// setOnResize sets the function called after each resize signal.
+func (g *gatedTty) setOnResize(f func()) {
+	g.mu.Lock()
+	g.onResize = f
+	g.mu.Unlock()
 }
 
 var errNotOpened = errors.New("the terminal was not opened")
@@ -89,13 +116,20 @@ var errNotOpened = errors.New("the terminal was not opened")
 func (g *gatedTty) open() error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if g.opened {
+		return nil
+	}
 	if g.started {
 		if err := g.Tty.Start(); err != nil {
 			return err
 		}
 	}
 	g.opened = true
-	close(g.gate)
+	select {
+	case <-g.gate: // closed by Drain already
+	default:
+		close(g.gate)
+	}
 	_, err := g.Tty.Write(g.held)
 	g.held = nil
 	return err
@@ -162,8 +196,9 @@ func (g *gatedTty) Write(b []byte) (int, error) {
 	return g.Tty.Write(b)
 }
 
-// Close implements tcell.Tty: before open there is only the first
-// descriptor tcell opened to close.
+// Close implements tcell.Tty: before open nothing was started, so there
+// is nothing to close (the descriptor NewDevTty opened stays, as it does
+// in tcell).
 func (g *gatedTty) Close() error {
 	g.mu.Lock()
 	defer g.mu.Unlock()

@@ -47,6 +47,11 @@ type DirectOutput struct {
 // TerminalCodes are the control strings DirectOutput writes, from the
 // terminal's terminfo entry.
 type TerminalCodes struct {
+	// BeginFrame starts a frame: tcell's synchronized-update mark, so the
+	// terminal shows this output and tcell's that follows at once, and
+	// cursor hiding, so the cursor does not jump around meanwhile (tcell
+	// ends both).
+	BeginFrame string
 	// MoveTo appends the sequence that puts the cursor at column x, row y.
 	MoveTo     func(dst []byte, x, y int) []byte
 	AttrOff    string // back to the default style
@@ -78,6 +83,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 		d.was = d.was[:0]
 		d.curX = -1
 	}
+	d.given = true
 	if y < 0 || y >= sh || x < 0 || x >= sw {
 		return
 	}
@@ -92,7 +98,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 		screen.Put(sw-1, y, asciiCells[cells[n-1]], tcell.StyleDefault)
 		cells[n-1] = 0
 	}
-	d.rows, d.given = append(d.rows, rowSpan{y, x, x + n}), true
+	d.rows = append(d.rows, rowSpan{y, x, x + n})
 	row := d.shown[y*sw+x : y*sw+x+n]
 
 	// Lock and unlock where the owner changes, a run at a time.
@@ -107,12 +113,12 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 			j++
 		}
 		if mine && !d.fresh {
-			// tcell steps over a locked cell by the width of what it held
-			// last: a wide character would hide the cell after it.
+			// What tcell holds in a locked cell still matters: it steps
+			// over the cell by the width of that (a wide character would
+			// hide the next cell), and it draws it at once when a resize
+			// drops the locks. A blank is right for both.
 			for k := i; k < j; k++ {
-				if _, _, w := screen.Get(x+k, y); w > 1 {
-					screen.Put(x+k, y, " ", tcell.StyleDefault)
-				}
+				screen.Put(x+k, y, " ", tcell.StyleDefault)
 			}
 		}
 		screen.LockRegion(x+i, y, j-i, 1, mine)
@@ -176,6 +182,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 
 func (d *DirectOutput) moveTo(x, y int) {
 	if len(d.buf) == 0 {
+		d.buf = append(d.buf, d.codes.BeginFrame...)
 		d.buf = append(d.buf, d.codes.AttrOff...)
 	}
 	if x == d.curX && y == d.curY {

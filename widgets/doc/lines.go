@@ -74,9 +74,9 @@ func countBlock(src Source, size, k int64, buf []byte) int {
 
 // newlinesBefore counts '\n' in source bytes [0, off). When more than
 // budget bytes are still uncounted it estimates them from the density of
-// what is counted (or else density, newlines a byte), starts counting them
-// in the background, and reports exact = false.
-func (d *Document) newlinesBefore(off int64, budget int64, density float64) (n int, exact bool) {
+// what is counted (or else fallbackDensity, newlines a byte), starts
+// counting them in the background, and reports exact = false.
+func (d *Document) newlinesBefore(off int64, budget int64, fallbackDensity float64) (n int, exact bool) {
 	off = min(max(off, 0), d.size)
 	full := off / ChunkSize
 	li := &d.lines
@@ -118,6 +118,7 @@ func (d *Document) newlinesBefore(off int64, budget int64, density float64) (n i
 		// Estimate the rest from the density of what is counted, or else
 		// the density the caller saw (no reading: an estimate is for
 		// a status bar that must not wait).
+		density := fallbackDensity
 		if knownBytes := (full - unknown) * ChunkSize; knownBytes > 0 {
 			density = float64(known) / float64(knownBytes)
 		}
@@ -180,7 +181,7 @@ func (d *Document) LineOf(p Pos) int {
 func (d *Document) LineAt(p Pos) (line int, exact bool) {
 	density := 0.0
 	if p.Chunk < d.NumChunks() {
-		c := d.Chunk(p.Chunk) // on screen: parsed already
+		c := d.Chunk(p.Chunk) // on screen, so parsed already as a rule
 		if c.SrcEnd > c.SrcStart {
 			density = float64(c.Lines) / float64(c.SrcEnd-c.SrcStart)
 		}

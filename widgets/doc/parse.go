@@ -211,7 +211,8 @@ func plainTo(w []byte, i, end int) int {
 }
 
 // mayStartURL reports whether the ':' at w[i] may end a bare URL's scheme:
-// every one but mailto: is followed by "//".
+// every one but mailto: is followed by "//". It must accept every colon
+// bareURL would, or a URL would be shown as plain text.
 func mayStartURL(w []byte, i int) bool {
 	return i+2 < len(w) && w[i+1] == '/' && w[i+2] == '/' || i >= 6 && string(w[i-6:i]) == "mailto"
 }
@@ -274,8 +275,8 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 	ch.segs = append(ch.segs, seg{0, base + int64(i)})
 	anchor := func(src int) { ch.segs = append(ch.segs, seg{len(out), base + int64(src)}) }
 	ev := 0
-	plainFrom := c0 + plain // bytes before it are known plain
-	ctrlStart := -1         // display start of the current run of control tokens
+	plainEnd := c0 + plain // window bytes before it are known plain
+	ctrlStart := -1        // display start of the current run of control tokens
 	endCtrl := func() {
 		if ctrlStart >= 0 {
 			ch.Spans = append(ch.Spans, Span{Start: ctrlStart, End: len(out), Kind: KindControl})
@@ -308,10 +309,10 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 		}
 		// Copy the plain run up to the next special byte or event.
 		j := next
-		if i >= plainFrom {
+		if i >= plainEnd {
 			j = plainTo(w, i, next)
-		} else if next > plainFrom {
-			j = plainTo(w, plainFrom, next)
+		} else if next > plainEnd {
+			j = plainTo(w, plainEnd, next)
 		}
 		if j > i {
 			endCtrl()
