@@ -582,6 +582,13 @@ func TestE2EResize(t *testing.T) {
 func TestE2EMouseWheel(t *testing.T) {
 	h := start(t, currentMD)
 	h.waitStatus(t, "line 1 ")
+	// A terminal sends wheel reports only when asked to (button events,
+	// SGR encoding); reports typed here arrive either way.
+	for _, mode := range []string{"\x1b[?1000h", "\x1b[?1006h"} {
+		if !bytes.Contains(h.rawOutput(), []byte(mode)) {
+			t.Errorf("lwl never asked the terminal for mouse reports (%q)", mode)
+		}
+	}
 	h.typeKeys("\x1b[<65;10;5M\x1b[<65;10;5M") // wheel down, twice
 	h.waitStatus(t, "line 7 ")
 	if got := h.row(0); !strings.HasPrefix(got, " -// Dark//") {
