@@ -127,11 +127,17 @@ func wrapWords(line string, width, tabWidth int, dst []int) []int {
 			seg, _, _, state = uniseg.FirstLineSegmentInString(line[i:], state)
 		}
 		body := strings.TrimRight(seg, " ")
-		w := cellsFrom(body, col, tabWidth)
+		width1 := func(col int) int {
+			if ascii {
+				return len(body) // printable ASCII: a cell a byte, no tabs
+			}
+			return cellsFrom(body, col, tabWidth)
+		}
+		w := width1(col)
 		if col > 0 && col+w > width {
 			dst = append(dst, i)
 			col = 0
-			w = cellsFrom(body, 0, tabWidth)
+			w = width1(0)
 		}
 		if w > width {
 			// A word wider than a row: hard-wrap it, then go on after it.
@@ -139,7 +145,10 @@ func wrapWords(line string, width, tabWidth int, dst []int) []int {
 			for _, r := range sub[1:] {
 				dst = append(dst, i+r)
 			}
-			col = cellsFrom(body[sub[len(sub)-1]:], 0, tabWidth)
+			col = len(body) - sub[len(sub)-1]
+			if !ascii {
+				col = cellsFrom(body[sub[len(sub)-1]:], 0, tabWidth)
+			}
 		} else {
 			col += w
 		}
