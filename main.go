@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -108,21 +107,15 @@ func run(args []string) int {
 	if err != nil {
 		return fail(exitUsage, err)
 	}
-	var wrapMode doc.WrapMode
 	if *wrap != "" {
 		m, ok := doc.ParseWrapMode(*wrap)
 		if !ok {
 			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", *wrap))
 		}
-		wrapMode = m
+		cfg.Layout.Document.Wrap = m
 	}
-	var baseURL *url.URL
-	if *base != "" {
-		u, err := app.ParseBase(*base)
-		if err != nil {
-			return fail(exitUsage, fmt.Errorf("--base %s: %v", *base, err))
-		}
-		baseURL = u
+	if *lineNumbers {
+		cfg.Layout.Document.LineNumbers = true
 	}
 
 	files := fl.Args()
@@ -131,68 +124,60 @@ func run(args []string) int {
 		return copyThrough(files)
 	}
 
-	var live atomic.Pointer[app.App] // set once the app exists; read by the stream and signals
+	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
+		Docs: map[string][]byte{"README.md": readme}, Terminal: terminal}
+	if *base != "" {
+		u, err := app.ParseBase(*base)
+		if err != nil {
+			return fail(exitUsage, fmt.Errorf("--base %s: %v", *base, err))
+		}
+		opts.Base = u
+	}
+	var live atomic.Pointer[app.App] // set once the app exists; read by the stream
 	var stream *doc.StreamSource
-	var src doc.Source
-	name, path := "", ""
 	switch {
 	case len(files) == 0 && stdinTTY:
-		name = "guide" // made once the bindings are known
+		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
 	case len(files) == 0 || files[0] == "-":
 		stream = doc.NewStreamSource(os.Stdin, func() {
 			if a := live.Load(); a != nil {
 				a.SourceChanged()
 			}
 		})
-		src, name = stream, "stdin"
+		opts.Source, opts.Name = stream, "stdin"
 	default:
 		for _, f := range files[1:] {
 			if err := checkReadable(f); err != nil {
 				return fail(exitFail, err)
 			}
 		}
-		s, err := openSource(files[0])
+		src, err := openSource(files[0])
 		if err != nil {
 			return fail(exitFail, err)
 		}
-		src, name = s, files[0]
+		opts.Source, opts.Name = src, files[0]
 		if abs, err := filepath.Abs(files[0]); err == nil {
-			path = abs
+			opts.Path = abs
 		}
 	}
 
+	a := app.New(opts)
+	live.Store(a)
+	if stream != nil {
+		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
+	}
+
+	// Until here a signal ends lwl as it would any program: the terminal
+	// was not touched yet.
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGHUP)
 	var caught atomic.Int32
 	go func() {
 		s := <-sigs
 		caught.Store(int32(s.(syscall.Signal)))
-		if a := live.Load(); a != nil {
-			<-a.Started() // else Stop would come before Run and do nothing
-			a.Stop()
-		}
+		<-a.Started() // else Stop would come before Run and do nothing
+		a.Stop()
 	}()
-	if *wrap != "" {
-		cfg.Layout.Document.Wrap = wrapMode
-	}
-	if *lineNumbers {
-		cfg.Layout.Document.LineNumbers = true
-	}
-	if src == nil {
-		src = doc.BytesSource(app.Guide(cfg.Keys))
-	}
-	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: map[string][]byte{"README.md": readme}, Base: baseURL,
-		Source: src, Name: name, Path: path, Terminal: terminal}
-	a := app.New(opts)
-	live.Store(a)
-	if s := caught.Load(); s != 0 {
-		terminal.Close()
-		return 128 + int(s)
-	}
-	if stream != nil {
-		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
-	}
 	if err := a.Run(); err != nil {
 		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
 		return exitFail
