@@ -163,7 +163,7 @@ func (a *App) Run() error {
 			return err
 		}
 		screen = s
-		direct = newDirectOutput(t.tty) // the terminal tcell writes to
+		direct = newDirectOutput(t.tty, t.ti) // the terminal tcell writes to
 	}
 	if direct != nil {
 		a.view.SetDirect(direct)

@@ -2,7 +2,6 @@ package app
 
 import (
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -86,11 +85,10 @@ func (s *lwlScreen) Resume() error {
 	return err
 }
 
-// newDirectOutput returns direct output to out for the terminal named by
-// $TERM, or nil when its terminfo entry is unknown or needs padding delays.
-func newDirectOutput(out io.Writer) *widgets.DirectOutput {
-	ti, err := terminfo.LookupTerminfo(os.Getenv("TERM"))
-	if err != nil || ti.SetCursor == "" || ti.AttrOff == "" ||
+// newDirectOutput returns direct output to out for the terminal ti
+// describes, or nil when there is no entry or it needs padding delays.
+func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput {
+	if ti == nil || ti.SetCursor == "" || ti.AttrOff == "" ||
 		strings.Contains(ti.SetCursor, "$<") || strings.Contains(ti.AttrOff, "$<") {
 		return nil
 	}

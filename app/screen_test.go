@@ -261,7 +261,7 @@ func newScreenHarness(t *testing.T, w, h int, text string, opts widgets.Document
 		t.Fatal(err)
 	}
 	t.Cleanup(ts.Fini)
-	direct := newDirectOutput(directWriter{st})
+	direct := newDirectOutput(directWriter{st}, ti)
 	if direct == nil {
 		t.Fatal("newDirectOutput: nil for xterm-256color")
 	}

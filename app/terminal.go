@@ -3,9 +3,11 @@ package app
 import (
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 
 	"github.com/gdamore/tcell/v2"
+	"github.com/gdamore/tcell/v2/terminfo"
 )
 
 // Terminal is tcell's screen, set up on another goroutine while lwl reads
@@ -20,6 +22,7 @@ type Terminal struct {
 	done   chan struct{}
 	screen tcell.Screen
 	tty    *gatedTty
+	ti     *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
 	err    error
 }
 
@@ -35,7 +38,10 @@ func StartTerminal() *Terminal {
 			return
 		}
 		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{})}
-		s, err := tcell.NewTerminfoScreenFromTty(t.tty)
+		// One lookup for tcell and direct output, so both speak the same
+		// terminal; tcell asks infocmp for a terminal it does not know.
+		t.ti, _ = terminfo.LookupTerminfo(os.Getenv("TERM"))
+		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(t.tty, t.ti)
 		if err == nil {
 			err = s.Init()
 		}
