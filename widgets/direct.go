@@ -95,7 +95,8 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 	if y == sh-1 && x+n == sw && cells[n-1] != 0 {
 		// Writing the screen's last cell may scroll the terminal; tcell
 		// knows how to do it safely.
-		screen.Put(sw-1, y, asciiCells[cells[n-1]], tcell.StyleDefault)
+		c := int(cells[n-1] - ' ')
+		screen.Put(sw-1, y, printableASCII[c:c+1], tcell.StyleDefault)
 		cells[n-1] = 0
 	}
 	d.rows = append(d.rows, rowSpan{y, x, x + n})
@@ -291,11 +292,6 @@ func (d *DirectOutput) Reset() {
 	d.epoch++
 }
 
-// asciiCells holds a one-byte string for every byte, so that putting a
-// plain cell allocates nothing.
-var asciiCells = func() (t [256]string) {
-	for i := range t {
-		t[i] = string([]byte{byte(i)})
-	}
-	return t
-}()
+// printableASCII holds every printable ASCII byte, in order: a plain
+// cell's one-byte string is a slice of it, with nothing allocated.
+const printableASCII = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"

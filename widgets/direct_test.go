@@ -2,6 +2,7 @@ package widgets_test
 
 import (
 	"bytes"
+	"io"
 	"strconv"
 	"testing"
 
@@ -148,5 +149,20 @@ func TestDirectOutputResendReset(t *testing.T) {
 	d.Flush()
 	if got, want := out.String(), "<off><0,0>ab  cd"; got != want {
 		t.Errorf("after Reset the frame wrote %q, want %q", got, want)
+	}
+}
+
+// The screen's last cell goes to tcell, which writes it without scrolling
+// the terminal; any printable byte arrives as itself.
+func TestDirectOutputLastCell(t *testing.T) {
+	for _, c := range []byte{' ', '"', '\\', '`', 'j', '~'} {
+		s := newScreen(t, 4, 2)
+		d := widgets.NewDirectOutput(io.Discard, ansiCodes)
+		d.Row(s, 0, 1, []byte{'a', 'b', 'c', c})
+		d.Flush()
+		s.Show()
+		if got, _, _ := s.Get(3, 1); got != string(c) {
+			t.Errorf("last cell %q, want %q", got, c)
+		}
 	}
 }
