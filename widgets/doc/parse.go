@@ -308,12 +308,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			next = ps.events[ev].pos
 		}
 		// Copy the plain run up to the next special byte or event.
-		j := next
-		if i >= plainEnd {
-			j = plainTo(w, i, next)
-		} else if next > plainEnd {
-			j = plainTo(w, plainEnd, next)
-		}
+		j := plainTo(w, max(i, min(plainEnd, next)), next)
 		if j > i {
 			endCtrl()
 			out = append(out, w[i:j]...)
@@ -369,7 +364,7 @@ func (ps *parser) parse(w []byte, base int64, scan, c0, c1 int) *Chunk {
 			}
 		case b == ':':
 			endCtrl()
-			if depth == 0 && mayStartURL(w, i) {
+			if depth == 0 {
 				if n, end := bareURL(w, i, next, c1, out, ch.segs[len(ch.segs)-1].disp); n > 0 {
 					start := len(out) - n
 					out = append(out, w[i:end]...)
