@@ -412,36 +412,27 @@ func TestStepNested(t *testing.T) {
 	d := v.Document()
 	items := doc.Links{D: d}
 	sel, selStart := int64(-1), doc.Pos{}
-	var dests []string
-	for {
-		it, r := v.Step(items, sel, selStart, +1)
-		if r != widgets.Stepped {
-			if r != widgets.NoMore {
-				t.Errorf("end: %v, want NoMore", r)
+	// walk steps in dir until Step stops, which it must do with end, and
+	// returns the destinations selected on the way.
+	walk := func(dir int, end widgets.StepResult) string {
+		var dests []string
+		for {
+			it, r := v.Step(items, sel, selStart, dir)
+			if r != widgets.Stepped {
+				if r != end {
+					t.Errorf("stepping %+d stopped with %v, want %v", dir, r, end)
+				}
+				return strings.Join(dests, " ")
 			}
-			break
+			sel, selStart = it.ID, it.Start
+			l, _ := d.Link(it.ID)
+			dests = append(dests, l.Dest)
 		}
-		sel, selStart = it.ID, it.Start
-		l, _ := d.Link(it.ID)
-		dests = append(dests, l.Dest)
 	}
-	if got := strings.Join(dests, " "); got != "y x z" {
+	if got := walk(+1, widgets.NoMore); got != "y x z" {
 		t.Errorf("n stepped %q, want %q", got, "y x z")
 	}
-	dests = dests[:0]
-	for {
-		it, r := v.Step(items, sel, selStart, -1)
-		if r != widgets.Stepped {
-			if r != widgets.AlreadyAtFirst {
-				t.Errorf("start: %v, want AlreadyAtFirst", r)
-			}
-			break
-		}
-		sel, selStart = it.ID, it.Start
-		l, _ := d.Link(it.ID)
-		dests = append(dests, l.Dest)
-	}
-	if got := strings.Join(dests, " "); got != "x y" {
+	if got := walk(-1, widgets.AlreadyAtFirst); got != "x y" {
 		t.Errorf("N stepped %q, want %q", got, "x y")
 	}
 }
