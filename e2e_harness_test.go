@@ -18,7 +18,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 const (
@@ -349,13 +350,13 @@ func exitCode(err error) int {
 }
 
 // termios reads the terminal's settings (the master shares the slave's).
-func (h *termHandle) termios(t *testing.T) syscall.Termios {
+func (h *termHandle) termios(t *testing.T) unix.Termios {
 	t.Helper()
-	var tio syscall.Termios
-	if err := ioctl(h.master, syscall.TCGETS, uintptr(unsafe.Pointer(&tio))); err != nil {
+	tio, err := getTermios(h.master)
+	if err != nil {
 		t.Fatalf("TCGETS: %v", err)
 	}
-	return tio
+	return *tio
 }
 
 // checkRestored checks that lwl left the terminal as it found it: the

@@ -29,7 +29,7 @@ import (
 	"syscall"
 	"time"
 
-	"lwl/internal/pty"
+	"github.com/creack/pty"
 	"lwl/internal/vt"
 )
 
@@ -84,8 +84,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: ptytime [flags] -step ... -- CMD ARGS")
 		os.Exit(2)
 	}
-	master, slave, err := pty.Open(*cols, *rows)
+	master, slave, err := pty.Open()
 	if err != nil {
+		fail(err)
+	}
+	if err := pty.Setsize(master, &pty.Winsize{Rows: uint16(*rows), Cols: uint16(*cols)}); err != nil {
 		fail(err)
 	}
 	cmd := exec.Command(flag.Arg(0), flag.Args()[1:]...)
