@@ -236,7 +236,9 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	if !ok {
 		return nil
 	}
-	groundActions[b.Action].run(a, b.Arg, count)
+	if act, ok := groundActions.find(b.Action); ok {
+		act.run(a, b.Arg, count)
+	}
 	if a.previewing {
 		_, _, w, _ := a.status.GetRect()
 		a.setStatusRows(a.status.Rows(w))

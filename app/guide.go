@@ -1,7 +1,9 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -49,32 +51,41 @@ func keysFor(m map[string]Binding, actions ...string) []string {
 	return keys
 }
 
-func writeBindings(s *strings.Builder, m map[string]Binding, acts map[string]action) {
-	byLabel := map[string][]string{}
+// writeBindings lists a mode's bindings in its action table's order, the
+// keys of one binding on one line, a blank line between the table's groups.
+func writeBindings(s *strings.Builder, m map[string]Binding, acts actionTable) {
+	type entry struct {
+		name, arg string
+		keys      []string
+	}
+	byLabel := map[Binding]*entry{}
+	var entries []*entry
 	for key, bind := range m {
-		label := bind.Action
-		if bind.Arg != "" {
-			label += " " + bind.Arg
+		e := byLabel[Binding{Action: bind.Action, Arg: bind.Arg}]
+		if e == nil {
+			e = &entry{name: bind.Action, arg: bind.Arg}
+			byLabel[Binding{Action: bind.Action, Arg: bind.Arg}] = e
+			entries = append(entries, e)
 		}
-		byLabel[label] = append(byLabel[label], displayKey(key))
+		e.keys = append(e.keys, displayKey(key))
 	}
-	labels := make([]string, 0, len(byLabel))
-	for l := range byLabel {
-		labels = append(labels, l)
-	}
-	sort.Slice(labels, func(i, j int) bool {
-		ai, aj := actionOrder(labels[i]), actionOrder(labels[j])
-		if ai != aj {
-			return ai < aj
-		}
-		return labels[i] < labels[j]
+	slices.SortFunc(entries, func(x, y *entry) int {
+		xi, xa := acts.rank(x.name, x.arg)
+		yi, ya := acts.rank(y.name, y.arg)
+		return cmp.Or(cmp.Compare(xi, yi), cmp.Compare(xa, ya), cmp.Compare(x.arg, y.arg))
 	})
-	for _, l := range labels {
-		keys := byLabel[l]
-		sort.Strings(keys)
-		name, arg, _ := strings.Cut(l, " ")
-		fmt.Fprintf(s, "  %s%s  %s\n", escapeText(strings.Join(keys, " ")),
-			strings.Repeat(" ", max(0, 22-textLen(strings.Join(keys, " ")))), escapeText(describe(name, arg, acts)))
+	group := ""
+	for i, e := range entries {
+		if act, ok := acts.find(e.name); ok {
+			if i > 0 && act.group != group {
+				s.WriteString("\n")
+			}
+			group = act.group
+		}
+		sort.Strings(e.keys)
+		keys := strings.Join(e.keys, " ")
+		fmt.Fprintf(s, "  %s%s  %s\n", escapeText(keys),
+			strings.Repeat(" ", max(0, 22-textLen(keys))), escapeText(acts.wording(e.name, e.arg)))
 	}
 }
 
@@ -86,60 +97,6 @@ func displayKey(k string) string {
 		return "shift-tab"
 	}
 	return k
-}
-
-// describe says in words what an action with its argument does.
-func describe(name, arg string, acts map[string]action) string {
-	switch name {
-	case "scroll":
-		n, unit, _ := scrollAmount(arg)
-		dir := "down"
-		if n < 0 {
-			dir, n = "up", -n
-		}
-		switch unit {
-		case "half":
-			return "half a screen " + dir
-		case "page":
-			return "a screen " + dir
-		}
-		if n == 1 {
-			return "one line " + dir
-		}
-		return fmt.Sprintf("%d lines %s", n, dir)
-	case "prompt":
-		return map[string]string{
-			"search":          "search forward (a regular expression; all lower case ignores case)",
-			"search-backward": "search backward",
-			"fork":            "type a command to run with $LINK, then come back",
-			"exec":            "type a command to run with $LINK in lwl's place",
-		}[arg]
-	case "follow":
-		return "follow the selected link: a local file opens here, anything else runs: " + arg
-	case "fork":
-		return "run: " + arg + " (then come back)"
-	case "exec":
-		return "run: " + arg + " (in lwl's place)"
-	}
-	if act, ok := acts[name]; ok {
-		return act.help
-	}
-	return name
-}
-
-// actionOrder groups the guide's lines: moving, links and search, the rest.
-func actionOrder(label string) int {
-	order := []string{"scroll 1", "scroll -1", "scroll half", "scroll -half", "scroll page", "scroll -page",
-		"top", "bottom", "percent", "left", "right", "next", "previous", "next-link", "previous-link",
-		"preview", "follow", "prompt search", "prompt search-backward", "end-search", "prompt fork",
-		"prompt exec", "fork", "exec", "back", "help", "redraw", "quit",
-		"accept", "cancel", "erase", "history-previous", "history-next"}
-	for i, n := range order {
-		if label == n || strings.HasPrefix(label, n+" ") && !strings.HasPrefix(n, "scroll") && !strings.HasPrefix(n, "prompt") {
-			return i
-		}
-	}
-	return len(order)
 }
 
 // escapeText keeps key names such as "[" from starting a link.

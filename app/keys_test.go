@@ -284,7 +284,7 @@ func TestDefaultBindingsValidate(t *testing.T) {
 			if err := checkAction(mode, action, strings.TrimSpace(arg)); err != nil {
 				t.Errorf("%s %q: %v", mode, k, err)
 			}
-			if _, ok := actionsFor(mode)[action]; !ok {
+			if _, ok := actionsFor(mode).find(action); !ok {
 				t.Errorf("%s %q: action %q is not an action of the mode", mode, k, action)
 			}
 		}
@@ -322,21 +322,21 @@ func TestDocsListEveryAction(t *testing.T) {
 		for _, b := range defaults[mode] {
 			bound[b.Action] = true
 		}
-		for name := range actionsFor(mode) {
+		for _, name := range actionsFor(mode).names() {
 			if !bound[name] && !documented[name] {
 				t.Errorf("%s action %q is neither bound in keys.yaml nor listed in README.md", mode, name)
 			}
 		}
 	}
 	for name := range documented {
-		if _, g := groundActions[name]; !g {
-			if _, p := promptActions[name]; !p {
+		if _, g := groundActions.find(name); !g {
+			if _, p := promptActions.find(name); !p {
 				t.Errorf("README.md lists action %q, which does not exist", name)
 			}
 		}
 	}
 	sort.Strings(promptKindsDoc)
-	if got, want := strings.Join(promptKindsDoc, ", "), strings.Join(slices.Sorted(maps.Keys(promptKinds)), ", "); got != want {
+	if got, want := strings.Join(promptKindsDoc, ", "), strings.Join(slices.Sorted(slices.Values(promptKinds.names())), ", "); got != want {
 		t.Errorf("README.md lists prompt kinds %q, lwl has %q", got, want)
 	}
 }

@@ -1,56 +1,18 @@
 package app
 
 import (
-	"fmt"
-	"maps"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/gdamore/tcell/v2"
 )
 
-// The prompt mode: the input line for "/", "?" (and, later, ">" and "!").
+// The prompt mode: the input line for "/", "?", ">" and "!".
 // Keys bound in keys.yaml's prompt section act; every other key edits the
 // line.
 
-// promptKinds are the prompts `prompt KIND` opens, with their indicators.
-var promptKinds = map[string]struct {
-	indicator string
-	history   string
-}{
-	"search":          {"/", "search"},
-	"search-backward": {"?", "search"},
-	"fork":            {">", "command"},
-	"exec":            {"!", "command"},
-}
-
-func checkPromptKind(arg string) error {
-	if _, ok := promptKinds[arg]; !ok {
-		return fmt.Errorf("needs one of: %s", strings.Join(slices.Sorted(maps.Keys(promptKinds)), ", "))
-	}
-	return nil
-}
-
-// promptActions act on the prompt line. An action that leaves the key to the
-// input field sets a.passKey.
-var promptActions = map[string]action{
-	"accept": {"run what was typed", noArg, func(a *App, _ string, _ int) { a.acceptPrompt() }},
-	"cancel": {"leave the prompt", noArg, func(a *App, _ string, _ int) { a.cancelPrompt() }},
-	"erase": {"delete a character; on an empty line, leave the prompt", noArg, func(a *App, _ string, _ int) {
-		if a.prompt.GetText() == "" {
-			a.cancelPrompt()
-			return
-		}
-		a.passKey = true
-	}},
-	"history-previous": {"show the previous entry", noArg, func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
-	"history-next":     {"show the next entry", noArg, func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
-}
-
 // openPrompt starts typing a line of the given kind.
 func (a *App) openPrompt(kind string) {
-	k := promptKinds[kind]
+	k, _ := promptKinds.find(kind)
 	a.promptKind = kind
 	a.prompt.Start(k.indicator, k.history)
 	if !a.promptPlaced {
@@ -87,6 +49,16 @@ func (a *App) acceptPrompt() {
 	}
 }
 
+// erasePrompt deletes a character, or leaves the prompt when the line is
+// empty.
+func (a *App) erasePrompt() {
+	if a.prompt.GetText() == "" {
+		a.cancelPrompt()
+		return
+	}
+	a.passKey = true
+}
+
 func (a *App) cancelPrompt() {
 	a.closePrompt()
 	// Highlights typed but not confirmed give way to the confirmed search.
@@ -104,7 +76,9 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 		return ev
 	}
 	a.passKey = false
-	promptActions[b.Action].run(a, b.Arg, 0)
+	if act, ok := promptActions.find(b.Action); ok {
+		act.run(a, b.Arg, 0)
+	}
 	if a.passKey {
 		return ev
 	}

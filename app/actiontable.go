@@ -1,0 +1,295 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// action is one row of an action table: a thing a key can do. The tables
+// are the one place an action is defined: the dispatcher runs it, keys.yaml
+// is checked against it, and the guide lists it in table order.
+type action struct {
+	name string
+	// group is the guide's part the action belongs to; rows of a group
+	// stand together in the table.
+	group string
+	help  string
+	// check validates a binding's argument when keys.yaml is read, so a bad
+	// file fails at start, not at the key.
+	check func(arg string) error
+	// describe words the action with its argument for the guide, and
+	// argRank orders several bindings of it; nil: help, and by argument.
+	describe func(arg string) string
+	argRank  func(arg string) int
+	run      func(a *App, arg string, count int)
+}
+
+// actionTable is a mode's actions, in the guide's order.
+type actionTable []action
+
+// find returns the action called name.
+func (t actionTable) find(name string) (action, bool) {
+	for _, act := range t {
+		if act.name == name {
+			return act, true
+		}
+	}
+	return action{}, false
+}
+
+// names lists the actions in table order.
+func (t actionTable) names() []string {
+	names := make([]string, len(t))
+	for i, act := range t {
+		names[i] = act.name
+	}
+	return names
+}
+
+// rank orders a binding of action name with argument arg for the guide.
+func (t actionTable) rank(name, arg string) (int, int) {
+	for i, act := range t {
+		if act.name == name {
+			if act.argRank != nil {
+				return i, act.argRank(arg)
+			}
+			return i, 0
+		}
+	}
+	return len(t), 0
+}
+
+// wording says in words what a binding does.
+func (t actionTable) wording(name, arg string) string {
+	act, ok := t.find(name)
+	switch {
+	case !ok:
+		return name
+	case act.describe != nil:
+		return act.describe(arg)
+	}
+	return act.help
+}
+
+// groundActions are the actions of the ground mode.
+var groundActions = actionTable{
+	{name: "scroll", group: "move", help: "scroll N rows, half or a page (negative: up)",
+		check: checkScroll, describe: describeScroll, argRank: rankScroll,
+		run: func(a *App, arg string, count int) { a.scroll(arg, count) }},
+	{name: "top", group: "move", help: "go to the top (with a number: to that line)", check: noArg,
+		run: func(a *App, _ string, count int) { a.top(count) }},
+	{name: "bottom", group: "move", help: "go to the bottom (with a number: to that line)", check: noArg,
+		run: func(a *App, _ string, count int) { a.bottom(count) }},
+	{name: "percent", group: "move", help: "go to N percent of the document (N typed first)", check: noArg,
+		run: func(a *App, _ string, count int) { a.percent(count) }},
+	{name: "left", group: "move", help: "scroll left (wrap: none)", check: checkOptionalNumber,
+		run: func(a *App, arg string, count int) { a.sideways(-1, arg, count) }},
+	{name: "right", group: "move", help: "scroll right (wrap: none)", check: checkOptionalNumber,
+		run: func(a *App, arg string, count int) { a.sideways(+1, arg, count) }},
+	{name: "next", group: "links", help: "select the next link or match", check: noArg,
+		run: func(a *App, _ string, _ int) { a.step(+1, false) }},
+	{name: "previous", group: "links", help: "select the previous link or match", check: noArg,
+		run: func(a *App, _ string, _ int) { a.step(-1, false) }},
+	{name: "next-link", group: "links", help: "select the next link", check: noArg,
+		run: func(a *App, _ string, _ int) { a.step(+1, true) }},
+	{name: "previous-link", group: "links", help: "select the previous link", check: noArg,
+		run: func(a *App, _ string, _ int) { a.step(-1, true) }},
+	{name: "preview", group: "links", help: "show the selected link's whole destination", check: noArg,
+		run: func(a *App, _ string, _ int) { a.preview() }},
+	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
+		check: checkCommand, describe: describeFollow,
+		run: func(a *App, arg string, _ int) { a.follow(arg) }},
+	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
+		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
+		run: func(a *App, arg string, _ int) { a.openPrompt(arg) }},
+	{name: "end-search", group: "search", help: "stop a running search, or clear the matches", check: noArg,
+		run: func(a *App, _ string, _ int) { a.endSearchKey() }},
+	{name: "fork", group: "commands", help: "run COMMAND with $LINK, then come back", check: checkCommand,
+		describe: func(arg string) string { return "run: " + arg + " (then come back)" },
+		run:      func(a *App, arg string, _ int) { a.fork(arg) }},
+	{name: "exec", group: "commands", help: "run COMMAND with $LINK in lwl's place", check: checkCommand,
+		describe: func(arg string) string { return "run: " + arg + " (in lwl's place)" },
+		run:      func(a *App, arg string, _ int) { a.execute(arg) }},
+	{name: "back", group: "other", help: "return to the previous document", check: noArg,
+		run: func(a *App, _ string, _ int) { a.back() }},
+	{name: "help", group: "other", help: "show the guide to the keys", check: noArg,
+		run: func(a *App, _ string, _ int) { a.openGuide() }},
+	{name: "redraw", group: "other", help: "redraw the screen", check: noArg,
+		run: func(a *App, _ string, _ int) { a.tv.Sync() }},
+	{name: "quit", group: "other", help: "leave lwl", check: noArg,
+		run: func(a *App, _ string, _ int) { a.quit() }},
+}
+
+// promptActions act on the prompt line. An action that leaves the key to the
+// input field sets a.passKey.
+var promptActions = actionTable{
+	{name: "accept", group: "prompt", help: "run what was typed", check: noArg,
+		run: func(a *App, _ string, _ int) { a.acceptPrompt() }},
+	{name: "cancel", group: "prompt", help: "leave the prompt", check: noArg,
+		run: func(a *App, _ string, _ int) { a.cancelPrompt() }},
+	{name: "erase", group: "prompt", help: "delete a character; on an empty line, leave the prompt", check: noArg,
+		run: func(a *App, _ string, _ int) { a.erasePrompt() }},
+	{name: "history-previous", group: "prompt", help: "show the previous entry", check: noArg,
+		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
+	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,
+		run: func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+}
+
+// promptKind is a prompt `prompt KIND` opens.
+type promptKind struct {
+	name      string
+	indicator string // the mode indicator while typing
+	history   string // the history list it shares
+	help      string
+}
+
+// promptKindTable is the prompts, in the guide's order.
+type promptKindTable []promptKind
+
+// promptKinds are the prompts `prompt KIND` opens.
+var promptKinds = promptKindTable{
+	{"search", "/", "search", "search forward (a regular expression; all lower case ignores case)"},
+	{"search-backward", "?", "search", "search backward"},
+	{"fork", ">", "command", "type a command to run with $LINK, then come back"},
+	{"exec", "!", "command", "type a command to run with $LINK in lwl's place"},
+}
+
+func (t promptKindTable) find(name string) (promptKind, bool) {
+	i := t.index(name)
+	if i == len(t) {
+		return promptKind{}, false
+	}
+	return t[i], true
+}
+
+// index is name's place in the table, len(t) if it is not there.
+func (t promptKindTable) index(name string) int {
+	for i, k := range t {
+		if k.name == name {
+			return i
+		}
+	}
+	return len(t)
+}
+
+func (t promptKindTable) names() []string {
+	names := make([]string, len(t))
+	for i, k := range t {
+		names[i] = k.name
+	}
+	return names
+}
+
+// actionsFor returns the action table of a keys.yaml mode.
+func actionsFor(mode string) actionTable {
+	if mode == "ground" {
+		return groundActions
+	}
+	return promptActions
+}
+
+func checkAction(mode, name, arg string) error {
+	acts := actionsFor(mode)
+	act, ok := acts.find(name)
+	if !ok {
+		return fmt.Errorf("unknown action %q (actions: %s, none)", name, strings.Join(slices.Sorted(slices.Values(acts.names())), ", "))
+	}
+	if err := act.check(arg); err != nil {
+		return fmt.Errorf("%s %v", name, err)
+	}
+	return nil
+}
+
+func noArg(arg string) error {
+	if arg != "" {
+		return fmt.Errorf("takes no argument, got %q", arg)
+	}
+	return nil
+}
+
+// scrollAmount reads "N", "half", "page" (each may be negative).
+func scrollAmount(arg string) (n int, unit string, err error) {
+	neg := strings.HasPrefix(arg, "-")
+	s := strings.TrimPrefix(arg, "-")
+	switch s {
+	case "half", "page":
+		unit, n = s, 1
+	default:
+		n, err = strconv.Atoi(s)
+		if err != nil || n <= 0 {
+			return 0, "", fmt.Errorf("needs a number of rows, half or page (negative scrolls up), got %q", arg)
+		}
+	}
+	if neg {
+		n = -n
+	}
+	return n, unit, nil
+}
+
+func checkScroll(arg string) error { _, _, err := scrollAmount(arg); return err }
+
+func describeScroll(arg string) string {
+	n, unit, _ := scrollAmount(arg)
+	dir := "down"
+	if n < 0 {
+		dir, n = "up", -n
+	}
+	switch unit {
+	case "half":
+		return "half a screen " + dir
+	case "page":
+		return "a screen " + dir
+	}
+	if n == 1 {
+		return "one line " + dir
+	}
+	return fmt.Sprintf("%d lines %s", n, dir)
+}
+
+// rankScroll lists lines, then half screens, then screens; down before up.
+func rankScroll(arg string) int {
+	n, unit, _ := scrollAmount(arg)
+	r := map[string]int{"": 0, "half": 2, "page": 4}[unit]
+	if unit == "" && n != 1 && n != -1 {
+		r = 6
+	}
+	if n < 0 {
+		r++
+	}
+	return r
+}
+
+func describeFollow(arg string) string {
+	return "follow the selected link: a local file opens here, anything else runs: " + arg
+}
+
+func describePrompt(arg string) string {
+	k, _ := promptKinds.find(arg)
+	return k.help
+}
+
+func checkPromptKind(arg string) error {
+	if _, ok := promptKinds.find(arg); !ok {
+		return fmt.Errorf("needs one of: %s", strings.Join(slices.Sorted(slices.Values(promptKinds.names())), ", "))
+	}
+	return nil
+}
+
+func checkCommand(arg string) error {
+	if arg == "" {
+		return fmt.Errorf("needs a shell command, such as: bro \"$LINK\"")
+	}
+	return nil
+}
+
+func checkOptionalNumber(arg string) error {
+	if arg == "" {
+		return nil
+	}
+	if n, err := strconv.Atoi(arg); err != nil || n <= 0 {
+		return fmt.Errorf("needs a positive number of columns, got %q", arg)
+	}
+	return nil
+}
