@@ -405,7 +405,13 @@ func TestAppPromptPlacement(t *testing.T) {
 		hs := startApp(t, Options{Layout: l}, 80, 12)
 		hs.waitFor("the status bar", func(sc simScreen) bool { return isStatus(sc.row(-1)) && sc.row(-2) == "" })
 		hs.keys("/gb")
-		hs.waitFor("the prompt above the status bar", func(sc simScreen) bool { return sc.row(-2) == "/gb" && isStatus(sc.row(-1)) })
+		hs.waitFor("the prompt above the status bar, whose mode indicator says /", func(sc simScreen) bool {
+			return sc.row(-2) == "/gb" && strings.HasPrefix(sc.row(-1), "/ ")
+		})
+		hs.key(tcell.KeyEsc, 0, tcell.ModNone)
+		hs.waitFor("the mode indicator back to :", func(sc simScreen) bool { return isStatus(sc.row(-1)) && strings.HasPrefix(sc.row(-1), ": ") })
+		hs.keys(">")
+		hs.waitFor("the fork mode indicator", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), "> ") })
 	})
 }
 

@@ -15,6 +15,7 @@ func (a *App) openPrompt(kind string) {
 	k, _ := promptKinds.find(kind)
 	a.promptKind = kind
 	a.prompt.Start(k.indicator, k.history)
+	a.status.SetMode(k.indicator) // shows when the layout places the prompt elsewhere
 	if !a.promptPlaced {
 		a.slot.Show(a.prompt)
 	}
@@ -25,6 +26,7 @@ func (a *App) openPrompt(kind string) {
 func (a *App) closePrompt() {
 	a.previewGen.Add(1) // a pending highlight is for a line no longer typed
 	a.inPrompt = false
+	a.status.SetMode(":")
 	a.prompt.SetLabel("")
 	a.prompt.SetText("")
 	a.slot.Show(a.status)

@@ -38,12 +38,6 @@ func (p *LinksPane) Sync(d *doc.Document, id int64) {
 	p.selected = id
 }
 
-// SetStyles changes the styles.
-func (p *LinksPane) SetStyles(style, active tcell.Style) { p.style, p.active = style, active }
-
-// Select highlights a link (-1: none) and scrolls the list to show it.
-func (p *LinksPane) Select(id int64) { p.selected = id }
-
 // SetOnSelect sets what happens when the user picks a row.
 func (p *LinksPane) SetOnSelect(f func(id int64)) { p.onSelect = f }
 

@@ -30,9 +30,6 @@ func NewStatusBar(styles StatusStyles) *StatusBar {
 	return &StatusBar{Box: tview.NewBox(), styles: styles, mode: ":"}
 }
 
-// SetStyles changes the theme styles.
-func (s *StatusBar) SetStyles(st StatusStyles) { s.styles = st }
-
 // SetMode sets the mode indicator (":", "/", "?", ">", "!").
 func (s *StatusBar) SetMode(m string) { s.mode = m }
 

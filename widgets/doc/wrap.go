@@ -39,9 +39,8 @@ func Cluster(s string, state int) (n, width, newState int) {
 		return 1, -1, -1
 	}
 	if b < 0x80 && (len(s) == 1 || s[1] < 0x80) {
-		if b < 0x20 || b == 0x7F {
-			return 1, 1, -1 // never in display text; drawn as '?'
-		}
+		// Other controls never reach display text (they become tokens); a
+		// stray one would be drawn as '?', one cell.
 		return 1, 1, -1
 	}
 	c, _, w, st := uniseg.FirstGraphemeClusterInString(s, state)
