@@ -53,7 +53,7 @@ func builtinTheme(t *testing.T, name string) theme.Theme {
 }
 
 func sameBindings(a, b Bindings) bool {
-	for _, mode := range Modes {
+	for _, mode := range modes {
 		if !maps.Equal(a[mode], b[mode]) {
 			return false
 		}
@@ -354,7 +354,7 @@ func TestWriteConfig(t *testing.T) {
 	if !maps.Equal(cfg.Theme, theme.Default()) || treeString(cfg.Layout.Root) != "rows(document status)" {
 		t.Errorf("the written files do not load as the defaults")
 	}
-	for _, mode := range Modes {
+	for _, mode := range modes {
 		if len(cfg.Keys[mode]) != len(defaultBindings(t)[mode]) {
 			t.Errorf("the written keys.yaml does not load as the defaults")
 		}

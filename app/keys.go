@@ -136,8 +136,8 @@ type Binding struct {
 // Bindings maps mode → key name → binding.
 type Bindings map[string]map[string]Binding
 
-// Modes are the keys.yaml sections.
-var Modes = []string{"ground", "prompt"}
+// modes are the keys.yaml sections (an array, so no caller can change it).
+var modes = [...]string{"ground", "prompt"}
 
 // ParseKeys reads keys.yaml data (named file in messages) and lays it over
 // base, which it does not change. "none" unbinds a key.
@@ -149,22 +149,22 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 			out[mode][k] = b
 		}
 	}
-	top, err := yamlx.Parse(data, file, "keys.yaml is a map of mode ("+strings.Join(Modes, ", ")+") to bindings")
+	top, err := yamlx.Parse(data, file, "keys.yaml is a map of mode ("+strings.Join(modes[:], ", ")+") to bindings")
 	if err != nil {
 		return nil, err
 	}
 	if top == nil {
 		return out, nil
 	}
-	modes, err := yamlx.Pairs(file, top)
+	pairs, err := yamlx.Pairs(file, top)
 	if err != nil {
 		return nil, err
 	}
 	names := tcellNames()
-	for _, mp := range modes {
+	for _, mp := range pairs {
 		mk, mv := mp[0], mp[1]
-		if !slices.Contains(Modes, mk.Value) {
-			return nil, yamlx.Errorf(file, mk, "unknown mode %q (modes: %s)", mk.Value, strings.Join(Modes, ", "))
+		if !slices.Contains(modes[:], mk.Value) {
+			return nil, yamlx.Errorf(file, mk, "unknown mode %q (modes: %s)", mk.Value, strings.Join(modes[:], ", "))
 		}
 		if mv.Kind != yaml.MappingNode {
 			return nil, yamlx.Errorf(file, mv, "mode %q must be a map of KEY: ACTION", mk.Value)

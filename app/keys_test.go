@@ -267,7 +267,7 @@ func TestDefaultBindingsValidate(t *testing.T) {
 	}
 	names, reach := tcellNames(), reachable()
 	parsed := defaultBindings(t)
-	for _, mode := range Modes {
+	for _, mode := range modes {
 		if len(raw[mode]) == 0 {
 			t.Errorf("the default keys.yaml binds nothing in mode %q", mode)
 		}
@@ -317,7 +317,7 @@ func TestDocsListEveryAction(t *testing.T) {
 		}
 	}
 	defaults := defaultBindings(t)
-	for _, mode := range Modes {
+	for _, mode := range modes {
 		bound := map[string]bool{}
 		for _, b := range defaults[mode] {
 			bound[b.Action] = true
@@ -355,7 +355,7 @@ func TestParseKeysOverlay(t *testing.T) {
 		if got.Action != "fork" || got.Arg != `echo "$LINK" >> ~/bookmarks` || got.Line != 2 {
 			t.Errorf("B = %+v, want fork `echo \"$LINK\" >> ~/bookmarks` at line 2", got)
 		}
-		for _, mode := range Modes {
+		for _, mode := range modes {
 			for k, v := range base[mode] {
 				if b[mode][k] != v {
 					t.Errorf("%s %q changed: %+v, was %+v", mode, k, b[mode][k], v)
@@ -426,7 +426,7 @@ func TestParseKeysOverlay(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%q: %v", data, err)
 			}
-			for _, mode := range Modes {
+			for _, mode := range modes {
 				if !maps.Equal(b[mode], base[mode]) {
 					t.Errorf("%q changed mode %s", data, mode)
 				}
@@ -434,7 +434,7 @@ func TestParseKeysOverlay(t *testing.T) {
 		}
 	})
 
-	for _, mode := range Modes {
+	for _, mode := range modes {
 		if !maps.Equal(base[mode], before[mode]) {
 			t.Errorf("ParseKeys changed its base (mode %s)", mode)
 		}
@@ -518,7 +518,7 @@ func TestParseKeysErrors(t *testing.T) {
 			}
 		})
 	}
-	for _, mode := range Modes {
+	for _, mode := range modes {
 		if !maps.Equal(base[mode], before[mode]) {
 			t.Errorf("a failed ParseKeys changed its base (mode %s)", mode)
 		}
