@@ -279,12 +279,13 @@ func (a *App) updateStatus() bool {
 	if s, ok := d.Source().(*doc.StreamSource); ok {
 		s.Want(d.SrcOffset(bottom))
 	}
-	right := fmt.Sprintf("%s  line %s%d  %d%%%s", a.name, approx, line, pct, more)
+	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
+	right := a.name + "\x00" + position
 	if right == a.lastRight {
 		return false
 	}
 	a.lastRight = right
-	a.status.SetRight(right)
+	a.status.SetRight(a.name, position)
 	return true
 }
 

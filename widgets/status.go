@@ -22,7 +22,8 @@ type StatusBar struct {
 	message string
 	isError bool
 	wrap    bool
-	right   string
+	name    string // the document's name, cut from the left when room is short
+	pos     string // the position, kept whole
 }
 
 // NewStatusBar makes an empty status bar.
@@ -54,8 +55,12 @@ func (s *StatusBar) Message() string { return s.message }
 // ClearMessage removes the message.
 func (s *StatusBar) ClearMessage() { s.message, s.isError, s.wrap = "", false, false }
 
-// SetRight sets the right-hand text (name and position).
-func (s *StatusBar) SetRight(text string) { s.right = doc.Sanitize(text) }
+// SetRight sets the right-hand text: the document's name and its position.
+// The message and the position win over the name, which is cut from the
+// left ("…/reconstructed/urls") or left out when room is short.
+func (s *StatusBar) SetRight(name, position string) {
+	s.name, s.pos = doc.Sanitize(name), doc.Sanitize(position)
+}
 
 // Rows is how many rows the status bar needs at this width.
 func (s *StatusBar) Rows(width int) int {
@@ -105,15 +110,11 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 		screen.Put(x+col, y, " ", s.styles.Status)
 		col++
 	}
-	right := s.right
+	right := s.rightText(w-col, textWidth(s.message))
 	rw := textWidth(right)
 	room := w - col // for the message, and the right-hand text after a space
 	if rw > 0 {
-		if rw+1 > room || (textWidth(s.message)+rw+1 > room && room-rw-1 < 8) {
-			right, rw = "", 0 // too narrow for both: the message wins
-		} else {
-			room -= rw + 1
-		}
+		room -= rw + 1
 	}
 	putText(screen, x+col, y, room, cut(s.message, room), msgStyle)
 	col += room
@@ -121,4 +122,42 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 		screen.Put(x+col, y, " ", s.styles.Status)
 		putText(screen, x+col+1, y, rw, right, s.styles.Status)
 	}
+}
+
+// minName is the fewest cells worth showing of a name cut from the left.
+const minName = 8
+
+// rightText is the name and position as they fit in room cells beside a
+// message of msgW cells: the message comes first (the position goes when
+// the message would keep fewer than 8 cells), then the position, then as
+// much of the name's end as fits.
+func (s *StatusBar) rightText(room, msgW int) string {
+	posW := textWidth(s.pos)
+	if posW == 0 && s.name == "" {
+		return ""
+	}
+	if posW+1 > room || (msgW+posW+1 > room && room-posW-1 < 8) {
+		return "" // too narrow for both: the message wins
+	}
+	nameRoom := room - posW - 1 - msgW - 2 // a space after the message, two before the position
+	nameW := textWidth(s.name)
+	switch {
+	case s.name == "":
+		return s.pos
+	case s.pos == "":
+		if nameW+1+msgW <= room {
+			return s.name
+		}
+		nameRoom += 2
+	case nameW <= nameRoom:
+		return s.name + "  " + s.pos
+	}
+	if nameRoom < min(minName, nameW) {
+		return s.pos
+	}
+	name := cutLeft(s.name, nameRoom)
+	if s.pos == "" {
+		return name
+	}
+	return name + "  " + s.pos
 }

@@ -79,7 +79,9 @@ func TestStatusMessageCut(t *testing.T) {
 	for _, right := range []string{"", "doc.md  line 3  10%"} {
 		t.Run(fmt.Sprintf("right=%q", right), func(t *testing.T) {
 			b, s := newStatus(t, 40, 1)
-			b.SetRight(right)
+			name, pos, _ := strings.Cut(right, "  ")
+			b.SetRight(name, pos)
+			right = pos // a message this long leaves no room for the name
 			b.SetMessage(msg)
 			draw(b, s)
 			row := rowText(s, 0)
@@ -132,13 +134,13 @@ func TestStatusRightAligned(t *testing.T) {
 		{"hello", 80, ""},
 		{"", 40, ""},
 		// Everything fits in 33 cells: ": hello " + " " + right is 32.
-		{"", 33, bugStatusRightDropped},
-		{"hello", 33, bugStatusRightDropped},
+		{"", 33, ""},
+		{"hello", 33, ""},
 	} {
 		t.Run(fmt.Sprintf("%q/%d", tc.msg, tc.w), func(t *testing.T) {
 			errorf := expect(t, tc.bug)
 			b, s := newStatus(t, tc.w, 1)
-			b.SetRight(right)
+			b.SetRight("current.md", "line 12  34%")
 			b.SetMessage(tc.msg)
 			draw(b, s)
 			row := rowText(s, 0)
@@ -157,25 +159,54 @@ func TestStatusRightAligned(t *testing.T) {
 	}
 	// A wide character in the name: still flush right.
 	b, s := newStatus(t, 40, 1)
-	b.SetRight("文書.md 1 5%")
+	b.SetRight("文書.md", "1 5%")
 	draw(b, s)
 	if str, _, _ := s.Get(39, 0); str != "%" {
 		t.Errorf("last cell %q, want %%", str)
 	}
-	if got := rowText(s, 0); !strings.HasSuffix(got, " 文書.md 1 5%") {
+	if got := rowText(s, 0); !strings.HasSuffix(got, " 文書.md  1 5%") {
 		t.Errorf("row %q", got)
 	}
 }
 
-// bugStatusRightDropped is a known bug of StatusBar.Draw.
-const bugStatusRightDropped = "the right-hand text (name and position) is dropped whenever fewer than 8 cells " +
-	"would be left for the message, even when there is no message or it fits " +
-	"(status.go Draw: if room < 8 ignores the message's own width)"
+// The message (a link's destination) and the position win over the
+// document's name, which is cut from the left.
+func TestStatusNameGivesWay(t *testing.T) {
+	const (
+		url  = "https://gbdk.org/docs/api/index.html"
+		path = "/home/someone/work/shared/seed/reconstructed/notes/urls"
+	)
+	for _, tc := range []struct {
+		w    int
+		want string
+	}{
+		{160, ": " + url + strings.Repeat(" ", 160-2-len(url)-len(path)-2-len("line 1  0%")) + path + "  line 1  0%"},
+		{100, ": " + url + "       …/work/shared/seed/reconstructed/notes/urls  line 1  0%"},
+		{60, ": " + url + "    …/urls  line 1  0%"},
+		{55, ": " + url + "       line 1  0%"},
+		{20, ": https://gbdk.or..."},
+	} {
+		b, s := newStatus(t, tc.w, 1)
+		b.SetRight(path, "line 1  0%")
+		b.SetMessage(url)
+		draw(b, s)
+		if got := strings.TrimRight(rowText(s, 0), " "); got != tc.want {
+			t.Errorf("%d columns:\n got %q\nwant %q", tc.w, got, tc.want)
+		}
+	}
+	// With no message the name takes what the position leaves.
+	b, s := newStatus(t, 30, 1)
+	b.SetRight(path, "line 1  0%")
+	draw(b, s)
+	if got := rowText(s, 0); got != ":     …/notes/urls  line 1  0%" {
+		t.Errorf("no message: %q", got)
+	}
+}
 
 func TestStatusNarrow(t *testing.T) {
 	// Too narrow for both: the message wins, the right-hand text goes.
 	b, s := newStatus(t, 12, 1)
-	b.SetRight("a-long-document-name.md  line 1  0%")
+	b.SetRight("a-long-document-name.md", "line 1  0%")
 	b.SetMessage("No more")
 	draw(b, s)
 	if got := rowText(s, 0); got != ": No more   " {
@@ -222,7 +253,7 @@ func TestStatusControlBytes(t *testing.T) {
 	// Tabs, line breaks, C1 controls and invalid UTF-8: all tokens, on the
 	// right-hand side too.
 	b.SetError("x\ty\nz\u009b\xff")
-	b.SetRight("n\x1b[2Jm")
+	b.SetRight("n\x1b[2Jm", "")
 	draw(b, s)
 	row := rowText(s, 0)
 	for _, want := range []string{": x<09>y<0A>z<C2><9B><FF>", " n<1B>[2Jm"} {
@@ -299,15 +330,15 @@ func TestStatusWritesEachCellOnce(t *testing.T) {
 			h     int
 		}{
 			{"empty", func(b *widgets.StatusBar) {}, 1},
-			{"right only", func(b *widgets.StatusBar) { b.SetRight("doc.md  line 1  0%") }, 1},
+			{"right only", func(b *widgets.StatusBar) { b.SetRight("doc.md", "line 1  0%") }, 1},
 			{"message only", func(b *widgets.StatusBar) { b.SetMessage("hello") }, 1},
 			{"both", func(b *widgets.StatusBar) {
 				b.SetMessage(pattern(60))
-				b.SetRight("doc.md  line 1  0%")
+				b.SetRight("doc.md", "line 1  0%")
 			}, 1},
 			{"wide", func(b *widgets.StatusBar) {
 				b.SetMessage(strings.Repeat("文", 50))
-				b.SetRight("文書 1%")
+				b.SetRight("文書", "1%")
 			}, 1},
 			{"two rows", func(b *widgets.StatusBar) { b.SetMessage("hello") }, 2},
 			{"preview", func(b *widgets.StatusBar) { b.SetPreview(strings.Repeat("ab文", 40)) }, 3},

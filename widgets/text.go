@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"strings"
+
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/widgets/doc"
@@ -75,4 +77,27 @@ func cut(s string, width int) string {
 		return "..."[:max(width, 0)]
 	}
 	return s[:fitText(s, width-3)] + "..."
+}
+
+// cutLeft shortens s to width cells by dropping its start, marked with "…";
+// where it can, the kept end starts at a "/" (a path's last folders).
+func cutLeft(s string, width int) string {
+	rest := textWidth(s)
+	if rest <= width {
+		return s
+	}
+	if width < 2 {
+		return ""
+	}
+	i, state := 0, -1
+	for i < len(s) && rest > width-1 { // drop clusters until the rest fits beside "…"
+		n, cw, st := doc.Cluster(s[i:], state)
+		state = st
+		rest -= max(cw, 1)
+		i += n
+	}
+	if j := strings.IndexByte(s[i:], '/'); j > 0 && textWidth(s[i+j:]) >= (width-1)/2 {
+		i += j
+	}
+	return "…" + s[i:]
 }
