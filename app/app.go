@@ -140,6 +140,7 @@ func documentStyles(t theme.Theme) widgets.DocumentStyles {
 func statusStyles(t theme.Theme) widgets.StatusStyles {
 	return widgets.StatusStyles{
 		Status: t.Style("status"), Mode: t.Style("mode"), Message: t.Style("message"), Error: t.Style("error"),
+		Control: t.Style("control"),
 	}
 }
 

@@ -94,7 +94,7 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 		text, style := "", p.style
 		switch {
 		case row < len(shown):
-			text = doc.Sanitize(p.describe(shown[row]))
+			text, _ = doc.Visible(p.describe(shown[row]), nil)
 			if shown[row].ID == p.selected {
 				style = p.active
 			}

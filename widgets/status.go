@@ -10,6 +10,9 @@ import (
 // StatusStyles are the theme styles the status bar draws with.
 type StatusStyles struct {
 	Status, Mode, Message, Error tcell.Style
+	// Control is the style of the tokens that stand for control bytes and
+	// invisible characters in a message.
+	Control tcell.Style
 }
 
 // StatusBar shows the mode indicator, a message, and on the right the
@@ -20,6 +23,7 @@ type StatusBar struct {
 	styles  StatusStyles
 	mode    string
 	message string
+	tokens  [][2]int // byte ranges of message drawn in the control style
 	isError bool
 	wrap    bool
 	name    string // the document's name, cut from the left when room is short
@@ -34,26 +38,26 @@ func NewStatusBar(styles StatusStyles) *StatusBar {
 // SetMode sets the mode indicator (":", "/", "?", ">", "!").
 func (s *StatusBar) SetMode(m string) { s.mode = m }
 
-// SetMessage shows text (sanitized here) cut to one row with "...".
-func (s *StatusBar) SetMessage(text string) {
-	s.message, s.isError, s.wrap = doc.Sanitize(text), false, false
-}
+// SetMessage shows text cut to one row with "...". Control bytes and
+// invisible characters show as tokens (doc.Visible) in the control style.
+func (s *StatusBar) SetMessage(text string) { s.set(text, false, false) }
 
 // SetError shows text in the error style.
-func (s *StatusBar) SetError(text string) {
-	s.message, s.isError, s.wrap = doc.Sanitize(text), true, false
-}
+func (s *StatusBar) SetError(text string) { s.set(text, true, false) }
 
 // SetPreview shows text whole, wrapped over as many rows as Rows says.
-func (s *StatusBar) SetPreview(text string) {
-	s.message, s.isError, s.wrap = doc.Sanitize(text), false, true
+func (s *StatusBar) SetPreview(text string) { s.set(text, false, true) }
+
+func (s *StatusBar) set(text string, isError, wrap bool) {
+	s.message, s.tokens = doc.Visible(text, s.tokens[:0])
+	s.isError, s.wrap = isError, wrap
 }
 
 // Message is the message shown now.
 func (s *StatusBar) Message() string { return s.message }
 
 // ClearMessage removes the message.
-func (s *StatusBar) ClearMessage() { s.message, s.isError, s.wrap = "", false, false }
+func (s *StatusBar) ClearMessage() { s.message, s.tokens, s.isError, s.wrap = "", s.tokens[:0], false, false }
 
 // SetRight sets the right-hand text: the document's name and its position.
 // The message and the position win over the name, which is cut from the
@@ -94,9 +98,11 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 	}
 	if s.wrap {
 		text := s.mode + " " + s.message
+		m := marks{ranges: s.tokens, base: -len(s.mode) - 1, style: s.styles.Control}
 		for row := 0; row < h; row++ {
-			n := putText(screen, x, y+row, w, text, msgStyle)
+			n := putMarked(screen, x, y+row, w, text, msgStyle, m)
 			text = text[n:]
+			m.base += n
 		}
 		return
 	}
@@ -116,7 +122,7 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 	if rw > 0 {
 		room -= rw + 1
 	}
-	putText(screen, x+col, y, room, cut(s.message, room), msgStyle)
+	putMarked(screen, x+col, y, room, cut(s.message, room), msgStyle, marks{ranges: s.tokens, style: s.styles.Control})
 	col += room
 	if rw > 0 {
 		screen.Put(x+col, y, " ", s.styles.Status)

@@ -21,6 +21,7 @@ var (
 		Mode:    styleMode,
 		Message: styleMessage,
 		Error:   styleError,
+		Control: styleControl,
 	}
 )
 
@@ -34,6 +35,8 @@ func statusStyleName(st tcell.Style) string {
 		return "message"
 	case styleError:
 		return "error"
+	case styleControl:
+		return "control"
 	}
 	return fmt.Sprintf("%v", st)
 }
@@ -379,4 +382,56 @@ func TestTitle(t *testing.T) {
 			t.Errorf("cell %d: style %v", x, st)
 		}
 	}
+}
+
+// A destination that hides a character shows it as a token in the control
+// style, in a message and in the wrapped preview alike.
+func TestStatusInvisibleCharacters(t *testing.T) {
+	const dest = "https://pay\u200Bpal.com/\u202Elog"
+	check := func(t *testing.T, s tcell.SimulationScreen, y int, row string) {
+		t.Helper()
+		for _, tok := range []string{"<U+200B>", "<U+202E>"} {
+			x := strings.Index(row, tok)
+			if x < 0 {
+				t.Fatalf("row %q lacks %s", row, tok)
+			}
+			for i := x; i < x+len(tok); i++ {
+				if st := styleAt(s, i, y); st != styleControl {
+					t.Errorf("%s: cell %d is %s, want control", tok, i, statusStyleName(st))
+				}
+			}
+			if st := styleAt(s, x-1, y); st != styleMessage {
+				t.Errorf("cell before %s is %s, want message", tok, statusStyleName(st))
+			}
+		}
+	}
+	t.Run("message", func(t *testing.T) {
+		b, s := newStatus(t, 60, 1)
+		b.SetMessage(dest)
+		draw(b, s)
+		check(t, s, 0, rowText(s, 0))
+	})
+	t.Run("preview", func(t *testing.T) {
+		b, s := newStatus(t, 20, 3)
+		b.SetPreview(dest)
+		draw(b, s)
+		// ": https://pay<U+200B" | "B>pal.com/<U+202E>l" ...: the first token
+		// breaks over two rows.
+		rows := rowText(s, 0) + rowText(s, 1) + rowText(s, 2)
+		if !strings.Contains(rows, "pay<U+200B>pal.com/<U+202E>log") {
+			t.Fatalf("rows %q", rows)
+		}
+		for i, c := range rows {
+			_ = c
+			in := false
+			for _, tok := range []string{"<U+200B>", "<U+202E>"} {
+				if x := strings.Index(rows, tok); i >= x && i < x+len(tok) {
+					in = true
+				}
+			}
+			if st := styleAt(s, i%20, i/20); (st == styleControl) != in {
+				t.Errorf("cell %d (%q) is %s", i, rows[i], statusStyleName(st))
+			}
+		}
+	})
 }

@@ -12,6 +12,33 @@ import (
 // padding with spaces, and returns how many bytes of s it drew. A character
 // that does not fit is left for the caller (the next row, or cut).
 func putText(screen tcell.Screen, x, y, width int, s string, style tcell.Style) int {
+	return putMarked(screen, x, y, width, s, style, marks{})
+}
+
+// marks are byte ranges of a text drawn in another style (the tokens of
+// doc.Visible); base is the byte of that text where the s being drawn
+// starts.
+type marks struct {
+	ranges [][2]int
+	base   int
+	style  tcell.Style
+}
+
+// styleAt is the style of byte i of s: st, or the marks' style inside one
+// of the ranges.
+func (m *marks) styleAt(i int, st tcell.Style) tcell.Style {
+	i += m.base
+	for len(m.ranges) > 0 && m.ranges[0][1] <= i {
+		m.ranges = m.ranges[1:] // drawn left to right: passed ranges are done
+	}
+	if len(m.ranges) > 0 && m.ranges[0][0] <= i {
+		return m.style
+	}
+	return st
+}
+
+// putMarked is putText with the marked ranges of s in the marks' style.
+func putMarked(screen tcell.Screen, x, y, width int, s string, style tcell.Style, m marks) int {
 	col, i, state := 0, 0, -1
 	for i < len(s) {
 		n, cw, st := doc.Cluster(s[i:], state)
@@ -24,7 +51,7 @@ func putText(screen tcell.Screen, x, y, width int, s string, style tcell.Style) 
 			break
 		}
 		if cw > 0 {
-			screen.Put(x+col, y, cell, style)
+			screen.Put(x+col, y, cell, m.styleAt(i, style))
 		}
 		col += cw
 		i += n
