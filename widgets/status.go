@@ -57,7 +57,9 @@ func (s *StatusBar) set(text string, isError, wrap bool) {
 func (s *StatusBar) Message() string { return s.message }
 
 // ClearMessage removes the message.
-func (s *StatusBar) ClearMessage() { s.message, s.tokens, s.isError, s.wrap = "", s.tokens[:0], false, false }
+func (s *StatusBar) ClearMessage() {
+	s.message, s.tokens, s.isError, s.wrap = "", s.tokens[:0], false, false
+}
 
 // SetRight sets the right-hand text: the document's name and its position.
 // The message and the position win over the name, which is cut from the
