@@ -44,17 +44,17 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.StringVar(&f.layout, "layout", "", "layout `FILE`, laid over the defaults")
 	fl.StringVar(&f.theme, "theme", "", "theme `NAME` (default, light, mono) or FILE")
 	fl.StringVar(&f.base, "base", "", "resolve relative link destinations against `URL`")
-	fl.StringVar(&f.wrap, "wrap", "", "wrap long lines: `hard`, word or none")
+	fl.StringVar(&f.wrap, "wrap", "", "wrap long lines as `MODE`: hard, word or none")
 	fl.BoolVarP(&f.lineNumbers, "line-numbers", "N", false, "show line numbers")
 	fl.BoolVarP(&f.chop, "chop-long-lines", "S", false, "do not wrap long lines (--wrap none)")
-	fl.BoolVarP(&f.quitIfOneScreen, "quit-if-one-screen", "F", false, "text that fits on one screen is printed, and lwl ends")
+	fl.BoolVarP(&f.quitIfOneScreen, "quit-if-one-screen", "F", false, "print text that fits on one screen, and end")
 	fl.BoolVarP(&f.noInit, "no-init", "X", false, "leave the last screen in the terminal after quitting")
 	fl.BoolVarP(&f.smartCase, "ignore-case", "i", false, "searches without capitals ignore case (the default)")
 	fl.BoolVarP(&f.ignoreCase, "IGNORE-CASE", "I", false, "searches always ignore case")
 	fl.BoolVarP(&f.rawControl, "RAW-CONTROL-CHARS", "R", false, "show colours (the default)")
 	fl.BoolVarP(&f.rawControl, "raw-control-chars", "r", false, "the same as -R")
 	fl.BoolVarP(&f.quitOnIntr, "quit-on-intr", "K", false, "ctrl-c quits (the default)")
-	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default keys.yaml, layout.yaml and theme.yaml into the configuration folder (never overwriting)")
+	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
 	fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")
 	fl.BoolVarP(&f.help, "help", "h", false, "print this help and exit")
 	return fl
@@ -78,7 +78,7 @@ func parseFlags(env string, args []string) (*flags, error) {
 			return nil, errors.New(part.where + err.Error())
 		}
 		if err := fl.Parse(rest); err != nil {
-			return nil, errors.New(part.where + flagError(fl, err))
+			return nil, errors.New(part.where + flagError(fl, rest, err))
 		}
 		f.files = append(f.files, fl.Args()...)
 	}
@@ -112,13 +112,19 @@ func (f *flags) takeStart(args []string) ([]string, error) {
 
 // flagError words a pflag error for a user: the flag as it was typed,
 // in one line, without a usage dump.
-func flagError(fl *pflag.FlagSet, err error) string {
+func flagError(fl *pflag.FlagSet, args []string, err error) string {
 	const see = "unknown flag (lwl --help lists the flags lwl knows)"
 	var ne *pflag.NotExistError
 	var ve *pflag.ValueRequiredError
 	switch {
 	case errors.As(err, &ne) && ne.GetSpecifiedShortnames() != "":
-		group := ne.GetSpecifiedShortnames()
+		group := ne.GetSpecifiedShortnames() // from the unknown letter on
+		for _, a := range args {
+			if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.HasSuffix(a, group) {
+				group = a[1:] // the whole group as typed
+				break
+			}
+		}
 		if len(group) > 1 && fl.Lookup(group) != nil {
 			return fmt.Sprintf("-%s: unknown flag; did you mean --%s?", group, group)
 		}
@@ -134,17 +140,29 @@ func flagError(fl *pflag.FlagSet, err error) string {
 	return err.Error()
 }
 
-// usage is lwl's help, for --help.
+// usage is lwl's help, for --help: one line a flag, less's start
+// commands after them.
 func usage(w io.Writer) {
 	var f flags
 	fl := newFlagSet(&f)
 	fmt.Fprintf(w, "Usage: lwl [flags] [+G | +NUMBER | +/PATTERN] [FILE ...]\n\n")
 	fmt.Fprintf(w, "A pager for text with [text](url) links. With no FILE (or -), reads standard input.\n")
-	fmt.Fprintf(w, "Default flags can be set in the environment variable LWL (as LESS is for less).\n\nFlags:\n")
-	fmt.Fprint(w, fl.FlagUsagesWrapped(100))
-	fmt.Fprintf(w, "      +G                             start at the end\n")
-	fmt.Fprintf(w, "      +NUMBER                        start at line NUMBER\n")
-	fmt.Fprintf(w, "      +/PATTERN                      start at the first match of PATTERN\n")
+	fmt.Fprintf(w, "The variable LWL holds default flags, read before the command line (as LESS for less).\n\nFlags:\n")
+	line := func(names, help string) { fmt.Fprintf(w, "  %-28s %s\n", names, help) }
+	fl.VisitAll(func(fg *pflag.Flag) {
+		names := "    --" + fg.Name
+		if fg.Shorthand != "" {
+			names = "-" + fg.Shorthand + ", --" + fg.Name
+		}
+		name, help := pflag.UnquoteUsage(fg)
+		if fg.Value.Type() != "bool" {
+			names += " " + name
+		}
+		line(names, help)
+	})
+	line("+G", "start at the end")
+	line("+NUMBER", "start at line NUMBER")
+	line("+/PATTERN", "start at the first match of PATTERN")
 }
 
 // splitArgs splits s into words as a shell would, simply: on blanks,
