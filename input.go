@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"sync/atomic"
 
 	"lwl/app"
@@ -65,5 +66,5 @@ func binaryMessage(src doc.Source, name string) string {
 	if bytes.IndexByte(buf[:n], 0) < 0 {
 		return ""
 	}
-	return name + " may be a binary file (NUL bytes show as <00>)"
+	return filepath.Base(name) + " may be a binary file"
 }
