@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -319,6 +320,17 @@ func TestE2EFlagsManName(t *testing.T) {
 	r.Close()
 	h.waitStatus(t, "ls(1)", "line 1")
 	quit(t, h)
+
+	man, err := exec.LookPath("man")
+	if err != nil || exec.Command(man, "-w", "ls").Run() != nil {
+		t.Skip("no man, or no page for ls: the real MANPAGER=lwl is not tried")
+	}
+	h = startWith(t, startOpts{prog: man, env: flagsEnv(t, "MANPAGER="+lwlBin)}, "ls")
+	h.waitStatus(t, "ls(1)", "line 1")
+	h.typeKeys("q")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("man ls: exit code %d", code)
+	}
 }
 
 // A file with a NUL in its first 4 KiB opens with a message saying so.

@@ -27,10 +27,10 @@ func lookupTerm(name string, warn io.Writer) *terminfo.Terminfo {
 	if err != nil {
 		return nil // not built in: tcell reports the unknown terminal
 	}
-	shown := name
-	if shown == "" {
-		shown = "(TERM is not set)"
+	if name == "" {
+		fmt.Fprintf(warn, "lwl: WARNING: TERM is not set; using %s's codes\n", fallbackTerm)
+	} else {
+		fmt.Fprintf(warn, "lwl: WARNING: terminal %s is not known (no terminfo entry); using %s's codes\n", name, fallbackTerm)
 	}
-	fmt.Fprintf(warn, "lwl: WARNING: terminal %s is not known (no terminfo entry); using %s's codes\n", shown, fallbackTerm)
 	return ti
 }
