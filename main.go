@@ -179,13 +179,13 @@ func run(args []string) int {
 	if s := caught.Load(); s != 0 {
 		return 128 + int(s)
 	}
-	if fl.noInit {
-		a.WriteLastScreen(os.Stdout) // the terminal's normal buffer keeps it
-	}
 	if req := a.ExecRequested(); req != nil {
 		err := app.RunExec(req) // returns only on failure
 		fmt.Fprintf(os.Stderr, "lwl: cannot run %q: %v\n", req.Command, err)
 		return exitFail
+	}
+	if fl.noInit {
+		a.WriteLastScreen(os.Stdout) // the terminal's normal buffer keeps it
 	}
 	return 0
 }
