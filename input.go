@@ -32,13 +32,13 @@ func (n *streamNews) notify() {
 // stdinSource reads standard input: a regular file (lwl < file) by region
 // like any file, so a big one is not held in memory; anything else as a
 // stream.
-func stdinSource(notify func()) (doc.Source, error) {
+func stdinSource(notify func()) doc.Source {
 	if st, err := os.Stdin.Stat(); err == nil && st.Mode().IsRegular() {
 		if src, err := doc.OpenFile("/dev/stdin"); err == nil {
-			return src, nil
+			return src
 		}
 	}
-	return doc.NewStreamSource(os.Stdin, notify), nil
+	return doc.NewStreamSource(os.Stdin, notify)
 }
 
 // stdinName is the name shown for standard input: man sets MAN_PN to the

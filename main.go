@@ -118,15 +118,12 @@ func run(args []string) int {
 		opts.Base = u
 	}
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
+	guide := len(files) == 0 && stdinTTY
 	switch {
-	case len(files) == 0 && stdinTTY:
+	case guide:
 		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
 	case len(files) == 0 || files[0] == "-":
-		src, err := stdinSource(news.notify)
-		if err != nil {
-			return fail(exitFail, err)
-		}
-		opts.Source, opts.Name = src, stdinName()
+		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
 	default:
 		for _, f := range files[1:] {
 			if err := checkReadable(f); err != nil {
@@ -142,7 +139,7 @@ func run(args []string) int {
 			opts.Path = abs
 		}
 	}
-	if fl.quitIfOneScreen && opts.Name != "guide" {
+	if fl.quitIfOneScreen && !guide {
 		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Close); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
