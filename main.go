@@ -5,13 +5,13 @@ package main
 import (
 	_ "embed"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"sync/atomic"
 	"syscall"
 
@@ -43,43 +43,21 @@ func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
-func usage(fl *flag.FlagSet) {
-	w := fl.Output()
-	fmt.Fprintf(w, "Usage: lwl [flags] [FILE ...]\n\n")
-	fmt.Fprintf(w, "A pager for text with [text](url) links. With no FILE (or -), reads standard input.\n\nFlags:\n")
-	fl.VisitAll(func(f *flag.Flag) {
-		name, help := flag.UnquoteUsage(f)
-		if name != "" {
-			name = " " + name
-		}
-		fmt.Fprintf(w, "  --%s%s\n        %s\n", f.Name, name, help)
-	})
-}
-
 func run(args []string) int {
-	fl := flag.NewFlagSet("lwl", flag.ContinueOnError)
-	var (
-		keys        = fl.String("keys", "", "key bindings `FILE`, laid over the defaults")
-		layout      = fl.String("layout", "", "layout `FILE`, laid over the defaults")
-		themeName   = fl.String("theme", "", "theme `NAME` (default, light, mono) or FILE")
-		base        = fl.String("base", "", "resolve relative link destinations against `URL`")
-		wrap        = fl.String("wrap", "", "wrap long lines: `hard`, word or none")
-		lineNumbers = fl.Bool("line-numbers", false, "show line numbers")
-		showVersion = fl.Bool("version", false, "print the version and exit")
-		writeConfig = fl.Bool("write-config", false, "write the default keys.yaml, layout.yaml and theme.yaml into the configuration folder (never overwriting)")
-	)
-	fl.Usage = func() { usage(fl) }
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
+	fl, err := parseFlags(os.Getenv("LWL"), args)
+	if errors.Is(err, errHelp) {
+		usage(os.Stdout)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
 		return exitUsage
 	}
-	if *showVersion {
+	if fl.version {
 		fmt.Println(version)
 		return 0
 	}
-	if *writeConfig {
+	if fl.writeConfig {
 		report, err := app.WriteConfig(app.ConfigDir(os.Getenv), app.Defaults{Keys: defaultKeys, Layout: defaultLayout})
 		for _, line := range report {
 			fmt.Println(line)
@@ -90,9 +68,17 @@ func run(args []string) int {
 		}
 		return 0
 	}
+	files := fl.files
+	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
+	if stdinTTY && slices.Contains(files, "-") {
+		// less: keys and text cannot both come from the terminal
+		fmt.Fprintln(os.Stderr, `lwl: Missing filename ("lwl --help" for help)`)
+		return exitUsage
+	}
 
 	// The terminal is set up meanwhile; it is touched only once lwl runs.
-	interactive := term.IsTerminal(int(os.Stdout.Fd()))
+	// TERM=dumb (an Emacs shell buffer, a CI log) cannot show a screen.
+	interactive := term.IsTerminal(int(os.Stdout.Fd())) && os.Getenv("TERM") != "dumb"
 	var terminal *app.Terminal
 	if interactive {
 		terminal = app.StartTerminal()
@@ -103,55 +89,48 @@ func run(args []string) int {
 		return code
 	}
 	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
-		app.ConfigFlags{Keys: *keys, Layout: *layout, Theme: *themeName}, os.Getenv)
+		app.ConfigFlags{Keys: fl.keys, Layout: fl.layout, Theme: fl.theme}, os.Getenv)
 	if err != nil {
 		return fail(exitUsage, err)
 	}
-	if *wrap != "" {
-		m, ok := doc.ParseWrapMode(*wrap)
+	if fl.wrap != "" {
+		m, ok := doc.ParseWrapMode(fl.wrap)
 		if !ok {
-			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", *wrap))
+			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", fl.wrap))
 		}
 		cfg.Layout.Document.Wrap = m
 	}
-	if *lineNumbers {
+	if fl.lineNumbers {
 		cfg.Layout.Document.LineNumbers = true
 	}
 
-	files := fl.Args()
-	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
 	if !interactive {
 		return copyThrough(files)
 	}
 
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: map[string][]byte{"README.md": readme}, Terminal: terminal}
-	if *base != "" {
-		u, err := app.ParseBase(*base)
+		Docs: map[string][]byte{"README.md": readme}, Terminal: terminal, IgnoreCase: fl.ignoreCase}
+	if fl.base != "" {
+		u, err := app.ParseBase(fl.base)
 		if err != nil {
-			return fail(exitUsage, fmt.Errorf("--base %s: %v", *base, err))
+			return fail(exitUsage, fmt.Errorf("--base %s: %v", fl.base, err))
 		}
 		opts.Base = u
 	}
-	var live atomic.Pointer[app.App] // set once the app exists; read by the stream
-	var stream *doc.StreamSource
+	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
+	guide := len(files) == 0 && stdinTTY
 	switch {
-	case len(files) == 0 && stdinTTY:
+	case guide:
 		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
 	case len(files) == 0 || files[0] == "-":
-		stream = doc.NewStreamSource(os.Stdin, func() {
-			if a := live.Load(); a != nil {
-				a.SourceChanged()
-			}
-		})
-		opts.Source, opts.Name = stream, "stdin"
+		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
 	default:
 		for _, f := range files[1:] {
 			if err := checkReadable(f); err != nil {
 				return fail(exitFail, err)
 			}
 		}
-		src, err := openSource(files[0])
+		src, err := openSource(files[0], news.notify)
 		if err != nil {
 			return fail(exitFail, err)
 		}
@@ -160,10 +139,22 @@ func run(args []string) int {
 			opts.Path = abs
 		}
 	}
+	if fl.quitIfOneScreen && !guide {
+		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Close); done {
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+				return exitFail
+			}
+			return 0
+		}
+	}
+	start := fl.start
+	start.Message = binaryMessage(opts.Source, opts.Name)
 
 	a := app.New(opts)
-	live.Store(a)
-	if stream != nil {
+	a.StartAt(start)
+	news.live.Store(a)
+	if _, ok := opts.Source.(*doc.StreamSource); ok {
 		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
 	}
 
@@ -190,11 +181,16 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: cannot run %q: %v\n", req.Command, err)
 		return exitFail
 	}
+	if fl.noInit {
+		a.WriteLastScreen(os.Stdout) // the terminal's normal buffer keeps it
+	}
 	return 0
 }
 
-// openSource opens a file by region; a fifo or device is read as a stream.
-func openSource(path string) (doc.Source, error) {
+// openSource opens a file by region; a fifo or device (/dev/stdin, a
+// process substitution's /dev/fd/N) is read as a stream, whose news goes
+// to notify.
+func openSource(path string, notify func()) (doc.Source, error) {
 	src, err := doc.OpenFile(path)
 	if err == nil {
 		return src, nil
@@ -204,13 +200,13 @@ func openSource(path string) (doc.Source, error) {
 		if err != nil {
 			return nil, pathError(path, err)
 		}
-		return doc.NewStreamSource(f, nil), nil
+		return doc.NewStreamSource(f, notify), nil
 	}
 	return nil, pathError(path, err)
 }
 
 func checkReadable(path string) error {
-	src, err := openSource(path)
+	src, err := openSource(path, nil)
 	if err != nil {
 		return err
 	}

@@ -38,6 +38,8 @@ type Options struct {
 	Terminal *Terminal
 	// Screen is used instead of the terminal (tests).
 	Screen tcell.Screen
+	// IgnoreCase makes every search ignore case (less's -I).
+	IgnoreCase bool
 }
 
 // App is one running lwl.

@@ -39,7 +39,7 @@ func (a *App) previewSearch(text string) {
 		a.view.SetMatches(nil)
 		return
 	}
-	q, err := doc.CompileQuery(text)
+	q, err := a.compileQuery(text)
 	if err != nil {
 		a.view.SetMatches(nil)
 		return
@@ -53,7 +53,7 @@ func (a *App) startSearch(text string, backward bool) {
 	if text == "" {
 		return // an empty search ends the search
 	}
-	q, err := doc.CompileQuery(text)
+	q, err := a.compileQuery(text)
 	if err != nil {
 		a.status.SetError("Invalid pattern: " + err.Error())
 		return

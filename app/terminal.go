@@ -40,7 +40,7 @@ func StartTerminal() *Terminal {
 		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{})}
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
-		t.ti, _ = terminfo.LookupTerminfo(os.Getenv("TERM"))
+		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
 		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(t.tty, t.ti)
 		if err == nil {
 			err = s.Init()

@@ -24,11 +24,24 @@ type Query struct {
 // CompileQuery compiles a search. An invalid expression gives an error that
 // says what is wrong in words a user can act on.
 func CompileQuery(text string) (*Query, error) {
-	q := &Query{Text: text}
-	q.fold = !hasUpper(text)
+	return compileQuery(text, !hasUpper(text))
+}
+
+// CompileQueryIgnoreCase compiles a search that ignores case whatever
+// letters it has (less's -I).
+func CompileQueryIgnoreCase(text string) (*Query, error) {
+	return compileQuery(text, true)
+}
+
+func compileQuery(text string, fold bool) (*Query, error) {
+	q := &Query{Text: text, fold: fold}
 	if regexp.QuoteMeta(text) == text {
 		q.literal = text
-		if !q.fold || isASCII(text) {
+		if !q.fold {
+			return q, nil
+		}
+		if isASCII(text) {
+			q.literal = strings.ToLower(text) // index folds against lower case
 			return q, nil
 		}
 	}

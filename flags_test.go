@@ -1,0 +1,133 @@
+package main
+
+import (
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"lwl/app"
+)
+
+func TestSplitArgs(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"   ", nil},
+		{"-FRX", []string{"-FRX"}},
+		{"  -N   --wrap word ", []string{"-N", "--wrap", "word"}},
+		{`--base 'http://x/a b/'`, []string{"--base", "http://x/a b/"}},
+		{`--keys "my keys.yaml" -S`, []string{"--keys", "my keys.yaml", "-S"}},
+		{`a\ b`, []string{"a b"}},
+		{`"say \"hi\""`, []string{`say "hi"`}},
+		{`'a\b'`, []string{`a\b`}},
+		{`''`, []string{""}},
+		{"-N\t-S\n-F", []string{"-N", "-S", "-F"}},
+		{`x"y"'z'`, []string{"xyz"}},
+	} {
+		got, err := splitArgs(tc.in)
+		if err != nil {
+			t.Errorf("splitArgs(%q): %v", tc.in, err)
+			continue
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("splitArgs(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	for _, bad := range []string{`"open`, `'open`, `a "b`} {
+		if _, err := splitArgs(bad); err == nil {
+			t.Errorf("splitArgs(%q): no error for an unclosed quote", bad)
+		}
+	}
+}
+
+// The flag table: less's flags combine, land in their fields, and the
+// command line comes after $LWL.
+func TestParseFlags(t *testing.T) {
+	for _, tc := range []struct {
+		env  string
+		args []string
+		want flags
+	}{
+		{"", []string{"-FRX", "f"}, flags{quitIfOneScreen: true, rawControl: true, noInit: true, files: []string{"f"}}},
+		{"", []string{"-SN"}, flags{chop: true, lineNumbers: true, wrap: "none"}},
+		{"", []string{"-S", "--wrap", "word"}, flags{chop: true, wrap: "word"}},
+		{"", []string{"-r", "-K", "-i"}, flags{rawControl: true, quitOnIntr: true, smartCase: true}},
+		{"", []string{"-I", "--line-numbers"}, flags{ignoreCase: true, lineNumbers: true}},
+		{"", []string{"--quit-if-one-screen", "--no-init", "--chop-long-lines"}, flags{quitIfOneScreen: true, noInit: true, chop: true, wrap: "none"}},
+		{"-N", []string{"f"}, flags{lineNumbers: true, files: []string{"f"}}},
+		{"--wrap word", []string{"--wrap", "none"}, flags{wrap: "none"}},
+		{"", []string{"+G", "f"}, flags{start: app.Startup{End: true}, files: []string{"f"}}},
+		{"", []string{"f", "+42"}, flags{start: app.Startup{Line: 42}, files: []string{"f"}}},
+		{"", []string{"+/x y"}, flags{start: app.Startup{Search: "x y"}}},
+		{"+G", []string{"+10"}, flags{start: app.Startup{Line: 10}}},
+		{"", []string{"--", "+G", "-N"}, flags{files: []string{"+G", "-N"}}},
+		{"", []string{"-", "--keys", "k.yaml", "a", "b"}, flags{keys: "k.yaml", files: []string{"-", "a", "b"}}},
+		{"", []string{"--theme=mono", "-V"}, flags{theme: "mono", version: true}},
+	} {
+		got, err := parseFlags(tc.env, tc.args)
+		if err != nil {
+			t.Errorf("LWL=%q %q: %v", tc.env, tc.args, err)
+			continue
+		}
+		if !equalFlags(*got, tc.want) {
+			t.Errorf("LWL=%q %q:\n got %+v\nwant %+v", tc.env, tc.args, *got, tc.want)
+		}
+	}
+}
+
+func equalFlags(a, b flags) bool {
+	if !slices.Equal(a.files, b.files) {
+		return false
+	}
+	a.files, b.files = nil, nil
+	return reflect.DeepEqual(a, b)
+}
+
+// Errors name the flag as typed, in one line, and say where it came from.
+func TestParseFlagsErrors(t *testing.T) {
+	for _, tc := range []struct {
+		env  string
+		args []string
+		want string
+	}{
+		{"", []string{"-Q"}, "-Q: unknown flag (lwl --help lists the flags lwl knows)"},
+		{"", []string{"-FQX"}, "-Q (in -FQX): unknown flag (lwl --help lists the flags lwl knows)"},
+		{"", []string{"--bogus"}, "--bogus: unknown flag (lwl --help lists the flags lwl knows)"},
+		{"", []string{"-keys", "k"}, "-keys: unknown flag; did you mean --keys?"},
+		{"", []string{"--keys"}, "--keys: needs a value"},
+		{"", []string{"+x"}, "+x: unknown start command (lwl knows +G, +NUMBER and +/PATTERN)"},
+		{"-j4", nil, "LWL: -j (in -j4): unknown flag (lwl --help lists the flags lwl knows)"},
+		{`-N "`, nil, `LWL: "-N \"": no closing "`},
+		{"+/", nil, "LWL: +/: unknown start command (lwl knows +G, +NUMBER and +/PATTERN)"},
+	} {
+		_, err := parseFlags(tc.env, tc.args)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("LWL=%q %q: error %v, want %q", tc.env, tc.args, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("LWL=%q %q: the error has more than one line", tc.env, tc.args)
+		}
+	}
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"-N", "--help", "f"}} {
+		if _, err := parseFlags("", args); !errors.Is(err, errHelp) {
+			t.Errorf("%q: error %v, want errHelp", args, err)
+		}
+	}
+}
+
+// The usage lists every flag, less's start commands, and LWL.
+func TestUsage(t *testing.T) {
+	var b strings.Builder
+	usage(&b)
+	out := b.String()
+	for _, want := range []string{"--keys FILE", "-F, --quit-if-one-screen", "-X, --no-init", "-S, --chop-long-lines",
+		"-N, --line-numbers", "-I, --IGNORE-CASE", "-R, --RAW-CONTROL-CHARS", "-K, --quit-on-intr", "+G", "+NUMBER", "+/PATTERN", "LWL", "--write-config", "--version"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("usage lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"sync/atomic"
+
+	"lwl/app"
+	"lwl/widgets/doc"
+)
+
+// streamNews passes a stream's news on: to the -F check while it waits
+// for the text, then to the app once it exists. Its notify never blocks.
+type streamNews struct {
+	live atomic.Pointer[app.App]
+	wake chan struct{} // one pending wake-up at most
+}
+
+func newStreamNews() *streamNews { return &streamNews{wake: make(chan struct{}, 1)} }
+
+func (n *streamNews) notify() {
+	select {
+	case n.wake <- struct{}{}:
+	default:
+	}
+	if a := n.live.Load(); a != nil {
+		a.SourceChanged()
+	}
+}
+
+// stdinSource reads standard input: a regular file (lwl < file) by region
+// like any file, so a big one is not held in memory; anything else as a
+// stream.
+func stdinSource(notify func()) doc.Source {
+	if st, err := os.Stdin.Stat(); err == nil && st.Mode().IsRegular() {
+		if src, err := doc.OpenFile("/dev/stdin"); err == nil {
+			return src
+		}
+	}
+	return doc.NewStreamSource(os.Stdin, notify)
+}
+
+// stdinName is the name shown for standard input: man sets MAN_PN to the
+// page it pipes (ls(1)).
+func stdinName() string {
+	if pn := os.Getenv("MAN_PN"); pn != "" {
+		return pn
+	}
+	return "stdin"
+}
+
+// binarySniff is how much of a file is looked at for NUL bytes, as less
+// does, to tell a binary file.
+const binarySniff = 4096
+
+// binaryMessage is the status message for a file that looks binary (a NUL
+// in its first 4 KiB), "" for any other source. Streams are not looked at:
+// their bytes may not have arrived.
+func binaryMessage(src doc.Source, name string) string {
+	if _, ok := src.(*doc.FileSource); !ok {
+		return ""
+	}
+	buf := make([]byte, min(src.Size(), binarySniff))
+	n, _ := src.ReadAt(buf, 0)
+	if bytes.IndexByte(buf[:n], 0) < 0 {
+		return ""
+	}
+	return filepath.Base(name) + " may be a binary file"
+}

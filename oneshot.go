@@ -1,0 +1,40 @@
+package main
+
+import (
+	"os"
+
+	"golang.org/x/term"
+
+	"lwl/app"
+	"lwl/widgets/doc"
+)
+
+// printOneScreen is -F: when the whole text fits on the terminal's first
+// screen (its rows less one, as in less), it is printed as the pager would
+// show it and printOneScreen reports true. A stream is read until it ends
+// or overflows the screen; news wakes the wait as bytes arrive. Before it
+// prints, it calls release, which gives back the terminal the pager would
+// have used. It reports an error only after it took the screen's place.
+func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, release func()) (bool, error) {
+	width, height, err := term.GetSize(int(os.Stdout.Fd()))
+	if err != nil {
+		return false, nil // no size: let the pager cope
+	}
+	d := doc.New(src, doc.ParseOptions{HideBrackets: !cfg.Layout.Document.LinkBrackets})
+	for {
+		d.Refresh()
+		s := app.NewOneScreen(d, cfg.Layout, cfg.Theme, width, height-1)
+		if d.Complete() {
+			if s.Overflows() {
+				return false, nil
+			}
+			release()
+			_, err := s.Print(os.Stdout)
+			return true, err
+		}
+		if d.Size() >= doc.ReadAhead || s.Overflows() {
+			return false, nil
+		}
+		<-news.wake
+	}
+}
