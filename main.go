@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
 
@@ -85,7 +86,7 @@ func run(args []string) int {
 			fmt.Println(line)
 		}
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: --write-config: %v\n", err)
+			fmt.Fprintf(os.Stderr, "lwl: --write-config: %s\n", quote.Message(err.Error()))
 			return exitFail
 		}
 		return 0
@@ -99,7 +100,7 @@ func run(args []string) int {
 	}
 	fail := func(code int, err error) int {
 		terminal.Close()
-		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return code
 	}
 	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
@@ -107,10 +108,13 @@ func run(args []string) int {
 	if err != nil {
 		return fail(exitUsage, err)
 	}
+	for _, w := range cfg.Warnings {
+		fmt.Fprintf(os.Stderr, "lwl: warning: %s\n", quote.Message(w))
+	}
 	if *wrap != "" {
 		m, ok := doc.ParseWrapMode(*wrap)
 		if !ok {
-			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", *wrap))
+			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", quote.Value(*wrap)))
 		}
 		cfg.Layout.Document.Wrap = m
 	}
@@ -129,7 +133,7 @@ func run(args []string) int {
 	if *base != "" {
 		u, err := app.ParseBase(*base)
 		if err != nil {
-			return fail(exitUsage, fmt.Errorf("--base %s: %v", *base, err))
+			return fail(exitUsage, fmt.Errorf("--base %s: %v", quote.Value(*base), err))
 		}
 		opts.Base = u
 	}
@@ -179,7 +183,7 @@ func run(args []string) int {
 		a.Stop()
 	}()
 	if err := a.Run(); err != nil {
-		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitFail
 	}
 	if s := caught.Load(); s != 0 {
@@ -187,7 +191,7 @@ func run(args []string) int {
 	}
 	if req := a.ExecRequested(); req != nil {
 		err := app.RunExec(req) // returns only on failure
-		fmt.Fprintf(os.Stderr, "lwl: cannot run %q: %v\n", req.Command, err)
+		fmt.Fprintf(os.Stderr, "lwl: cannot run %s: %s\n", quote.Value(req.Command), quote.Message(err.Error()))
 		return exitFail
 	}
 	return 0
@@ -226,7 +230,7 @@ func pathError(path string, err error) error {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	return fmt.Errorf("%s: %v", path, err)
+	return fmt.Errorf("%s: %v", quote.Name(path), err)
 }
 
 // copyThrough copies the input to standard output unchanged, as less does
@@ -240,18 +244,18 @@ func copyThrough(files []string) int {
 		if f != "-" {
 			file, err := os.Open(f)
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %v\n", pathError(f, err))
+				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(pathError(f, err).Error()))
 				return exitFail
 			}
 			defer file.Close()
 			if st, err := file.Stat(); err == nil && st.IsDir() {
-				fmt.Fprintf(os.Stderr, "lwl: %s: is a directory\n", f)
+				fmt.Fprintf(os.Stderr, "lwl: %s: is a directory\n", quote.Name(f))
 				return exitFail
 			}
 			r = file
 		}
 		if _, err := io.Copy(os.Stdout, r); err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+			fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 			return exitFail
 		}
 	}

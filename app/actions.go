@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"lwl/internal/quote"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -20,7 +21,7 @@ type action struct {
 
 func noArg(arg string) error {
 	if arg != "" {
-		return fmt.Errorf("takes no argument, got %q", arg)
+		return fmt.Errorf("takes no argument, got %s", quote.Value(arg))
 	}
 	return nil
 }
@@ -35,7 +36,7 @@ func scrollAmount(arg string) (n int, unit string, err error) {
 	default:
 		n, err = strconv.Atoi(s)
 		if err != nil || n <= 0 {
-			return 0, "", fmt.Errorf("needs a number of rows, half or page (negative scrolls up), got %q", arg)
+			return 0, "", fmt.Errorf("needs a number of rows, half or page (negative scrolls up), got %s", quote.Value(arg))
 		}
 	}
 	if neg {
@@ -58,7 +59,7 @@ func checkOptionalNumber(arg string) error {
 		return nil
 	}
 	if n, err := strconv.Atoi(arg); err != nil || n <= 0 {
-		return fmt.Errorf("needs a positive number of columns, got %q", arg)
+		return fmt.Errorf("needs a positive number of columns, got %s", quote.Value(arg))
 	}
 	return nil
 }
@@ -141,7 +142,7 @@ func checkAction(mode, name, arg string) error {
 			names = append(names, n)
 		}
 		sort.Strings(names)
-		return fmt.Errorf("unknown action %q (actions: %s, none)", name, strings.Join(names, ", "))
+		return fmt.Errorf("unknown action %s (actions: %s, none)", quote.Value(name), strings.Join(names, ", "))
 	}
 	if err := act.check(arg); err != nil {
 		return fmt.Errorf("%s %v", name, err)
