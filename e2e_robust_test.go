@@ -163,7 +163,7 @@ func TestE2ERobustHomeNotSearchable(t *testing.T) {
 	h := startWith(t, startOpts{env: append(env, "HOME=/etc/passwd/x")}, cfgURLs)
 	h.waitStatus(t, cfgURLs, "line 1")
 	quit(t, h)
-	want := "lwl: warning: /etc/passwd/x/.config/lwl/keys.yaml: cannot be looked up (not a directory); not read"
+	want := "lwl: warning: /etc/passwd/x/.config/lwl: cannot be looked up (not a directory), so nothing there is read\r\n\x1b"
 	if raw := string(h.rawOutput()); !strings.HasPrefix(raw, want) {
 		t.Errorf("the terminal got %.300q, want it to start %q", raw, want)
 	}

@@ -49,6 +49,11 @@ func ConfigDir(getenv func(string) string) string {
 func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*Config, error) {
 	cfg := &Config{}
 	dir := ConfigDir(getenv)
+	// A folder that cannot be looked up is one warning, not one a file.
+	if _, err := lookUp(dir); dir != "" && err != nil {
+		cfg.Warnings = append(cfg.Warnings, err.Error())
+		dir = ""
+	}
 	// userFile returns the file named by flag, else the user's file name in
 	// dir if there is one; path is the file's name as messages show it.
 	userFile := func(flag, name string) (path string, data []byte, err error) {

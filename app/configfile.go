@@ -80,7 +80,7 @@ func lookUp(path string) (exists bool, lookErr error) {
 	case errors.Is(err, fs.ErrNotExist):
 		return false, nil
 	}
-	return false, fmt.Errorf("%s: cannot be looked up (%v); not read", quote.Name(path), unwrapPath(err))
+	return false, fmt.Errorf("%s: cannot be looked up (%v), so nothing there is read", quote.Name(path), unwrapPath(err))
 }
 
 // readError words a file error as "PATH: why".

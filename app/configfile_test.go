@@ -92,18 +92,35 @@ func TestLoadConfigCannotLookUp(t *testing.T) {
 	if err != nil {
 		t.Fatalf("an unsearchable HOME stops lwl: %v", err)
 	}
-	if len(cfg.Warnings) != 3 {
-		t.Fatalf("warnings %q, want one for each of keys, layout and theme", cfg.Warnings)
-	}
-	want := "/etc/passwd/x/.config/lwl/keys.yaml: cannot be looked up (not a directory); not read"
-	if cfg.Warnings[0] != want {
-		t.Errorf("warning %q, want %q", cfg.Warnings[0], want)
+	want := "/etc/passwd/x/.config/lwl: cannot be looked up (not a directory), so nothing there is read"
+	if len(cfg.Warnings) != 1 || cfg.Warnings[0] != want {
+		t.Errorf("warnings %q, want one: %q", cfg.Warnings, want)
 	}
 	if !sameBindings(cfg.Keys, defaultBindings(t)) {
 		t.Errorf("keys are not the defaults")
 	}
 	if _, err := LoadConfig(testDefaults(t), ConfigFlags{Keys: home + "/.config/lwl/keys.yaml"}, envOf("HOME", home)); err == nil {
 		t.Errorf("--keys through an unsearchable folder is no error")
+	}
+}
+
+// A file in a folder that can be searched but that cannot itself be looked
+// up (a symbolic link that loops) is a warning of its own.
+func TestLoadConfigFileCannotLookUp(t *testing.T) {
+	xdg := t.TempDir()
+	loop := filepath.Join(xdg, "lwl", "keys.yaml")
+	if err := os.MkdirAll(filepath.Dir(loop), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(loop, loop); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cfg.Warnings) != 1 || !strings.HasPrefix(cfg.Warnings[0], loop+": cannot be looked up (too many levels of symbolic links)") {
+		t.Errorf("warnings %q", cfg.Warnings)
 	}
 }
 
