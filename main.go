@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
 
@@ -50,7 +51,7 @@ func run(args []string) int {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitUsage
 	}
 	if fl.version {
@@ -63,7 +64,7 @@ func run(args []string) int {
 			fmt.Println(line)
 		}
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: --write-config: %v\n", err)
+			fmt.Fprintf(os.Stderr, "lwl: --write-config: %s\n", quote.Message(err.Error()))
 			return exitFail
 		}
 		return 0
@@ -85,7 +86,7 @@ func run(args []string) int {
 	}
 	fail := func(code int, err error) int {
 		terminal.Close()
-		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return code
 	}
 	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
@@ -93,10 +94,13 @@ func run(args []string) int {
 	if err != nil {
 		return fail(exitUsage, err)
 	}
+	for _, w := range cfg.Warnings {
+		fmt.Fprintf(os.Stderr, "lwl: warning: %s\n", quote.Message(w))
+	}
 	if fl.wrap != "" {
 		m, ok := doc.ParseWrapMode(fl.wrap)
 		if !ok {
-			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", fl.wrap))
+			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", quote.Value(fl.wrap)))
 		}
 		cfg.Layout.Document.Wrap = m
 	}
@@ -113,7 +117,7 @@ func run(args []string) int {
 	if fl.base != "" {
 		u, err := app.ParseBase(fl.base)
 		if err != nil {
-			return fail(exitUsage, fmt.Errorf("--base %s: %v", fl.base, err))
+			return fail(exitUsage, fmt.Errorf("--base %s: %v", quote.Value(fl.base), err))
 		}
 		opts.Base = u
 	}
@@ -142,7 +146,7 @@ func run(args []string) int {
 	if fl.quitIfOneScreen && !guide {
 		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Close); done {
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
 			}
 			return 0
@@ -170,7 +174,7 @@ func run(args []string) int {
 		a.Stop()
 	}()
 	if err := a.Run(); err != nil {
-		fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitFail
 	}
 	if s := caught.Load(); s != 0 {
@@ -178,7 +182,7 @@ func run(args []string) int {
 	}
 	if req := a.ExecRequested(); req != nil {
 		err := app.RunExec(req) // returns only on failure
-		fmt.Fprintf(os.Stderr, "lwl: cannot run %q: %v\n", req.Command, err)
+		fmt.Fprintf(os.Stderr, "lwl: cannot run %s: %s\n", quote.Value(req.Command), quote.Message(err.Error()))
 		return exitFail
 	}
 	if fl.noInit {
@@ -222,7 +226,7 @@ func pathError(path string, err error) error {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	return fmt.Errorf("%s: %v", path, err)
+	return fmt.Errorf("%s: %v", quote.Name(path), err)
 }
 
 // copyThrough copies the input to standard output unchanged, as less does
@@ -236,18 +240,18 @@ func copyThrough(files []string) int {
 		if f != "-" {
 			file, err := os.Open(f)
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %v\n", pathError(f, err))
+				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(pathError(f, err).Error()))
 				return exitFail
 			}
 			defer file.Close()
 			if st, err := file.Stat(); err == nil && st.IsDir() {
-				fmt.Fprintf(os.Stderr, "lwl: %s: is a directory\n", f)
+				fmt.Fprintf(os.Stderr, "lwl: %s: is a directory\n", quote.Name(f))
 				return exitFail
 			}
 			r = file
 		}
 		if _, err := io.Copy(os.Stdout, r); err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: %v\n", err)
+			fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 			return exitFail
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"lwl/internal/quote"
 )
 
 // action is one row of an action table: a thing a key can do. The tables
@@ -194,7 +196,7 @@ func checkAction(mode, name, arg string) error {
 	acts := actionsFor(mode)
 	act, ok := acts.find(name)
 	if !ok {
-		return fmt.Errorf("unknown action %q (actions: %s, none)", name, strings.Join(slices.Sorted(slices.Values(acts.names())), ", "))
+		return fmt.Errorf("unknown action %s (actions: %s, none)", quote.Value(name), strings.Join(slices.Sorted(slices.Values(acts.names())), ", "))
 	}
 	if err := act.check(arg); err != nil {
 		return fmt.Errorf("%s %v", name, err)
@@ -204,7 +206,7 @@ func checkAction(mode, name, arg string) error {
 
 func noArg(arg string) error {
 	if arg != "" {
-		return fmt.Errorf("takes no argument, got %q", arg)
+		return fmt.Errorf("takes no argument, got %s", quote.Value(arg))
 	}
 	return nil
 }
@@ -219,7 +221,7 @@ func scrollAmount(arg string) (n int, unit string, err error) {
 	default:
 		n, err = strconv.Atoi(s)
 		if err != nil || n <= 0 {
-			return 0, "", fmt.Errorf("needs a number of rows, half or page (negative scrolls up), got %q", arg)
+			return 0, "", fmt.Errorf("needs a number of rows, half or page (negative scrolls up), got %s", quote.Value(arg))
 		}
 	}
 	if neg {
@@ -289,7 +291,7 @@ func checkOptionalNumber(arg string) error {
 		return nil
 	}
 	if n, err := strconv.Atoi(arg); err != nil || n <= 0 {
-		return fmt.Errorf("needs a positive number of columns, got %q", arg)
+		return fmt.Errorf("needs a positive number of columns, got %s", quote.Value(arg))
 	}
 	return nil
 }

@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/rivo/tview"
+
+	"lwl/widgets"
 )
 
 // build turns the layout tree into tview Flexes around lwl's widgets.
@@ -42,7 +44,11 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 		if p == a.slot {
 			a.statusSize = size
 		}
-		f.AddItem(p, size, weight, p == a.view)
+		item := p
+		if c.Widget != "" && p != a.slot { // the slot is resized by identity; it clips itself
+			item = widgets.NewClipped(p) // a size past the screen must not reach the widget
+		}
+		f.AddItem(item, size, weight, p == a.view)
 	}
 	return f
 }

@@ -50,6 +50,9 @@ func linkEnv(env []string, link, text, file string) []string {
 // to the same place.
 func (a *App) fork(cmd string) {
 	env := a.commandEnv()
+	if a.cannotRun(cmd, env) {
+		return
+	}
 	var status string
 	a.tv.Suspend(func() {
 		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
@@ -128,6 +131,9 @@ func waitForKey() {
 
 // execute ends lwl and has cmd replace it (see RunExec).
 func (a *App) execute(cmd string) {
+	if a.cannotRun(cmd, a.commandEnv()) {
+		return
+	}
 	a.execReq = &ExecRequest{Command: cmd, Env: a.commandEnv()}
 	a.tv.Stop()
 }

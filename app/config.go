@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"lwl/internal/quote"
 	"lwl/theme"
 )
 
@@ -25,6 +26,9 @@ type Config struct {
 	Keys   Bindings
 	Layout *Layout
 	Theme  theme.Theme
+	// Warnings are what lwl could not look at but went on without: a
+	// user's file that could not be looked up. Shown, they do not stop lwl.
+	Warnings []string
 }
 
 // ConfigDir is where a user's files live: $XDG_CONFIG_HOME/lwl, else
@@ -43,31 +47,42 @@ func ConfigDir(getenv func(string) string) string {
 // by flags) over them. Any error names the file and line; nothing is half
 // applied because nothing is used until all of it loaded.
 func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*Config, error) {
+	cfg := &Config{}
 	dir := ConfigDir(getenv)
-	userFile := func(flag, name string) (string, []byte, error) {
-		path := flag
-		if path == "" {
+	// A folder that cannot be looked up is one warning, not one a file.
+	if _, err := lookUp(dir); dir != "" && err != nil {
+		cfg.Warnings = append(cfg.Warnings, err.Error())
+		dir = ""
+	}
+	// userFile returns the file named by flag, else the user's file name in
+	// dir if there is one; path is the file's name as messages show it.
+	userFile := func(flag, name string) (path string, data []byte, err error) {
+		p := flag
+		if p == "" {
 			if dir == "" {
 				return "", nil, nil
 			}
-			path = filepath.Join(dir, name)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			if flag == "" && errors.Is(err, fs.ErrNotExist) {
+			p = filepath.Join(dir, name)
+			exists, lookErr := lookUp(p)
+			if lookErr != nil {
+				cfg.Warnings = append(cfg.Warnings, lookErr.Error())
+			}
+			if !exists {
 				return "", nil, nil
 			}
-			return "", nil, readError(path, err)
 		}
-		return path, b, nil
+		b, err := readConfig(p)
+		if err != nil {
+			return "", nil, err
+		}
+		return quote.Name(p), b, nil
 	}
 
-	keys, err := layered(ParseKeys, def.Keys, userFile, flags.Keys, "keys.yaml")
-	if err != nil {
+	var err error
+	if cfg.Keys, err = layered(ParseKeys, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
 		return nil, err
 	}
-	layout, err := layered(ParseLayout, def.Layout, userFile, flags.Layout, "layout.yaml")
-	if err != nil {
+	if cfg.Layout, err = layered(ParseLayout, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {
 		return nil, err
 	}
 
@@ -81,12 +96,12 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 		file := "theme/" + name + ".yaml"
 		if !ok {
 			if !strings.ContainsAny(name, "/.") {
-				return nil, errors.New("theme " + name + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path)")
+				return nil, errors.New("theme " + quote.Name(name) + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path)")
 			}
-			if b, err = os.ReadFile(name); err != nil {
-				return nil, readError(name, err)
+			if b, err = readConfig(name); err != nil {
+				return nil, err
 			}
-			file = name
+			file = quote.Name(name)
 		}
 		if th, err = theme.Parse(b, file, th); err != nil {
 			return nil, err
@@ -101,7 +116,8 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 			}
 		}
 	}
-	return &Config{Keys: keys, Layout: layout, Theme: th}, nil
+	cfg.Theme = th
+	return cfg, nil
 }
 
 // layered parses the built-in file, then the user's (or the flag's) over it.
@@ -117,15 +133,6 @@ func layered[T any](parse func([]byte, string, T) (T, error), builtin []byte,
 		return v, err
 	}
 	return parse(b, path, v)
-}
-
-// readError words a file error as "PATH: why".
-func readError(path string, err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	return errors.New(path + ": " + err.Error())
 }
 
 // WriteConfig writes the default files into dir for editing, never

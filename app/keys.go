@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"gopkg.in/yaml.v3"
 
+	"lwl/internal/quote"
 	"lwl/internal/yamlx"
 )
 
@@ -70,7 +71,7 @@ done:
 	if !single {
 		base = strings.ToLower(base)
 		if !names[base] {
-			return "", fmt.Errorf("unknown key %q", name)
+			return "", fmt.Errorf("unknown key %s", quote.Value(name))
 		}
 	}
 	if shift && single && strings.ToUpper(base) != strings.ToLower(base) {
@@ -164,7 +165,7 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 	for _, mp := range pairs {
 		mk, mv := mp[0], mp[1]
 		if !slices.Contains(modes[:], mk.Value) {
-			return nil, yamlx.Errorf(file, mk, "unknown mode %q (modes: %s)", mk.Value, strings.Join(modes[:], ", "))
+			return nil, yamlx.Errorf(file, mk, "unknown mode %s (modes: %s)", quote.Value(mk.Value), strings.Join(modes[:], ", "))
 		}
 		if mv.Kind != yaml.MappingNode {
 			return nil, yamlx.Errorf(file, mv, "mode %q must be a map of KEY: ACTION", mk.Value)

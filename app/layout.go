@@ -7,6 +7,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"lwl/internal/quote"
 	"lwl/internal/yamlx"
 	"lwl/widgets/doc"
 )
@@ -79,7 +80,7 @@ func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
 				return nil, err
 			}
 		default:
-			return nil, fmt.Errorf("%s:%d: unknown setting %q (settings: rows, columns, document)", file, k.Line, k.Value)
+			return nil, fmt.Errorf("%s:%d: unknown setting %s (settings: rows, columns, document)", file, k.Line, quote.Value(k.Value))
 		}
 	}
 	if out.Root == nil {
@@ -101,7 +102,7 @@ func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
 func checkTree(file string, n *Node, seen map[string]int) error {
 	if n.Widget != "" {
 		if line, dup := seen[n.Widget]; dup {
-			return fmt.Errorf("%s:%d: widget %q is placed twice (first at line %d)", file, n.Line, n.Widget, line)
+			return fmt.Errorf("%s:%d: widget %s is placed twice (first at line %d)", file, n.Line, quote.Value(n.Widget), line)
 		}
 		seen[n.Widget] = n.Line
 		return nil
@@ -136,7 +137,7 @@ func parseItem(file string, item *yaml.Node) (*Node, error) {
 	switch item.Kind {
 	case yaml.ScalarNode:
 		if !slices.Contains(Widgets, item.Value) {
-			return nil, fmt.Errorf("%s:%d: unknown widget %q (widgets: %s)", file, item.Line, item.Value, strings.Join(Widgets, ", "))
+			return nil, fmt.Errorf("%s:%d: unknown widget %s (widgets: %s)", file, item.Line, quote.Value(item.Value), strings.Join(Widgets, ", "))
 		}
 		return &Node{Widget: item.Value, Line: item.Line}, nil
 	case yaml.MappingNode:
@@ -161,11 +162,11 @@ func parseItem(file string, item *yaml.Node) (*Node, error) {
 				}
 				n, err = parseItem(file, v)
 			case "size":
-				size, err = intValue(file, v, "size")
+				size, err = intValue(file, v, "size", 0)
 			case "weight":
-				weight, err = intValue(file, v, "weight")
+				weight, err = intValue(file, v, "weight", 0)
 			default:
-				err = fmt.Errorf("%s:%d: unknown item setting %q (settings: widget, rows, columns, size, weight)", file, k.Line, k.Value)
+				err = fmt.Errorf("%s:%d: unknown item setting %s (settings: widget, rows, columns, size, weight)", file, k.Line, quote.Value(k.Value))
 			}
 			if err != nil {
 				return nil, err
@@ -180,10 +181,18 @@ func parseItem(file string, item *yaml.Node) (*Node, error) {
 	return nil, fmt.Errorf("%s:%d: an item is a widget name or a map", file, item.Line)
 }
 
-func intValue(file string, v *yaml.Node, what string) (int, error) {
+// maxLayoutNumber bounds every number in layout.yaml: sizes and padding
+// are cells, and no terminal is this wide; weights are shares. Within it
+// sums and products of them cannot overflow, and nothing sized by them can
+// grow past what a screen holds.
+const maxLayoutNumber = 10000
+
+// intValue reads a whole number from least to maxLayoutNumber (yaml.v3
+// would read 2.5 as 2).
+func intValue(file string, v *yaml.Node, what string, least int) (int, error) {
 	var n int
-	if v.Kind != yaml.ScalarNode || v.Decode(&n) != nil || n < 0 {
-		return 0, fmt.Errorf("%s:%d: %s must be a whole number ≥ 0, got %q", file, v.Line, what, v.Value)
+	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" || v.Decode(&n) != nil || n < least || n > maxLayoutNumber {
+		return 0, fmt.Errorf("%s:%d: %s must be a whole number from %d to %d, got %s", file, v.Line, what, least, maxLayoutNumber, quote.Value(v.Value))
 	}
 	return n, nil
 }
@@ -203,22 +212,19 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 		case "wrap":
 			m, ok := doc.ParseWrapMode(val.Value)
 			if !ok {
-				err = fmt.Errorf("%s:%d: wrap must be hard, word or none, got %q", file, val.Line, val.Value)
+				err = fmt.Errorf("%s:%d: wrap must be hard, word or none, got %s", file, val.Line, quote.Value(val.Value))
 			}
 			d.Wrap = m
 		case "padding":
-			d.Padding, err = intValue(file, val, "padding")
+			d.Padding, err = intValue(file, val, "padding", 0)
 		case "tab-width":
-			d.TabWidth, err = intValue(file, val, "tab-width")
-			if err == nil && d.TabWidth < 1 {
-				err = fmt.Errorf("%s:%d: tab-width must be at least 1", file, val.Line)
-			}
+			d.TabWidth, err = intValue(file, val, "tab-width", 1)
 		case "line-numbers":
 			d.LineNumbers, err = yamlx.Bool(file, val)
 		case "link-brackets":
 			d.LinkBrackets, err = yamlx.Bool(file, val)
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %q (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, k.Value)
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

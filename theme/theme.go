@@ -13,6 +13,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"gopkg.in/yaml.v3"
 
+	"lwl/internal/quote"
 	"lwl/internal/yamlx"
 )
 
@@ -84,7 +85,7 @@ func Parse(data []byte, file string, base Theme) (Theme, error) {
 	for _, kv := range styles {
 		k, v := kv[0], kv[1]
 		if !slices.Contains(Names, k.Value) {
-			return nil, yamlx.Errorf(file, k, "unknown style %q (styles: %s)", k.Value, strings.Join(Names, ", "))
+			return nil, yamlx.Errorf(file, k, "unknown style %s (styles: %s)", quote.Value(k.Value), strings.Join(Names, ", "))
 		}
 		if v.Kind != yaml.MappingNode {
 			return nil, yamlx.Errorf(file, v, "style %q must be a map such as {fg: blue, bold: true}", k.Value)
@@ -140,7 +141,7 @@ func parseStyle(file, name string, v *yaml.Node) (tcell.Style, error) {
 				st = st.Dim(on)
 			}
 		default:
-			return st, yamlx.Errorf(file, a, "unknown attribute %q (attributes: fg, bg, bold, italic, underline, reverse, dim)", a.Value)
+			return st, yamlx.Errorf(file, a, "unknown attribute %s (attributes: fg, bg, bold, italic, underline, reverse, dim)", quote.Value(a.Value))
 		}
 	}
 	return st, nil
@@ -161,10 +162,10 @@ func ParseColor(s string) (tcell.Color, error) {
 		if v, err := strconv.ParseUint(hex, 16, 32); err == nil && len(hex) == 6 {
 			return tcell.NewHexColor(int32(v)), nil
 		}
-		return 0, fmt.Errorf("unknown colour %q (a name such as blue or darkcyan, #rrggbb, or 0-255)", s)
+		return 0, fmt.Errorf("unknown colour %s (a name such as blue or darkcyan, #rrggbb, or 0-255)", quote.Value(s))
 	}
 	if c := tcell.GetColor(s); c != tcell.ColorDefault {
 		return c, nil
 	}
-	return 0, fmt.Errorf("unknown colour %q (a name such as blue or darkcyan, #rrggbb, or 0-255)", s)
+	return 0, fmt.Errorf("unknown colour %s (a name such as blue or darkcyan, #rrggbb, or 0-255)", quote.Value(s))
 }

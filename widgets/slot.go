@@ -22,9 +22,11 @@ func (s *Slot) Show(p tview.Primitive) { s.current = p }
 // Current is the primitive shown.
 func (s *Slot) Current() tview.Primitive { return s.current }
 
-// Draw implements tview.Primitive.
+// Draw implements tview.Primitive. What is shown gets the slot's place cut
+// to the screen (the layout may size the slot past it; see ClipRect).
 func (s *Slot) Draw(screen tcell.Screen) {
-	s.current.SetRect(s.GetRect())
+	x, y, w, h := s.GetRect()
+	s.current.SetRect(ClipRect(screen, x, y, w, h))
 	s.current.Draw(screen)
 }
 

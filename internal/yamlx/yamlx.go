@@ -3,18 +3,34 @@
 package yamlx
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"lwl/internal/quote"
 )
 
 // Parse reads data into a node tree and returns its top mapping (nil for an
 // empty file). what names the format in the message for a file that is not
-// a mapping.
+// a mapping. A file holds one YAML document: a second one (after "---") is
+// an error, since yaml.v3 would silently ignore it and the user's settings
+// there with it.
 func Parse(data []byte, file, what string) (*yaml.Node, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	if err := dec.Decode(&root); errors.Is(err, io.EOF) {
+		return nil, nil
+	} else if err != nil {
+		return nil, syntaxError(file, err)
+	}
+	var next yaml.Node
+	if err := dec.Decode(&next); err == nil {
+		return nil, Errorf(file, &next, "a second YAML document (after ---); a file holds one")
+	} else if !errors.Is(err, io.EOF) {
 		return nil, syntaxError(file, err)
 	}
 	if len(root.Content) == 0 {
@@ -32,9 +48,13 @@ func Errorf(file string, n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", file, n.Line, fmt.Sprintf(format, args...))
 }
 
-// syntaxError gives a yaml.v3 syntax error the FILE:LINE: form.
+// syntaxError gives a yaml.v3 syntax error the FILE:LINE: form. Some of
+// yaml.v3's messages quote a key whole: the message is cut to a line.
 func syntaxError(file string, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	if c := quote.Cut(msg, 4*quote.MaxValue); c != msg {
+		msg = c + "…"
+	}
 	var line int
 	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
 		_, rest, _ := strings.Cut(msg, ":")
@@ -51,7 +71,7 @@ func Pairs(file string, m *yaml.Node) ([][2]*yaml.Node, error) {
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k, v := m.Content[i], m.Content[i+1]
 		if first, dup := seen[k.Value]; dup {
-			return nil, Errorf(file, k, "%q is set twice (first at line %d)", k.Value, first)
+			return nil, Errorf(file, k, "%s is set twice (first at line %d)", quote.Value(k.Value), first)
 		}
 		seen[k.Value] = k.Line
 		out = append(out, [2]*yaml.Node{k, v})
@@ -63,7 +83,7 @@ func Pairs(file string, m *yaml.Node) ([][2]*yaml.Node, error) {
 func Bool(file string, n *yaml.Node) (bool, error) {
 	var b bool
 	if n.Kind != yaml.ScalarNode || n.Decode(&b) != nil {
-		return false, Errorf(file, n, "expected true or false, got %q", n.Value)
+		return false, Errorf(file, n, "expected true or false, got %s", quote.Value(n.Value))
 	}
 	return b, nil
 }

@@ -1,0 +1,72 @@
+package app
+
+import (
+	"strings"
+	"syscall"
+)
+
+// A command lwl runs (follow, fork, exec, from a key or the prompt) gets the
+// selected link in its environment. The kernel refuses some of that: a
+// string with a NUL byte cannot be passed at all, and one longer than
+// MAX_ARG_STRLEN, or all of them past the argument space, fails with
+// E2BIG. exec would then fail after the screen was given up (for exec, with
+// lwl already gone), so each is found first and becomes a message.
+
+// maxArgString is Linux's MAX_ARG_STRLEN: the longest argument or
+// environment string, its NUL included.
+const maxArgString = 32 * 4096
+
+// commandProblem says why cmd with env cannot be run, or "" if it can.
+// env is checked as commandEnv builds it: LINK=, LINK_TEXT=, LWL_FILE= last.
+func commandProblem(cmd string, env []string) string {
+	if strings.IndexByte(cmd, 0) >= 0 {
+		return "the command contains a NUL byte"
+	}
+	if len(cmd)+1 > maxArgString {
+		return "the command is longer than 128 KiB"
+	}
+	total := len(cmd) + 1 + len("sh\x00-c\x00") + 4*8 // the strings and argv's pointers
+	for _, kv := range env {
+		name, _, _ := strings.Cut(kv, "=")
+		what := "$" + name
+		switch name {
+		case "LINK":
+			what = "the link's destination"
+		case "LINK_TEXT":
+			what = "the link's text"
+		}
+		if strings.IndexByte(kv, 0) >= 0 {
+			return what + " contains a NUL byte"
+		}
+		if len(kv)+1 > maxArgString {
+			return what + " is longer than 128 KiB"
+		}
+		total += len(kv) + 1 + 8
+	}
+	if total > argSpace() {
+		return "the environment and the link are more than a command can be given"
+	}
+	return ""
+}
+
+// argSpace is how many bytes of arguments and environment exec takes:
+// a quarter of the stack limit, at most 6 MiB, at least 128 KiB (Linux's
+// fs/exec.c).
+func argSpace() int {
+	limit := 6 << 20
+	var rl syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_STACK, &rl); err == nil && rl.Cur/4 < uint64(limit) {
+		limit = int(rl.Cur / 4)
+	}
+	return max(limit, 128<<10)
+}
+
+// cannotRun shows why cmd cannot be run with env, and reports whether it
+// cannot: the caller then keeps the screen and stays.
+func (a *App) cannotRun(cmd string, env []string) bool {
+	p := commandProblem(cmd, env)
+	if p != "" {
+		a.status.SetError("Cannot run the command: " + p)
+	}
+	return p != ""
+}

@@ -1,0 +1,49 @@
+package yamlx
+
+import (
+	"strings"
+	"testing"
+)
+
+// A second document is an error at its line, not silently dropped.
+func TestParseSecondDocument(t *testing.T) {
+	for _, data := range []string{"a: 1\n---\nb: 2\n", "a: 1\n---\n"} {
+		_, err := Parse([]byte(data), "f.yaml", "a map")
+		if err == nil || !strings.HasPrefix(err.Error(), "f.yaml:2:") {
+			t.Errorf("Parse(%q) = %v, want an error at f.yaml:2", data, err)
+		}
+	}
+	if _, err := Parse([]byte("a: 1\n---\n- [\n"), "f.yaml", "a map"); err == nil {
+		t.Errorf("a broken second document is no error")
+	}
+	for _, data := range []string{"", "# only a comment\n", "---\na: 1\n", "a: 1\n...\n"} {
+		if _, err := Parse([]byte(data), "f.yaml", "a map"); err != nil {
+			t.Errorf("Parse(%q): %v", data, err)
+		}
+	}
+}
+
+// A huge bad value or key is quoted on one short line.
+func TestErrorsCutValues(t *testing.T) {
+	huge := strings.Repeat("v\\n", 1<<20)
+	for _, data := range []string{
+		"a: \"" + huge + "\"\n",                      // Bool's message
+		"\"" + huge + "\": 1\n\"" + huge + "\": 2\n", // Pairs' message
+		"a: 1\na: [\"" + huge + "\"\n",               // a syntax error after a long value
+	} {
+		top, err := Parse([]byte(data), "f.yaml", "a map")
+		if err == nil {
+			if pairs, perr := Pairs("f.yaml", top); perr != nil {
+				err = perr
+			} else {
+				_, err = Bool("f.yaml", pairs[0][1])
+			}
+		}
+		if err == nil {
+			t.Fatalf("no error for %.40q…", data)
+		}
+		if msg := err.Error(); len(msg) > 500 || strings.Contains(msg, "\n") {
+			t.Errorf("message of %d bytes (or not one line): %.200q…", len(msg), msg)
+		}
+	}
+}
