@@ -84,100 +84,125 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: ptytime [flags] -step ... -- CMD ARGS")
 		os.Exit(2)
 	}
-	master, slave, err := pty.Open()
+	r, err := start(*cols, *rows, flag.Args())
 	if err != nil {
 		fail(err)
 	}
-	if err := pty.Setsize(master, &pty.Winsize{Rows: uint16(*rows), Cols: uint16(*cols)}); err != nil {
-		fail(err)
+	defer func() {
+		r.cmd.Process.Signal(syscall.SIGTERM)
+		r.cmd.Wait()
+	}()
+	r.timeout = *timeout
+	for _, step := range script {
+		if !r.step(step) {
+			fmt.Println("timeout")
+			return
+		}
 	}
-	cmd := exec.Command(flag.Arg(0), flag.Args()[1:]...)
+}
+
+// run is the program on its pseudo-terminal, and the script's clock.
+type run struct {
+	cmd     *exec.Cmd
+	master  *os.File
+	t       *term
+	timeout time.Duration
+	mark    time.Time // when the program started, or the last mark
+}
+
+// start runs args on a new cols x rows pseudo-terminal, its output followed
+// by a VT emulator.
+func start(cols, rows int, args []string) (*run, error) {
+	master, slave, err := pty.Open()
+	if err != nil {
+		return nil, err
+	}
+	if err := pty.Setsize(master, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), "TERM=xterm-256color")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
-	t := &term{screen: vt.New(*cols, *rows), changed: make(chan struct{}, 1)}
-	start := time.Now()
+	t := &term{screen: vt.New(cols, rows), changed: make(chan struct{}, 1)}
+	r := &run{cmd: cmd, master: master, t: t, mark: time.Now()}
 	if err := cmd.Start(); err != nil {
-		fail(err)
+		return nil, err
 	}
 	slave.Close()
-	go func() {
-		buf := make([]byte, 1<<16)
-		for {
-			n, err := master.Read(buf)
-			if n > 0 {
-				t.mu.Lock()
-				t.screen.Write(buf[:n])
-				t.last = time.Now()
-				t.mu.Unlock()
-				select {
-				case t.changed <- struct{}{}:
-				default:
-				}
-			}
-			if err != nil {
-				return
+	go t.follow(master)
+	return r, nil
+}
+
+// follow feeds the emulator what the program writes, until it ends.
+func (t *term) follow(master *os.File) {
+	buf := make([]byte, 1<<16)
+	for {
+		n, err := master.Read(buf)
+		if n > 0 {
+			t.mu.Lock()
+			t.screen.Write(buf[:n])
+			t.last = time.Now()
+			t.mu.Unlock()
+			select {
+			case t.changed <- struct{}{}:
+			default:
 			}
 		}
-	}()
-	defer func() {
-		cmd.Process.Signal(syscall.SIGTERM)
-		cmd.Wait()
-	}()
-
-	mark := start
-	for _, step := range script {
-		verb, arg, _ := strings.Cut(step, ":")
-		switch verb {
-		case "wait":
-			if !t.waitUntil(func() bool { return holds(t.rows(), arg) }, *timeout) {
-				fmt.Println("timeout")
-				return
-			}
-		case "keys":
-			keys, err := strconv.Unquote(`"` + arg + `"`)
-			if err != nil {
-				fail(fmt.Errorf("keys:%s: %v", arg, err))
-			}
-			master.Write([]byte(keys))
-		case "press":
-			keys, err := strconv.Unquote(`"` + arg + `"`)
-			if err != nil {
-				fail(fmt.Errorf("press:%s: %v", arg, err))
-			}
-			before := strings.Join(t.rows(), "\n")
-			master.Write([]byte(keys))
-			if !t.waitUntil(func() bool { return strings.Join(t.rows(), "\n") != before }, *timeout) {
-				fmt.Println("timeout")
-				return
-			}
-		case "pages":
-			n, _ := strconv.Atoi(arg)
-			for i := 0; i < n; i++ {
-				top := t.rows()[0]
-				master.Write([]byte(" "))
-				if !t.waitUntil(func() bool { return t.rows()[0] != top }, *timeout) {
-					fmt.Println("timeout")
-					return
-				}
-			}
-		case "quiet":
-			d, err := time.ParseDuration(arg)
-			if err != nil {
-				fail(err)
-			}
-			t.waitUntil(func() bool { return t.quietFor() >= d }, *timeout)
-		case "mark":
-			fmt.Printf("%.2f\n", float64(time.Since(mark).Microseconds())/1000)
-			mark = time.Now()
-		case "reset":
-			mark = time.Now()
-		case "rss":
-			fmt.Printf("%.1f\n", rssMB(cmd.Process.Pid))
-		default:
-			fail(fmt.Errorf("unknown step %q", step))
+		if err != nil {
+			return
 		}
 	}
+}
+
+// step runs one step of the script; false when it timed out.
+func (r *run) step(step string) bool {
+	t := r.t
+	verb, arg, _ := strings.Cut(step, ":")
+	switch verb {
+	case "wait":
+		return t.waitUntil(func() bool { return holds(t.rows(), arg) }, r.timeout)
+	case "keys":
+		r.master.Write([]byte(unquote(verb, arg)))
+	case "press":
+		before := strings.Join(t.rows(), "\n")
+		r.master.Write([]byte(unquote(verb, arg)))
+		return t.waitUntil(func() bool { return strings.Join(t.rows(), "\n") != before }, r.timeout)
+	case "pages":
+		n, _ := strconv.Atoi(arg)
+		for i := 0; i < n; i++ {
+			top := t.rows()[0]
+			r.master.Write([]byte(" "))
+			if !t.waitUntil(func() bool { return t.rows()[0] != top }, r.timeout) {
+				return false
+			}
+		}
+	case "quiet":
+		d, err := time.ParseDuration(arg)
+		if err != nil {
+			fail(err)
+		}
+		t.waitUntil(func() bool { return t.quietFor() >= d }, r.timeout)
+	case "mark":
+		fmt.Printf("%.2f\n", float64(time.Since(r.mark).Microseconds())/1000)
+		r.mark = time.Now()
+	case "reset":
+		r.mark = time.Now()
+	case "rss":
+		fmt.Printf("%.1f\n", rssMB(r.cmd.Process.Pid))
+	default:
+		fail(fmt.Errorf("unknown step %q", step))
+	}
+	return true
+}
+
+// unquote reads a keys: or press: step's Go-escaped text.
+func unquote(verb, arg string) string {
+	keys, err := strconv.Unquote(`"` + arg + `"`)
+	if err != nil {
+		fail(fmt.Errorf("%s:%s: %v", verb, arg, err))
+	}
+	return keys
 }
 
 func holds(rows []string, text string) bool {
