@@ -134,24 +134,23 @@ func run(args []string) int {
 		opts.Base = u
 	}
 	var live atomic.Pointer[app.App] // set once the app exists; read by the stream
-	var stream *doc.StreamSource
+	changed := func() {
+		if a := live.Load(); a != nil {
+			a.SourceChanged()
+		}
+	}
 	switch {
 	case len(files) == 0 && stdinTTY:
 		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
 	case len(files) == 0 || files[0] == "-":
-		stream = doc.NewStreamSource(os.Stdin, func() {
-			if a := live.Load(); a != nil {
-				a.SourceChanged()
-			}
-		})
-		opts.Source, opts.Name = stream, "stdin"
+		opts.Source, opts.Name = doc.NewStreamSource(os.Stdin, changed), "stdin"
 	default:
 		for _, f := range files[1:] {
 			if err := checkReadable(f); err != nil {
 				return fail(exitFail, err)
 			}
 		}
-		src, err := openSource(files[0])
+		src, err := openSource(files[0], changed)
 		if err != nil {
 			return fail(exitFail, err)
 		}
@@ -163,7 +162,7 @@ func run(args []string) int {
 
 	a := app.New(opts)
 	live.Store(a)
-	if stream != nil {
+	if _, ok := opts.Source.(*doc.StreamSource); ok {
 		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
 	}
 
@@ -193,8 +192,9 @@ func run(args []string) int {
 	return 0
 }
 
-// openSource opens a file by region; a fifo or device is read as a stream.
-func openSource(path string) (doc.Source, error) {
+// openSource opens a file by region; a fifo or device is read as a stream,
+// calling changed as its text arrives.
+func openSource(path string, changed func()) (doc.Source, error) {
 	src, err := doc.OpenFile(path)
 	if err == nil {
 		return src, nil
@@ -204,13 +204,13 @@ func openSource(path string) (doc.Source, error) {
 		if err != nil {
 			return nil, pathError(path, err)
 		}
-		return doc.NewStreamSource(f, nil), nil
+		return doc.NewStreamSource(f, changed), nil
 	}
 	return nil, pathError(path, err)
 }
 
 func checkReadable(path string) error {
-	src, err := openSource(path)
+	src, err := openSource(path, nil)
 	if err != nil {
 		return err
 	}
