@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -198,5 +199,55 @@ func TestE2EMemoryNoTempFile(t *testing.T) {
 		return strings.Contains(s, "kept in memory, no temporary file")
 	}, 30*time.Second)
 	h.waitRow(t, -2, "the last line", func(r string) bool { return strings.HasPrefix(r, "block 79 line ") })
+	quit(t, h)
+}
+
+// A fifo named on the command line is read as a stream: its text shows as
+// it arrives, without a key, and G on it stays within memBound.
+func TestE2EMemoryFifo(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	wrote := make(chan *os.File, 1)
+	go func() {
+		w, err := os.OpenFile(fifo, os.O_WRONLY, 0) // waits for lwl to open it
+		if err != nil {
+			close(wrote)
+			return
+		}
+		w.Write([]byte("first\n"))
+		wrote <- w
+	}()
+	tmp := t.TempDir()
+	h := startWith(t, startOpts{env: pipeEnv(t, tmp)}, fifo)
+	w := <-wrote
+	if w == nil {
+		t.Fatal("could not open the fifo for writing")
+	}
+	defer w.Close()
+	h.waitRow(t, 0, "first", func(r string) bool { return r == "first" })
+	w.Write([]byte("second\n"))
+	h.waitRow(t, 1, "second, with no key pressed", func(r string) bool { return r == "second" })
+	go func() {
+		for k := range 150 {
+			if _, err := w.Write(filler(k)); err != nil {
+				return
+			}
+		}
+		w.Write([]byte("the very last line\n"))
+		w.Close()
+	}()
+	h.typeKeys("G")
+	h.waitFor(t, "the end of the fifo after G", func(s string) bool {
+		l := strings.Split(s, "\n")
+		return len(l) > 2 && l[len(l)-2] == "the very last line" && strings.HasSuffix(l[len(l)-1], "100%")
+	}, 60*time.Second)
+	pid := h.cmd.Process.Pid
+	if hwm := procStatus(t, pid, "VmHWM"); hwm > memBound {
+		t.Errorf("lwl's resident memory reached %d MB reading 150 MB from a fifo, want under %d MB", hwm>>20, memBound>>20)
+	}
+	checkTempFile(t, pid, tmp, true)
 	quit(t, h)
 }
