@@ -251,3 +251,43 @@ func TestE2EMemoryFifo(t *testing.T) {
 	checkTempFile(t, pid, tmp, true)
 	quit(t, h)
 }
+
+// A link to its own file followed 500 times: lwl keeps one descriptor for
+// it, not one per follow, and backspace returns to each place left, as far
+// back as the history goes (100 pages).
+func TestE2EHistorySelfLink(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := 1; i <= 100; i++ {
+		fmt.Fprintf(&b, "line %03d [again](self.md)\n", i)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "self.md"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startWith(t, startOpts{dir: dir}, "self.md")
+	h.waitStatus(t, "self.md", "line 1 ")
+	pid := h.cmd.Process.Pid
+	before := len(openFiles(t, pid))
+	h.typeKeys(strings.Repeat("n\r", 500))
+	for _, line := range []int{10, 20, 30} { // three places to come back to
+		h.typeKeys(fmt.Sprintf("%dgn\r", line))
+	}
+	h.typeKeys("45g") // once this shows, every follow before it was done
+	h.waitStatus(t, "line 45 ")
+	if n := len(openFiles(t, pid)); n > before+1 {
+		t.Errorf("%d descriptors open after 503 follows, %d before: %v", n, before, openFiles(t, pid))
+	}
+	for _, line := range []int{30, 20, 10, 1} {
+		h.typeKeys("\x7f")
+		h.waitStatus(t, fmt.Sprintf("self.md  line %d ", line))
+	}
+	h.typeKeys(strings.Repeat("\x7f", 96)) // the rest of the 100 pages
+	h.typeKeys("50g")
+	h.waitStatus(t, "self.md  line 50 ")
+	h.typeKeys("\x7f")
+	h.waitStatus(t, "No previous document")
+	if n := len(openFiles(t, pid)); n > before+1 {
+		t.Errorf("%d descriptors open after going back, %d before", n, before)
+	}
+	quit(t, h)
+}

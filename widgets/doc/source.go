@@ -89,6 +89,9 @@ func (s *FileSource) ReadAt(p []byte, off int64) (int, error) {
 	return n, err
 }
 
+// Path is the name the file was opened by.
+func (s *FileSource) Path() string { return s.f.Name() }
+
 // Close releases the file.
 func (s *FileSource) Close() error { return s.f.Close() }
 
