@@ -77,6 +77,7 @@ type App struct {
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64  // when the last refresh ran, in Unix nanoseconds
 	followEnd  bool          // G on a stream: stay at the end while it is read
+	spillTold  bool          // the stream's SpillErr was shown
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
 }

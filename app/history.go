@@ -2,33 +2,119 @@ package app
 
 import (
 	"net/url"
+	"weak"
 
 	"lwl/widgets"
+	"lwl/widgets/doc"
 )
 
-// page is a document left for another, to return to with back.
+// History keeps where the user was, not what was open there: a page names
+// how to reopen its document (a file by its path, an embedded document by
+// its bytes) and a place in it by source offsets, which survive a reparse.
+// Only a document that cannot be made again — a pipe's — is kept, and
+// there is at most one: the one lwl started with. Following a link a
+// thousand times costs a hundred small pages and one open file.
+
+// maxHistory bounds the pages kept; the oldest go first, except the page of
+// a kept document, the only way back to it.
+const maxHistory = 100
+
+// page is a place left for another, to return to with back.
 type page struct {
-	state    widgets.ViewState
-	name     string
-	path     string
-	base     *url.URL
-	autoBase bool
+	// doc is the document itself when it cannot be reopened, else nil.
+	doc *doc.Document
+	// reopen makes the document again (nil when doc is kept).
+	reopen func(doc.ParseOptions) (*doc.Document, error)
+	// left is the document left, to go on with it when it is still the
+	// one on screen (back after a jump to a section).
+	left weak.Pointer[doc.Document]
+	// top is the source offset of the top row; link is the selected
+	// link's ID (a source offset too), match the selected match's.
+	top         int64
+	hscroll     int
+	link, match int64
+	name, path  string
+	base        *url.URL
+	autoBase    bool
 }
 
+// reopener is how d can be made again, or nil if it cannot (a stream).
+func reopener(d *doc.Document) func(doc.ParseOptions) (*doc.Document, error) {
+	switch src := d.Source().(type) {
+	case *doc.FileSource:
+		path := src.Path()
+		return func(opts doc.ParseOptions) (*doc.Document, error) {
+			f, err := doc.OpenFile(path)
+			if err != nil {
+				return nil, err
+			}
+			return doc.New(f, opts), nil
+		}
+	case doc.BytesSource:
+		return func(opts doc.ParseOptions) (*doc.Document, error) { return doc.New(src, opts), nil }
+	}
+	return nil
+}
+
+// push remembers the place on screen, to come back to with back.
 func (a *App) push() {
-	a.history = append(a.history, page{a.view.State(), a.name, a.path, a.base, a.autoBase})
+	d, st := a.view.Document(), a.view.State()
+	p := page{
+		reopen: reopener(d), left: weak.Make(d),
+		top: d.SrcOffset(st.Top), hscroll: st.HScroll, link: st.SelectedLink, match: st.SelectedMatch,
+		name: a.name, path: a.path, base: a.base, autoBase: a.autoBase,
+	}
+	if p.reopen == nil {
+		p.doc = d
+	}
+	a.history = append(a.history, p)
+	if len(a.history) > maxHistory {
+		drop := 0
+		if a.history[0].doc != nil {
+			drop = 1 // the way back to a pipe: keep it at the bottom
+		}
+		a.history = append(a.history[:drop], a.history[drop+1:]...)
+	}
 }
 
+// back returns to the last page left: the same document if it is still on
+// screen, the kept one, or the document made again.
 func (a *App) back() {
 	if len(a.history) == 0 {
 		a.status.SetMessage("No previous document")
 		return
 	}
 	p := a.history[len(a.history)-1]
+	a.history[len(a.history)-1] = page{} // holds nothing once popped
 	a.history = a.history[:len(a.history)-1]
+	cur := a.view.Document()
+	d := p.doc
+	if d == nil && p.left.Value() == cur {
+		d = cur
+	}
+	if d == nil {
+		var err error
+		if d, err = p.reopen(cur.Options()); err != nil {
+			a.status.SetError("Cannot go back to " + p.name + ": " + err.Error())
+			return
+		}
+		a.watch(d)
+	}
 	a.endSearch()
-	p.state.Doc.Refresh() // a stream may have grown meanwhile
-	a.view.Restore(p.state)
+	d.Refresh() // a stream may have grown, a file changed, meanwhile
+	a.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(p.top), HScroll: p.hscroll,
+		SelectedLink: p.link, SelectedMatch: p.match})
+	if d != cur {
+		leave(cur)
+	}
 	a.name, a.path, a.base, a.autoBase = p.name, p.path, p.base, p.autoBase
 	a.title.SetText(p.name)
+}
+
+// leave lets go of a document no longer shown: a file is closed (a page
+// reopens it); a stream stays, as pages hold it.
+func leave(d *doc.Document) {
+	if f, ok := d.Source().(*doc.FileSource); ok {
+		f.Close()
+	}
 }

@@ -159,10 +159,14 @@ func (a *App) openEmbedded(ref string) {
 // show replaces the document on screen, keeping the current one in the
 // history for back.
 func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag string) {
+	old := a.view.Document()
 	a.push()
 	a.endSearch()
 	a.watch(d)
 	a.view.SetDocument(d)
+	if old != d {
+		leave(old)
+	}
 	a.name, a.path, a.base, a.autoBase = name, path, base, false
 	a.title.SetText(name)
 	if frag != "" {

@@ -53,9 +53,31 @@ func (a *App) refresh() {
 			a.followEnd = false
 			a.status.ClearMessage()
 		} else {
-			a.status.SetMessage(fmt.Sprintf("Reading... %d MB (ctrl-c stops)", d.Size()>>20))
+			a.status.SetMessage(a.readingMessage())
 		}
 	}
+	if err := a.spillErr(); err != nil && !a.spillTold && !a.followEnd {
+		a.spillTold = true // once; while G reads on, its message says it
+		a.status.SetError(a.name + ": kept in memory, no temporary file: " + err.Error())
+	}
+}
+
+// readingMessage shows G's progress on a stream, and where the text goes
+// when no temporary file could be made for it.
+func (a *App) readingMessage() string {
+	msg := fmt.Sprintf("Reading... %d MB (ctrl-c stops)", a.view.Document().Size()>>20)
+	if err := a.spillErr(); err != nil {
+		msg += "; kept in memory, no temporary file: " + err.Error()
+	}
+	return msg
+}
+
+// spillErr is why the stream shown could not move to a temporary file.
+func (a *App) spillErr() error {
+	if s, ok := a.view.Document().Source().(*doc.StreamSource); ok {
+		return s.SpillErr()
+	}
+	return nil
 }
 
 // toEnd is G: the end of what there is. On a pipe still open, lwl reads on
@@ -66,7 +88,7 @@ func (a *App) toEnd() {
 	if s, ok := d.Source().(*doc.StreamSource); ok && !d.Complete() {
 		s.ReadAll()
 		a.followEnd = true
-		a.status.SetMessage(fmt.Sprintf("Reading... %d MB (ctrl-c stops)", d.Size()>>20))
+		a.status.SetMessage(a.readingMessage())
 	}
 	a.view.ScrollToEnd()
 }

@@ -61,6 +61,7 @@ type DocumentView struct {
 	textWidth, height int
 	gutter            int // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
+	wrapRows          int // row starts held in wraps
 
 	// scratch buffers reused by every Draw
 	spanBuf []doc.Span

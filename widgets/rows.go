@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"strings"
+	"weak"
 
 	"lwl/widgets/doc"
 )
@@ -9,12 +10,20 @@ import (
 // The wrap index: rows are found a logical line at a time, wrapped on demand
 // and cached, never for the whole document.
 
+// wrapKey names a line by its chunk, weakly: the cache must not keep alive
+// chunks the document has evicted (on a stream of long lines every chunk
+// is a new key, and parsed chunks are large).
 type wrapKey struct {
-	c  *doc.Chunk
+	c  weak.Pointer[doc.Chunk]
 	ls int
 }
 
-const maxWrapCache = 8192
+// The cache is cleared when it holds maxWrapCache lines or maxWrapRows
+// row starts, whichever comes first: long lines have many rows.
+const (
+	maxWrapCache = 8192
+	maxWrapRows  = 1 << 18
+)
 
 // line returns the logical line holding p: its chunk, start and end (the
 // offset of its '\n', or the chunk's end).
@@ -33,15 +42,19 @@ func (v *DocumentView) line(p doc.Pos) (*doc.Chunk, int, int) {
 
 // rows returns the row starts (relative to ls) of the line [ls, le).
 func (v *DocumentView) rows(c *doc.Chunk, ls, le int) []int {
-	k := wrapKey{c, ls}
+	k := wrapKey{weak.Make(c), ls}
 	if r, ok := v.wraps[k]; ok {
 		return r
 	}
-	if len(v.wraps) >= maxWrapCache {
+	if len(v.wraps) >= maxWrapCache || v.wrapRows >= maxWrapRows {
 		clear(v.wraps)
+	}
+	if len(v.wraps) == 0 {
+		v.wrapRows = 0 // cleared here or elsewhere
 	}
 	r := doc.WrapLine(c.Text[ls:le], v.textWidth, v.opts.TabWidth, v.opts.Wrap, nil)
 	v.wraps[k] = r
+	v.wrapRows += len(r)
 	return r
 }
 

@@ -1,0 +1,265 @@
+package doc
+
+import (
+	"io"
+	"runtime/debug"
+	"sync"
+)
+
+// StreamSource collects a pipe's bytes as they arrive. Reading happens on its
+// own goroutine so a slow producer never blocks the keyboard, and only a
+// bounded way past what has been looked at (ReadAhead), so `yes | lwl` stays
+// small; ReadAll lifts the bound for G. A stream is kept in memory up to
+// MemLimit bytes; past that it moves, whole, to an unlinked temporary file,
+// so memory stays bounded however long the stream is.
+type StreamSource struct {
+	mu   sync.Mutex
+	wake *sync.Cond
+	opts StreamOptions
+	// blocks hold the stream while it is in memory; all but the last are
+	// full (streamBlock bytes). nil once it moved to file.
+	blocks [][]byte
+	// file holds the whole stream once it outgrew MemLimit. Only the
+	// reading goroutine sets it.
+	file *spillFile
+	// spillErr says why no temporary file could be made: the stream is
+	// then kept in memory whole, as before there was one.
+	spillErr error
+	size     int64
+	want     int64 // read until size reaches this, then wait
+	done     bool
+	err      error
+}
+
+// StreamOptions say where a stream keeps its text.
+type StreamOptions struct {
+	// MemLimit is how long a stream kept in memory may grow (0:
+	// DefaultMemLimit); a longer one moves to a temporary file.
+	MemLimit int64
+	// TempDir is where the temporary file is made ("": os.TempDir()).
+	TempDir string
+}
+
+// DefaultMemLimit is how much of a stream is kept in memory: a pipe shorter
+// than this never touches the disk.
+const DefaultMemLimit = 64 << 20
+
+const streamBlock = 1 << 16
+
+// ReadAhead is how far past the last position looked at a stream is read.
+const ReadAhead = 4 << 20
+
+// NewStreamSource starts reading r in the background. notify is called
+// (from the reading goroutine) after each batch of new bytes and once at the
+// end; it must not block.
+func NewStreamSource(r io.Reader, notify func()) *StreamSource {
+	return NewStreamSourceWith(r, notify, StreamOptions{})
+}
+
+// NewStreamSourceWith is NewStreamSource with options.
+func NewStreamSourceWith(r io.Reader, notify func(), opts StreamOptions) *StreamSource {
+	if opts.MemLimit <= 0 {
+		opts.MemLimit = DefaultMemLimit
+	}
+	s := &StreamSource{want: ReadAhead, opts: opts}
+	s.wake = sync.NewCond(&s.mu)
+	go s.run(r, notify)
+	return s
+}
+
+// Want asks for the stream to be read at least ReadAhead bytes past off.
+func (s *StreamSource) Want(off int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if off+ReadAhead > s.want {
+		s.want = off + ReadAhead
+		s.wake.Signal()
+	}
+}
+
+// ReadAll lifts the read-ahead bound: the stream is read to its end.
+func (s *StreamSource) ReadAll() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.want = 1<<63 - 1
+	s.wake.Signal()
+}
+
+// StopReading brings the bound back to what has been read (what was read is
+// kept), and reports whether reading was unbounded.
+func (s *StreamSource) StopReading() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	all := s.want == 1<<63-1
+	s.want = s.size
+	return all
+}
+
+// ReadingAll reports whether ReadAll is in force and the end not reached.
+func (s *StreamSource) ReadingAll() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.want == 1<<63-1 && !s.done
+}
+
+func (s *StreamSource) run(r io.Reader, notify func()) {
+	buf := make([]byte, streamBlock)
+	for {
+		s.mu.Lock()
+		for s.size >= s.want {
+			s.wake.Wait()
+		}
+		s.mu.Unlock()
+		n, err := r.Read(buf)
+		if n > 0 {
+			if serr := s.store(buf[:n]); serr != nil {
+				err = serr // the text is cut here: say why, not just "EOF"
+			}
+			if notify != nil {
+				notify()
+			}
+		}
+		if err != nil {
+			s.mu.Lock()
+			s.done = true
+			if err != io.EOF {
+				s.err = err
+			}
+			s.mu.Unlock()
+			if notify != nil {
+				notify()
+			}
+			return
+		}
+	}
+}
+
+// store appends p: to memory while the stream fits MemLimit, then to the
+// temporary file. Only the reading goroutine calls it, so it reads file,
+// blocks and size without the lock; it changes them under it.
+func (s *StreamSource) store(p []byte) error {
+	if s.file == nil && s.spillErr == nil && s.size+int64(len(p)) > s.opts.MemLimit {
+		s.moveToFile()
+	}
+	if s.file == nil {
+		s.storeInMemory(p)
+		return nil
+	}
+	n, err := s.file.write(p)
+	s.mu.Lock()
+	s.size += int64(n)
+	s.mu.Unlock()
+	return err // the text is cut short: the disk is full, say
+}
+
+// moveToFile copies the stream so far to a new temporary file and drops it
+// from memory; if no file can be made or filled, the stream stays in memory
+// and spillErr says why.
+func (s *StreamSource) moveToFile() {
+	f, err := createSpill(s.opts.TempDir)
+	if err == nil {
+		// The blocks are full and only this goroutine writes them: copy
+		// them without the lock, so readers are not held up meanwhile.
+		for _, b := range s.blocks {
+			if _, err = f.write(b); err != nil {
+				f.close()
+				break
+			}
+		}
+	}
+	s.mu.Lock()
+	if err != nil {
+		s.spillErr = err
+	} else {
+		s.file, s.blocks = f, nil
+	}
+	s.mu.Unlock()
+	if err == nil {
+		// Give the blocks back now: left to the collector, they would stay
+		// resident until the heap grew back to twice their size.
+		debug.FreeOSMemory()
+	}
+}
+
+// storeInMemory appends p to the blocks.
+func (s *StreamSource) storeInMemory(p []byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(p) > 0 {
+		if len(s.blocks) == 0 || len(s.blocks[len(s.blocks)-1]) == streamBlock {
+			s.blocks = append(s.blocks, make([]byte, 0, streamBlock))
+		}
+		last := &s.blocks[len(s.blocks)-1]
+		n := copy((*last)[len(*last):streamBlock], p)
+		*last = (*last)[:len(*last)+n]
+		p = p[n:]
+		s.size += int64(n)
+	}
+}
+
+// Size implements Source.
+func (s *StreamSource) Size() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.size
+}
+
+// Complete implements Source.
+func (s *StreamSource) Complete() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.done
+}
+
+// Err is the read error that ended the stream, if any.
+func (s *StreamSource) Err() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
+}
+
+// SpillErr says why no temporary file could be made for a stream longer
+// than MemLimit, which is then kept in memory; nil if none was needed or it
+// was made.
+func (s *StreamSource) SpillErr() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.spillErr
+}
+
+// ReadAt implements Source. Bytes in memory are copied under the lock; bytes
+// in the temporary file are read outside it (they never change once
+// written), so a slow disk never holds up the reading goroutine.
+func (s *StreamSource) ReadAt(p []byte, off int64) (int, error) {
+	if off < 0 {
+		return 0, io.EOF
+	}
+	s.mu.Lock()
+	size, file := s.size, s.file
+	if file == nil {
+		defer s.mu.Unlock()
+		n := 0
+		for n < len(p) && off < size {
+			c := copy(p[n:], s.blocks[off/streamBlock][off%streamBlock:])
+			n += c
+			off += int64(c)
+		}
+		if n < len(p) {
+			return n, io.EOF
+		}
+		return n, nil
+	}
+	s.mu.Unlock()
+	if off >= size {
+		return 0, io.EOF
+	}
+	short := int64(len(p)) > size-off
+	if short {
+		p = p[:size-off]
+	}
+	n, err := file.readAt(p, off)
+	if err == nil && short {
+		err = io.EOF
+	}
+	return n, err
+}

@@ -1,0 +1,226 @@
+package doc_test
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"lwl/widgets/doc"
+)
+
+// pattern is the byte a test stream holds at offset i: it differs between
+// neighbouring blocks, so a read from the wrong place shows.
+func pattern(i int64) byte { return byte(i*7 + i>>16 + i>>20) }
+
+func patternBytes(off, n int64) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = pattern(off + int64(i))
+	}
+	return b
+}
+
+// waitDone waits until the stream has ended, or fails.
+func waitDone(t *testing.T, s *doc.StreamSource) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !s.Complete() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the stream did not end; it holds %d bytes", s.Size())
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// checkRegion reads [off, off+n) and compares it with what was written
+// (the first size bytes of the pattern).
+func checkRegion(t *testing.T, s doc.Source, size, off, n int64) {
+	t.Helper()
+	p := make([]byte, n)
+	got, err := s.ReadAt(p, off)
+	want := max(min(n, size-off), 0)
+	if int64(got) != want {
+		t.Fatalf("ReadAt(%d bytes at %d) of %d: read %d, want %d (err %v)", n, off, size, got, want, err)
+	}
+	if want < n && err != io.EOF {
+		t.Fatalf("ReadAt(%d bytes at %d) of %d: a short read without io.EOF (%v)", n, off, size, err)
+	}
+	if want == n && err != nil {
+		t.Fatalf("ReadAt(%d bytes at %d) of %d: %v", n, off, size, err)
+	}
+	if !bytes.Equal(p[:got], patternBytes(off, int64(got))) {
+		t.Fatalf("ReadAt(%d bytes at %d) of %d: the bytes differ from those written", n, off, size)
+	}
+}
+
+// regions are reads around the places a stream's storage changes: block
+// edges, the memory limit, the end.
+func regions(size, limit int64) [][2]int64 {
+	var r [][2]int64
+	for _, edge := range []int64{0, 1 << 16, 2 << 16, limit, size} {
+		for _, d := range []int64{-70000, -3, -1, 0, 1, 5000} {
+			for _, n := range []int64{1, 2, 100, 1 << 16, 200000} {
+				if off := edge + d; off >= 0 {
+					r = append(r, [2]int64{off, n})
+				}
+			}
+		}
+	}
+	return append(r, [2]int64{0, size}, [2]int64{0, size + 10}, [2]int64{size + 5, 3})
+}
+
+// A stream past its memory limit moves to a temporary file, which is
+// unlinked at once; every region reads back as written, at every stage:
+// all in memory, just moved, and growing on in the file.
+func TestStreamMovesToTempFile(t *testing.T) {
+	const limit = 150000 // not a multiple of the block size
+	dir := t.TempDir()
+	pr, pw := io.Pipe()
+	s := doc.NewStreamSourceWith(pr, nil, doc.StreamOptions{MemLimit: limit, TempDir: dir})
+	s.ReadAll()
+	size := int64(0)
+	for _, n := range []int64{1, 70000, 70000, 9999, 1, 65536, 300000, 7} {
+		if _, err := pw.Write(patternBytes(size, n)); err != nil {
+			t.Fatal(err)
+		}
+		size += n
+		waitSize(t, s, size)
+		for _, r := range regions(size, limit) {
+			checkRegion(t, s, size, r[0], r[1])
+		}
+		inMem := s.InMemory()
+		switch {
+		case size <= limit && inMem != size:
+			t.Fatalf("at %d bytes (under the limit) %d are in memory, want all", size, inMem)
+		case size > limit && inMem != 0:
+			t.Fatalf("at %d bytes (past the limit %d) %d are still in memory", size, limit, inMem)
+		}
+	}
+	pw.Close()
+	waitDone(t, s)
+	if s.Err() != nil || s.SpillErr() != nil {
+		t.Errorf("errors after a clean end: %v, %v", s.Err(), s.SpillErr())
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("the temporary file is left in %s: %v", dir, left)
+	}
+	// A document over it sees the same text as over the bytes themselves.
+	d := doc.New(s, doc.ParseOptions{})
+	ref := doc.New(doc.BytesSource(patternBytes(0, size)), doc.ParseOptions{})
+	if d.NumChunks() != ref.NumChunks() || d.LineCount() != ref.LineCount() {
+		t.Fatalf("document over the stream: %d chunks, %d lines; over the bytes: %d, %d",
+			d.NumChunks(), d.LineCount(), ref.NumChunks(), ref.LineCount())
+	}
+	for k := range d.NumChunks() {
+		if d.Chunk(k).Text != ref.Chunk(k).Text {
+			t.Fatalf("chunk %d differs between the stream and the bytes", k)
+		}
+	}
+}
+
+// When no temporary file can be made the stream stays in memory, whole, as
+// before there was one, and SpillErr says why.
+func TestStreamWithoutTempFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "missing")
+	const size = 400000
+	s := doc.NewStreamSourceWith(bytes.NewReader(patternBytes(0, size)), nil,
+		doc.StreamOptions{MemLimit: 100000, TempDir: dir})
+	s.ReadAll()
+	waitDone(t, s)
+	err := s.SpillErr()
+	if err == nil || !strings.Contains(err.Error(), "temporary file") || !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("SpillErr = %v, want a temporary file that does not exist", err)
+	}
+	if s.Err() != nil || s.Size() != size || s.InMemory() != size {
+		t.Fatalf("Err %v, size %d, %d in memory; want no error and all %d bytes in memory", s.Err(), s.Size(), s.InMemory(), size)
+	}
+	for _, r := range regions(size, 100000) {
+		checkRegion(t, s, size, r[0], r[1])
+	}
+}
+
+// A write to the temporary file that fails (a full disk) ends the stream
+// with an error that says so; what was written stays readable.
+func TestStreamTempFileWriteFails(t *testing.T) {
+	pr, pw := io.Pipe()
+	s := doc.NewStreamSourceWith(pr, nil, doc.StreamOptions{MemLimit: 1000, TempDir: t.TempDir()})
+	s.ReadAll()
+	pw.Write(patternBytes(0, 5000))
+	waitSize(t, s, 5000)
+	if !s.BreakTempFile() {
+		t.Fatal("5000 bytes past a limit of 1000 are not in a temporary file")
+	}
+	go pw.Write(patternBytes(5000, 100))
+	waitDone(t, s)
+	if err := s.Err(); err == nil || !strings.Contains(err.Error(), "writing the temporary file") {
+		t.Fatalf("Err = %v, want a failed write to the temporary file", err)
+	}
+	if s.Size() != 5000 {
+		t.Fatalf("size %d after the failed write, want the 5000 bytes written before", s.Size())
+	}
+}
+
+// Readers on other goroutines (the UI, the line counter, a search) read while
+// the reading goroutine appends and moves the stream to its file; run with
+// -race. Every read sees exactly the bytes written.
+func TestStreamConcurrentReads(t *testing.T) {
+	const size, limit = 3 << 20, 256 << 10
+	s := doc.NewStreamSourceWith(&chunkyReader{data: patternBytes(0, size)}, nil,
+		doc.StreamOptions{MemLimit: limit, TempDir: t.TempDir()})
+	s.ReadAll()
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := range 3 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(g), 1))
+			p := make([]byte, 300000)
+			for reads := 0; reads < 100 || !s.Complete(); reads++ {
+				n := s.Size()
+				if n == 0 {
+					continue
+				}
+				off := rng.Int64N(n)
+				m := min(rng.Int64N(int64(len(p)))+1, n-off)
+				got, err := s.ReadAt(p[:m], off)
+				if int64(got) != m || err != nil || !bytes.Equal(p[:m], patternBytes(off, m)) {
+					errs <- "a concurrent read differs from what was written"
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
+	}
+	if s.Size() != size || s.InMemory() != 0 {
+		t.Fatalf("size %d, %d in memory; want %d, none", s.Size(), s.InMemory(), size)
+	}
+}
+
+// chunkyReader returns its data in reads of varied sizes, as a pipe does.
+type chunkyReader struct {
+	data []byte
+	n    int
+}
+
+func (r *chunkyReader) Read(p []byte) (int, error) {
+	if len(r.data) == 0 {
+		return 0, io.EOF
+	}
+	r.n++
+	k := min(len(p), len(r.data), 1+r.n*7919%70000)
+	copy(p, r.data[:k])
+	r.data = r.data[k:]
+	return k, nil
+}
