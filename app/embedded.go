@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"path"
 	"strings"
+
+	"lwl/widgets/doc"
 )
 
 // Documents shipped inside lwl (the README, the default keys.yaml…) are
@@ -46,3 +48,32 @@ func (a *App) inEmbedded() bool { return a.base != nil && a.base.Scheme == embed
 
 // inGuide reports whether the document shown is the guide.
 func (a *App) inGuide() bool { return a.name == "guide" && a.path == "" }
+
+// backToGuide handles the guide key while the guide, or a document it led
+// to, is shown: the guide is not opened a second time on top; from a
+// shipped document lwl goes back to the guide it came from. It reports
+// whether it did so.
+func (a *App) backToGuide() bool {
+	if a.inGuide() {
+		a.status.SetMessage("This is the guide")
+		return true
+	}
+	for a.inEmbedded() && len(a.history) > 0 {
+		a.back()
+		if a.inGuide() {
+			return true
+		}
+	}
+	return false
+}
+
+// syncWrap wraps the guide and the documents shipped with lwl by words,
+// whatever the layout says for the user's documents: they are prose, and
+// a word cut at the edge of a narrow terminal reads badly.
+func (a *App) syncWrap() {
+	m := a.opts.Layout.Document.Wrap
+	if a.inGuide() || a.inEmbedded() {
+		m = doc.WrapWord
+	}
+	a.view.SetWrap(m)
+}
