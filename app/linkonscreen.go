@@ -19,8 +19,10 @@ func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
 	}
 	k := d.ChunkOfSrc(l.ID)
 	start, end := doc.Pos{Chunk: k, Off: l.Start}, doc.Pos{Chunk: k, Off: l.End}
-	// Visible when it ends after the top and starts before the bottom.
-	return l, true, a.view.Top().Less(end) && start.Less(a.view.Bottom())
+	// Visible when it ends after the top and starts before the bottom,
+	// and (wrap: none) is not scrolled out of sight sideways.
+	return l, true, a.view.Top().Less(end) && start.Less(a.view.Bottom()) &&
+		a.view.ColumnsOnScreen(doc.Item{ID: l.ID, Start: start, End: end})
 }
 
 // linkOffScreen reports (with a message) a selected link that is not on

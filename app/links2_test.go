@@ -223,6 +223,16 @@ func TestAppWrapNoneReveals(t *testing.T) {
 	if !strings.Contains(sc.row(1), "[far]") {
 		t.Errorf("n selected a link right of the screen without showing it:\n%s", sc)
 	}
+	// Scrolled back to the left, the link is out of sight: Enter does not
+	// follow it.
+	hs.keys("99h")
+	hs.waitFor("the line's start", func(sc simScreen) bool { return sc.row(0) == "short" })
+	hs.enter()
+	sc = hs.waitFor("a message", func(sc simScreen) bool { return !strings.HasPrefix(sc.row(-1), ":  ") })
+	if !strings.Contains(sc.row(-1), "not on screen") {
+		t.Errorf("Enter on a link scrolled out of sight sideways: %q", sc.row(-1))
+	}
+	hs.noExec("a link out of sight")
 	hs.keys("/needle\r")
 	sc = hs.waitFor("the match", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "match") })
 	if !strings.Contains(sc.row(2), "needle") {
