@@ -51,6 +51,9 @@ func (a *App) openListing(dir string) {
 		return
 	}
 	name := displayName(dir)
+	if name == "." {
+		name = dir
+	}
 	if !strings.HasSuffix(name, "/") {
 		name += "/"
 	}
