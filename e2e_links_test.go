@@ -15,6 +15,7 @@ package main
 import (
 	"bytes"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -474,8 +475,8 @@ func TestE2ELinksLocal(t *testing.T) {
 	quit(t, h)
 }
 
-// 8b. A relative link to a file that does not exist goes to the browser, as
-// written.
+// 8b. A relative link to a file that does not exist is a local path all
+// the same (issue 13.5): lwl says it is missing and stays; no browser runs.
 func TestE2ELinksLocalMissing(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.putTree(t, "testdata/notes", "notes")
@@ -484,10 +485,11 @@ func TestE2ELinksLocalMissing(t *testing.T) {
 	h.typeKeys("45gnnn")
 	waitDest(t, h, "missing.md")
 	h.typeKeys("\r")
-	if code := h.wait(t); code != 0 {
-		t.Errorf("exit code %d after following the link to bro, want 0", code)
+	h.waitStatus(t, ": missing.md: no such file", "notes/index.md", "line 45 ")
+	quit(t, h)
+	if _, ok := b.read(t, "bro.log"); ok {
+		t.Errorf("a bro ran for a missing local file")
 	}
-	b.want(t, "bro.log", "missing.md\n")
 }
 
 // hostileDests are the destinations of testdata/e2e/links/hostile.md, in
@@ -544,23 +546,31 @@ func TestE2ELinksHostileFork(t *testing.T) {
 	b.noPwned(t)
 }
 
-// 9b. The same destinations followed with Enter: bro gets each as one
-// argument, and nothing runs.
+// 9b. The same destinations followed with Enter, in a document with a
+// base (without one they are local paths, and missing): bro gets each,
+// resolved, as one argument, and nothing runs.
 func TestE2ELinksHostileFollow(t *testing.T) {
 	checkHostileFixture(t)
+	const base = "https://example.org/dir/"
+	bu, _ := url.Parse(base)
 	for i, d := range hostileDests {
 		t.Run("d"+strconv.Itoa(i+1), func(t *testing.T) {
+			ref, err := url.Parse(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := bu.ResolveReference(ref).String()
 			b := newLinkBox(t, true)
 			b.put(t, hostileMD, "hostile.md")
-			h := startIn(t, b, startOpts{}, "hostile.md")
+			h := startIn(t, b, startOpts{}, "--base", base, "hostile.md")
 			h.waitStatus(t, "hostile.md", "line 1")
 			h.typeKeys(strings.Repeat("n", i+1))
-			waitDest(t, h, d)
+			waitDest(t, h, want)
 			h.typeKeys("\r")
 			if code := h.wait(t); code != 0 {
 				t.Errorf("exit code %d after following the link to bro, want 0", code)
 			}
-			b.want(t, "bro.log", d+"\n")
+			b.want(t, "bro.log", want+"\n")
 			b.noPwned(t)
 		})
 	}

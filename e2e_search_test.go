@@ -77,7 +77,7 @@ func TestE2ESearchThenFollow(t *testing.T) {
 		"BRO_LOG="+log, lwlBin, "testdata/urls")
 	h.waitStatus(t, "line 1")
 	h.typeKeys("/gumbo\r")
-	h.waitStatus(t, "1 matches")
+	h.waitStatus(t, "1 match ")
 	h.typeKeys("\r")
 	if code := h.wait(t); code != 0 {
 		t.Errorf("exit code %d: bro should have replaced lwl and exited 0", code)

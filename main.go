@@ -113,7 +113,7 @@ func run(args []string) int {
 	}
 
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: map[string][]byte{"README.md": readme}, Terminal: terminal, IgnoreCase: fl.ignoreCase}
+		Docs: embeddedDocs(), Terminal: terminal, IgnoreCase: fl.ignoreCase}
 	if fl.base != "" {
 		u, err := app.ParseBase(fl.base)
 		if err != nil {

@@ -104,9 +104,13 @@ func (a *App) showSelectedLink() {
 }
 
 func (a *App) preview() {
-	l, ok := a.view.Document().Link(a.view.SelectedLink())
-	if !ok {
+	l, ok, onScreen := a.selectedLink()
+	switch {
+	case !ok:
 		a.status.SetMessage("No link selected")
+		return
+	case !onScreen:
+		a.status.SetMessage(offScreenMessage)
 		return
 	}
 	a.status.SetPreview(a.resolve(l.Dest))

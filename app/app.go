@@ -118,6 +118,7 @@ func New(opts Options) *App {
 	// resize) that the new layout changed it; that frame sends a few cells.
 	var rect [4]int // the document view's place when the status was set
 	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
+		a.syncWrap() // the guide wraps by words
 		a.updateStatus()
 		rect[0], rect[1], rect[2], rect[3] = a.view.GetRect()
 		return false
@@ -205,8 +206,8 @@ func (a *App) quit() {
 	if a.stopReading() {
 		return
 	}
-	if a.name == "guide" && len(a.history) > 0 {
-		a.back() // q leaves the guide, as in less's help
+	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {
+		a.back() // q leaves the guide and what it opened, as in less's help
 		return
 	}
 	a.tv.Stop()
@@ -215,10 +216,7 @@ func (a *App) quit() {
 // handleKey is the input capture: every key goes through the bindings of
 // the current mode.
 func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
-	if a.previewing {
-		a.previewing = false
-		a.setStatusRows(1)
-	}
+	a.endPreview()
 	if a.inPrompt {
 		return a.promptKey(ev)
 	}
@@ -294,7 +292,7 @@ func (a *App) updateStatus() bool {
 }
 
 func (a *App) openGuide() {
-	if a.opts.Guide == nil {
+	if a.opts.Guide == nil || a.backToGuide() {
 		return
 	}
 	g := doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), a.view.Document().Options())

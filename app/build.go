@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/rivo/tview"
 
 	"lwl/widgets"
@@ -25,12 +27,8 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 		}
 		panic("unchecked widget " + n.Widget)
 	}
-	f := tview.NewFlex()
-	if n.Columns {
-		f.SetDirection(tview.FlexColumn)
-	} else {
-		f.SetDirection(tview.FlexRow)
-	}
+	ff := newFitFlex(n.Columns, a.paneHidden)
+	f := ff.Flex
 	for _, c := range n.Children {
 		p := a.build(c, f)
 		size, weight := c.Size, c.Weight
@@ -48,7 +46,14 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 		if c.Widget != "" && p != a.slot { // the slot is resized by identity; it clips itself
 			item = widgets.NewClipped(p) // a size past the screen must not reach the widget
 		}
-		f.AddItem(item, size, weight, p == a.view)
+		ff.add(item, c, size, weight, p == a.view)
 	}
-	return f
+	return ff
+}
+
+// paneHidden says that a pane did not fit the window. It runs while tview
+// draws: the message shows in the frame drawn next.
+func (a *App) paneHidden(name string) {
+	a.status.SetMessage(strings.ToUpper(name[:1]) + name[1:] + " is hidden: the window is too small for it")
+	go a.tv.QueueUpdateDraw(func() {})
 }

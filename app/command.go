@@ -27,7 +27,7 @@ type ExecRequest struct {
 func (a *App) commandEnv() []string {
 	link, text := "", ""
 	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
-		link = a.resolve(l.Dest)
+		link = commandLink(a.resolve(l.Dest))
 		text = a.view.Document().LinkText(l.ID)
 	}
 	return linkEnv(os.Environ(), link, text, a.filePath())
@@ -49,6 +49,9 @@ func linkEnv(env []string, link, text, file string) []string {
 // fork runs cmd in the real terminal, then waits for a key and comes back
 // to the same place.
 func (a *App) fork(cmd string) {
+	if a.linkOffScreen() {
+		return
+	}
 	env := a.commandEnv()
 	if a.cannotRun(cmd, env) {
 		return
@@ -69,6 +72,8 @@ func (a *App) fork(cmd string) {
 	a.tv.Sync()
 	if status != "" {
 		a.status.SetError(strings.TrimSpace(status))
+	} else {
+		a.showSelectedLink() // as before the command: the link is still selected
 	}
 }
 
@@ -131,7 +136,7 @@ func waitForKey() {
 
 // execute ends lwl and has cmd replace it (see RunExec).
 func (a *App) execute(cmd string) {
-	if a.cannotRun(cmd, a.commandEnv()) {
+	if a.linkOffScreen() || a.cannotRun(cmd, a.commandEnv()) {
 		return
 	}
 	a.execReq = &ExecRequest{Command: cmd, Env: a.commandEnv()}

@@ -48,10 +48,14 @@ const errNotAbsolute = baseError("not an absolute URL (it needs a scheme, such a
 
 // resolve makes a destination absolute against the document's base (RFC
 // 3986 reference resolution); without a base, or when it does not parse,
-// the destination is returned as written.
+// the destination is returned as written. In a document shipped inside lwl
+// a relative destination names another such document (lwl:keys.yaml).
 func (a *App) resolve(dest string) string {
 	if a.base == nil {
 		return dest
+	}
+	if a.base.Scheme == embeddedScheme {
+		return resolveEmbedded(a.base.Opaque, dest)
 	}
 	ref, err := url.Parse(dest)
 	if err != nil || ref.IsAbs() {
@@ -60,33 +64,57 @@ func (a *App) resolve(dest string) string {
 	return a.base.ResolveReference(ref).String()
 }
 
-// localPath is the file a destination names, if it is a local file: a
-// file:// URL, or — in a document without a base URL — a path relative to
-// the document's folder.
-func (a *App) localPath(dest string) (string, bool) {
-	u, err := url.Parse(dest)
-	if err != nil {
+// sameDocument is the fragment a destination names in the document being
+// read (RFC 3986 §4.4: it resolves to the base URL, the fragment aside),
+// so following it jumps within the text rather than fetching the page again.
+// A destination without a fragment is not one: following the page's own
+// URL asks the browser for it anew, as browsers do.
+func (a *App) sameDocument(dest string) (string, bool) {
+	if a.base == nil {
+		u, err := url.Parse(dest)
+		if err != nil || u.Scheme != "" || u.Host != "" || u.Path != "" || u.RawQuery != "" || u.Fragment == "" {
+			return "", false
+		}
+		return u.Fragment, true
+	}
+	target, frag, ok := strings.Cut(a.resolve(dest), "#")
+	base, _, _ := strings.Cut(a.base.String(), "#")
+	if !ok || frag == "" || target != base {
 		return "", false
 	}
-	var p string
+	if f, err := url.PathUnescape(frag); err == nil {
+		frag = f
+	}
+	return frag, true
+}
+
+// localPath is the file a destination names, if it names a local one: a
+// file:// URL, or — in a document without a base URL — a path with no
+// scheme, relative to the document's folder. written is the path as the
+// destination gives it, for messages. Whether it exists is not looked at:
+// a missing file is a mistake to report, not a page for the browser.
+func (a *App) localPath(dest string) (p, written string, ok bool) {
+	u, err := url.Parse(dest)
+	if err != nil {
+		return "", "", false
+	}
 	switch {
 	case u.Scheme == "file":
 		p = u.Path
+		written = p
 	case u.Scheme == "" && a.base == nil && u.Host == "":
 		p = u.Path
-		if p == "" {
-			return "", false
-		}
-		if !filepath.IsAbs(p) {
+		written = p
+		if p != "" && !filepath.IsAbs(p) {
 			p = filepath.Join(a.dir(), p)
 		}
 	default:
-		return "", false
+		return "", "", false
 	}
-	if st, err := os.Stat(p); err != nil || !st.Mode().IsRegular() {
-		return "", false
+	if p == "" {
+		return "", "", false
 	}
-	return p, true
+	return p, written, true
 }
 
 // dir is the folder relative destinations start from.
@@ -101,29 +129,34 @@ func (a *App) dir() string {
 // filePath is the current document's path for LWL_FILE ("" for a pipe).
 func (a *App) filePath() string { return a.path }
 
-// follow opens the selected link: a local file inside lwl, anything else
-// with the browser command (run in lwl's place).
+// follow opens the selected link: a section of this document, a document
+// shipped inside lwl, a local file or folder inside lwl, anything else with
+// the browser command (run in lwl's place).
 func (a *App) follow(browser string) {
-	l, ok := a.view.Document().Link(a.view.SelectedLink())
-	if !ok {
+	l, selected, onScreen := a.selectedLink()
+	switch {
+	case !selected:
 		a.status.SetMessage("No link to follow")
 		return
+	case !onScreen:
+		a.status.SetMessage(offScreenMessage)
+		return
 	}
-	if u, err := url.Parse(l.Dest); err == nil && a.base == nil && u.Scheme == "" && u.Host == "" && u.Path == "" && u.Fragment != "" {
-		a.jumpToSection(u.Fragment) // "#section" in a local document
+	if frag, ok := a.sameDocument(l.Dest); ok {
+		a.jumpToSection(frag)
 		return
 	}
 	dest := a.resolve(l.Dest)
-	if name, ok := strings.CutPrefix(dest, "lwl:"); ok {
+	if name, ok := strings.CutPrefix(dest, embeddedScheme+":"); ok {
 		a.openEmbedded(name)
 		return
 	}
-	if p, ok := a.localPath(dest); ok {
+	if p, written, ok := a.localPath(dest); ok {
 		frag := ""
 		if u, err := url.Parse(dest); err == nil {
 			frag = u.Fragment
 		}
-		a.openLocal(p, frag)
+		a.openPath(p, written, frag)
 		return
 	}
 	if prog := missingProgram(browser); prog != "" {
@@ -153,7 +186,7 @@ func (a *App) openEmbedded(ref string) {
 		a.status.SetError("no document " + name + " inside lwl")
 		return
 	}
-	a.show(doc.New(doc.BytesSource(text), a.view.Document().Options()), name, "", nil, frag)
+	a.show(doc.New(doc.BytesSource(text), a.view.Document().Options()), name, "", embeddedBase(name), frag)
 }
 
 // show replaces the document on screen, keeping the current one in the
@@ -192,11 +225,14 @@ func (a *App) jumpToSection(frag string) {
 
 // findSection finds the heading a fragment names: a line starting with #
 // whose title, lower-cased with spaces as hyphens and punctuation dropped
-// (as GitHub makes anchors), is frag. Only the first few MB are looked at.
+// (as GitHub makes anchors), is frag, or that holds a link to #frag (bro
+// writes a page's anchors so: "### [1.1](#section-1.1). Overview"). Only
+// the first few MB are looked at.
 func findSection(d *doc.Document, frag string) (doc.Pos, bool) {
 	frag = strings.ToLower(frag)
 	for k := 0; k < min(d.NumChunks(), 64); k++ {
-		text := d.Chunk(k).Text
+		c := d.Chunk(k)
+		text := c.Text
 		for off := 0; off < len(text); {
 			end := strings.IndexByte(text[off:], '\n')
 			if end < 0 {
@@ -205,7 +241,7 @@ func findSection(d *doc.Document, frag string) (doc.Pos, bool) {
 				end += off
 			}
 			if line := strings.TrimSpace(text[off:end]); strings.HasPrefix(line, "#") {
-				if slug(strings.TrimLeft(line, "# ")) == frag {
+				if slug(strings.TrimLeft(line, "# ")) == frag || anchorIn(c, off, end, frag) {
 					return doc.Pos{Chunk: k, Off: off}, true
 				}
 			}
@@ -213,6 +249,17 @@ func findSection(d *doc.Document, frag string) (doc.Pos, bool) {
 		}
 	}
 	return doc.Pos{}, false
+}
+
+// anchorIn reports whether the chunk's text [from, to) holds a link to
+// "#frag" (frag lower case).
+func anchorIn(c *doc.Chunk, from, to int, frag string) bool {
+	for _, l := range c.Links {
+		if l.Start >= from && l.Start < to && strings.EqualFold(l.Dest, "#"+frag) {
+			return true
+		}
+	}
+	return false
 }
 
 func slug(title string) string {

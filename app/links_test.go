@@ -106,19 +106,19 @@ func TestLocalPath(t *testing.T) {
 		"sub/b.md#todo":                          filepath.Join(notes, "sub", "b.md"),
 		"./sub/../a.md":                          filepath.Join(notes, "a.md"),
 		"file://" + filepath.Join(notes, "a.md"): filepath.Join(notes, "a.md"),
-		"missing.md":                             "",
-		"sub":                                    "", // a folder is not a document
+		"missing.md":                             filepath.Join(notes, "missing.md"), // said to be missing when followed
+		"sub":                                    filepath.Join(notes, "sub"),        // a folder: its listing
 		"https://example.org/a.md":               "",
 		"#only-a-fragment":                       "",
 	} {
-		got, ok := a.localPath(dest)
+		got, _, ok := a.localPath(dest)
 		if (want == "") == ok || got != want {
 			t.Errorf("localPath(%q) = %q, %v; want %q", dest, got, ok, want)
 		}
 	}
 	// With a base URL, relative destinations are web addresses, not files.
 	a.base, _ = url.Parse("https://example.org/")
-	if _, ok := a.localPath("a.md"); ok {
+	if _, _, ok := a.localPath("a.md"); ok {
 		t.Error("a relative destination in a document with a base opened a local file")
 	}
 }

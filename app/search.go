@@ -187,11 +187,11 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, found bool) {
 	case s.total == 0:
 		a.status.SetMessage("No matches found")
 	case !found && s.backward:
-		a.status.SetMessage(fmt.Sprintf("%d matches, none above", s.total))
+		a.status.SetMessage(matchCount(s.total) + ", none above")
 	case !found:
-		a.status.SetMessage(fmt.Sprintf("%d matches, none below", s.total))
+		a.status.SetMessage(matchCount(s.total) + ", none below")
 	default:
-		a.status.SetMessage(fmt.Sprintf("%d matches", s.total))
+		a.status.SetMessage(matchCount(s.total))
 	}
 }
 

@@ -92,8 +92,9 @@ func (v *DocumentView) OnScreen(p doc.Pos) bool {
 // ScrollIntoView brings an item into view with the least movement: nothing
 // if its start is on screen; otherwise its start at the top when it is above,
 // or its end at the bottom when it is below (its start, if the item is taller
-// than the screen).
+// than the screen). With wrap: none it also scrolls sideways to the item.
 func (v *DocumentView) ScrollIntoView(it doc.Item) {
+	defer v.revealColumns(it) // and sideways, with wrap: none
 	if v.OnScreen(it.Start) {
 		return
 	}

@@ -1,0 +1,47 @@
+package app
+
+import "lwl/widgets/doc"
+
+// The actions on the selected link (follow, preview, the commands) act only
+// on a link the user can see: a link selected earlier and scrolled away is
+// not what the user has in mind when pressing enter.
+
+// offScreenMessage says why an action on the selected link did nothing.
+const offScreenMessage = "The selected link is not on screen (n selects one that is)"
+
+// selectedLink is the selected link and whether there is one; onScreen
+// says whether any part of it is on screen now.
+func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
+	d := a.view.Document()
+	l, ok := d.Link(a.view.SelectedLink())
+	if !ok {
+		return doc.Link{}, false, false
+	}
+	k := d.ChunkOfSrc(l.ID)
+	start, end := doc.Pos{Chunk: k, Off: l.Start}, doc.Pos{Chunk: k, Off: l.End}
+	// Visible when it ends after the top and starts before the bottom,
+	// and (wrap: none) is not scrolled out of sight sideways.
+	return l, true, a.view.Top().Less(end) && start.Less(a.view.Bottom()) &&
+		a.view.ColumnsOnScreen(doc.Item{ID: l.ID, Start: start, End: end})
+}
+
+// linkOffScreen reports (with a message) a selected link that is not on
+// screen, for the commands: with no link selected they run with an empty
+// $LINK, as before.
+func (a *App) linkOffScreen() bool {
+	if _, selected, on := a.selectedLink(); selected && !on {
+		a.status.SetMessage(offScreenMessage)
+		return true
+	}
+	return false
+}
+
+// openPromptFor opens the prompt of kind, but not a command prompt while
+// the selected link is off screen: the command would act on a link the
+// user no longer sees.
+func (a *App) openPromptFor(kind string) {
+	if (kind == "fork" || kind == "exec") && a.linkOffScreen() {
+		return
+	}
+	a.openPrompt(kind)
+}

@@ -1,0 +1,125 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"lwl/widgets/doc"
+)
+
+// openPath shows the local file or folder p (written as the link gives it,
+// for messages): a file inside lwl, a folder as a listing of its entries
+// (as w3m does), so a notes folder can be browsed; a path that does not
+// exist is said to, rather than handed to a browser.
+func (a *App) openPath(p, written, frag string) {
+	st, err := os.Stat(p)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		a.status.SetError(written + ": no such file")
+	case err != nil:
+		a.status.SetError(written + ": " + statReason(err))
+	case st.IsDir():
+		a.openListing(p)
+	case !st.Mode().IsRegular():
+		a.status.SetError(written + ": not a regular file")
+	default:
+		a.openLocal(p, frag)
+	}
+}
+
+// statReason is the short reason a path could not be looked at.
+func statReason(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// openListing shows the folder dir as a document of links, one an entry.
+// Its base is the folder's file:// URL, so every entry opens in lwl.
+func (a *App) openListing(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		a.status.SetError(dir + ": " + statReason(err))
+		return
+	}
+	name := displayName(dir)
+	if name == "." {
+		name = dir
+	}
+	if !strings.HasSuffix(name, "/") {
+		name += "/"
+	}
+	text := listing(name, dir, entries)
+	base := &url.URL{Scheme: "file", Path: strings.TrimSuffix(filepath.ToSlash(dir), "/") + "/"}
+	d := doc.New(doc.BytesSource(text), a.view.Document().Options())
+	a.show(d, name, "", base, "")
+}
+
+// listing writes a folder's entries as links, folders first marked with a
+// "/", then the rest, each group by name; ".." leads up.
+func listing(name, dir string, entries []fs.DirEntry) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Index of %s\n\n", escapeText(listingText(name)))
+	b.WriteString("  [../](../)\n")
+	slices.SortStableFunc(entries, func(x, y fs.DirEntry) int {
+		if dx, dy := isDirEntry(dir, x), isDirEntry(dir, y); dx != dy {
+			if dx {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(x.Name(), y.Name())
+	})
+	for _, e := range entries {
+		n := e.Name()
+		if isDirEntry(dir, e) {
+			n += "/"
+		}
+		fmt.Fprintf(&b, "  [%s](%s)\n", escapeText(listingText(n)), listingDest(n))
+	}
+	if len(entries) == 0 {
+		b.WriteString("\n(empty folder)\n")
+	}
+	return []byte(b.String())
+}
+
+// isDirEntry reports a folder of dir, or a symbolic link to one.
+func isDirEntry(dir string, e fs.DirEntry) bool {
+	if e.Type()&fs.ModeSymlink != 0 {
+		st, err := os.Stat(filepath.Join(dir, e.Name()))
+		return err == nil && st.IsDir()
+	}
+	return e.IsDir()
+}
+
+// listingText keeps a name on its line: a line break in a file name would
+// end the line (other control bytes show as tokens).
+func listingText(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\r' {
+			return '?'
+		}
+		return r
+	}, name)
+}
+
+// listingDest is an entry's destination relative to the folder: its name
+// percent-encoded (so spaces, brackets and control bytes cannot end or
+// break the link), with "./" before a name whose colon would read as a
+// scheme.
+func listingDest(name string) string {
+	d := (&url.URL{Path: name}).EscapedPath()
+	d = strings.NewReplacer("(", "%28", ")", "%29").Replace(d)
+	if strings.Contains(d, ":") {
+		d = "./" + d
+	}
+	return d
+}

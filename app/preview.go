@@ -1,0 +1,50 @@
+package app
+
+import (
+	"github.com/rivo/tview"
+
+	"lwl/widgets"
+)
+
+// endPreview ends the `v` preview before a key acts. The status bar goes
+// back to its size at once, and so must the document view: tview lays
+// out only while drawing, and a key that scrolls (n) would otherwise act
+// on the smaller view of the preview, leaving rows hidden above and blank
+// below once the view is drawn at its full height.
+func (a *App) endPreview() {
+	if !a.previewing {
+		return
+	}
+	a.previewing = false
+	_, sy, _, before := a.slot.GetRect()
+	a.setStatusRows(1)
+	if a.statusParent == nil || !contains(a.statusParent, a.view) {
+		return // the view does not share its height with the status bar
+	}
+	grow := before - max(a.statusSize, 1)
+	if grow <= 0 {
+		return
+	}
+	x, y, w, h := a.view.GetRect()
+	if sy < y { // the status bar is above the document
+		y -= grow
+	}
+	a.view.SetRect(x, y, w, h+grow)
+}
+
+// contains reports whether p is inside the flex f, however deep.
+func contains(f *tview.Flex, p tview.Primitive) bool {
+	for i := 0; i < f.GetItemCount(); i++ {
+		item := f.GetItem(i)
+		if c, ok := item.(*widgets.Clipped); ok {
+			item = c.Primitive
+		}
+		if item == p {
+			return true
+		}
+		if sub, ok := item.(*fitFlex); ok && contains(sub.Flex, p) {
+			return true
+		}
+	}
+	return false
+}
