@@ -2,30 +2,22 @@ package doc
 
 import (
 	"bytes"
-	"strings"
 	"unsafe"
 )
 
 // RawNeedle is a literal that every match holds and that can show in the
-// display text only where it stands in the source too, so a chunk whose
-// source lacks it has no match and need not be parsed. That holds when the
-// literal has no bracket or parenthesis (a removed destination or escape
-// sits next to one), no '<' or '>' and not only hex digits (a token is made
-// of those), and the brackets are shown. ok is false when there is no such
-// literal: every chunk must then be searched.
+// display text only where it stands in the source too (see
+// sourceHoldsDisplayed), so a chunk whose source lacks it has no match and
+// need not be parsed. ok is false when there is no such literal: every
+// chunk must then be searched.
 func (q *Query) RawNeedle(hideBrackets bool) (needle string, fold bool, ok bool) {
 	switch {
-	case hideBrackets:
-		return "", false, false
 	case q.literal != "":
 		needle, fold = q.literal, q.fold
 	case q.re != nil:
 		needle, _ = q.re.LiteralPrefix()
 	}
-	if needle == "" || strings.ContainsAny(needle, "[]()<>\n\r") {
-		return "", false, false
-	}
-	if strings.Trim(needle, "0123456789abcdefABCDEF") == "" {
+	if !sourceHoldsDisplayed(needle, hideBrackets) {
 		return "", false, false
 	}
 	return needle, fold, true

@@ -1,0 +1,126 @@
+package doc
+
+import (
+	"bytes"
+	"cmp"
+	"slices"
+	"unsafe"
+)
+
+// builder collects one chunk while the parser walks its window: the display
+// text, its spans, the links the chunk owns and the map from display bytes
+// back to the source. Offsets it is given are window offsets; the chunk gets
+// source offsets (base plus the window offset).
+type builder struct {
+	ch   *Chunk
+	base int64 // source offset of the window's first byte
+	out  []byte
+	// dests holds the destinations of ch.Links, in order, from destAt[k]:
+	// all of a chunk's destinations share one string.
+	dests  []byte
+	destAt []int
+	// ctrlStart is the display start of the current run of control
+	// tokens, or -1: a run of tokens is one control span.
+	ctrlStart int
+}
+
+// newBuilder starts chunk ch, with room for size display bytes and spans
+// spans; destAt is a buffer to reuse.
+func newBuilder(ch *Chunk, base int64, size, spans int, destAt []int) builder {
+	ch.Spans = make([]Span, 0, spans)
+	return builder{ch: ch, base: base, out: make([]byte, 0, size), destAt: destAt[:0], ctrlStart: -1}
+}
+
+// at is the display offset where the next byte goes.
+func (b *builder) at() int { return len(b.out) }
+
+// anchor records that the display from here on shows window byte src (and
+// the ones after it, one for one, until the next anchor).
+func (b *builder) anchor(src int) {
+	b.ch.segs = append(b.ch.segs, seg{len(b.out), b.base + int64(src)})
+}
+
+// lastAnchor is the display offset of the latest anchor: bytes from there
+// on were copied from the source as they are.
+func (b *builder) lastAnchor() int { return b.ch.segs[len(b.ch.segs)-1].disp }
+
+// text appends bytes displayed as they are.
+func (b *builder) text(p []byte) {
+	b.endControl()
+	b.out = append(b.out, p...)
+}
+
+// textByte appends one byte displayed as it is.
+func (b *builder) textByte(c byte) {
+	b.endControl()
+	b.out = append(b.out, c)
+}
+
+// token appends the visible stand-in of a byte that must not reach the
+// terminal, as part of the current control span.
+func (b *builder) token(c byte) {
+	if b.ctrlStart < 0 {
+		b.ctrlStart = len(b.out)
+	}
+	b.out = appendToken(b.out, c)
+}
+
+// tokenText appends printable bytes of an escape sequence shown as tokens,
+// inside the current control span.
+func (b *builder) tokenText(p []byte) {
+	if b.ctrlStart < 0 {
+		b.ctrlStart = len(b.out)
+	}
+	b.out = append(b.out, p...)
+}
+
+// endControl closes the current control span, if any.
+func (b *builder) endControl() {
+	if b.ctrlStart >= 0 {
+		b.ch.Spans = append(b.ch.Spans, Span{Start: b.ctrlStart, End: len(b.out), Kind: KindControl})
+		b.ctrlStart = -1
+	}
+}
+
+// linkSpan marks display bytes [start, here) as part of the link whose
+// first byte is window offset id.
+func (b *builder) linkSpan(id, start int) {
+	b.ch.Spans = append(b.ch.Spans, Span{Start: start, End: len(b.out), Kind: KindLink, ID: b.base + int64(id)})
+}
+
+// link marks display bytes [start, here) as the link whose first byte is
+// window offset id, and lists it in the chunk with its destination dest
+// (with \( \) unescaped when escaped is set).
+func (b *builder) link(id, start int, dest []byte, escaped bool) {
+	b.linkSpan(id, start)
+	b.destAt = append(b.destAt, len(b.dests))
+	if escaped {
+		b.dests = appendDest(b.dests, dest)
+	} else {
+		b.dests = append(b.dests, dest...)
+	}
+	b.ch.Links = append(b.ch.Links, Link{ID: b.base + int64(id), Start: start, End: len(b.out)})
+}
+
+// finish completes the chunk: destinations, sorted links and spans, text.
+func (b *builder) finish() *Chunk {
+	b.endControl()
+	ch := b.ch
+	if len(b.dests) > 0 {
+		all := unsafe.String(&b.dests[0], len(b.dests))
+		for k := range ch.Links {
+			end := len(b.dests)
+			if k+1 < len(b.destAt) {
+				end = b.destAt[k+1]
+			}
+			ch.Links[k].Dest = all[b.destAt[k]:end]
+		}
+	}
+	slices.SortFunc(ch.Links, func(a, b Link) int { return cmp.Compare(a.ID, b.ID) })
+	ch.finishSpans()
+	if len(b.out) > 0 {
+		ch.Text = unsafe.String(&b.out[0], len(b.out))
+	}
+	ch.Lines = bytes.Count(b.out, []byte{'\n'})
+	return ch
+}
