@@ -22,13 +22,20 @@ type builder struct {
 	// ctrlStart is the display start of the current run of control
 	// tokens, or -1: a run of tokens is one control span.
 	ctrlStart int
+	// style is the document style of what is appended now, from display
+	// offset styleFrom on; lastStyle indexes the latest style span in
+	// ch.Spans (or -1), which a run in the same style right after it
+	// extends instead of adding another.
+	style     Style
+	styleFrom int
+	lastStyle int
 }
 
 // newBuilder starts chunk ch, with room for size display bytes and spans
 // spans; destAt is a buffer to reuse.
 func newBuilder(ch *Chunk, base int64, size, spans int, destAt []int) builder {
 	ch.Spans = make([]Span, 0, spans)
-	return builder{ch: ch, base: base, out: make([]byte, 0, size), destAt: destAt[:0], ctrlStart: -1}
+	return builder{ch: ch, base: base, out: make([]byte, 0, size), destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
 }
 
 // at is the display offset where the next byte goes.
@@ -82,6 +89,53 @@ func (b *builder) endControl() {
 	}
 }
 
+// setStyle makes what is appended from here on show in style s.
+func (b *builder) setStyle(s Style) {
+	if s == b.style {
+		return
+	}
+	b.endStyle()
+	b.style, b.styleFrom = s, len(b.out)
+}
+
+// endStyle closes the span of the current style, if it is not plain.
+func (b *builder) endStyle() {
+	at := len(b.out)
+	if b.style == (Style{}) || at == b.styleFrom {
+		b.styleFrom = at
+		return
+	}
+	if k := b.lastStyle; k >= 0 && b.ch.Spans[k].End == b.styleFrom && b.ch.Spans[k].Style == b.style {
+		b.ch.Spans[k].End = at
+	} else {
+		b.lastStyle = len(b.ch.Spans)
+		b.ch.Spans = append(b.ch.Spans, Span{Start: b.styleFrom, End: at, Kind: KindStyle, Style: b.style})
+	}
+	b.styleFrom = at
+}
+
+// unappend takes the last n display bytes back (an overstruck character
+// is shown again with its new style); the caller made sure no span or
+// anchor ends inside them.
+func (b *builder) unappend(n int) {
+	b.out = b.out[:len(b.out)-n]
+	if b.styleFrom > len(b.out) {
+		b.styleFrom = len(b.out)
+	}
+}
+
+// lastSpanEnd is the largest end of a span added so far, or 0.
+func (b *builder) lastSpanEnd() int {
+	end := b.ctrlStart
+	if k := len(b.ch.Spans) - 1; k >= 0 {
+		end = max(end, b.ch.Spans[k].End)
+	}
+	if b.lastStyle >= 0 {
+		end = max(end, b.ch.Spans[b.lastStyle].End)
+	}
+	return end
+}
+
 // linkSpan marks display bytes [start, here) as part of the link whose
 // first byte is window offset id.
 func (b *builder) linkSpan(id, start int) {
@@ -105,6 +159,7 @@ func (b *builder) link(id, start int, dest []byte, escaped bool) {
 // finish completes the chunk: destinations, sorted links and spans, text.
 func (b *builder) finish() *Chunk {
 	b.endControl()
+	b.endStyle()
 	ch := b.ch
 	if len(b.dests) > 0 {
 		all := unsafe.String(&b.dests[0], len(b.dests))

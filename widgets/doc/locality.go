@@ -19,7 +19,10 @@ import (
 // destinations, link brackets (when hidden), backslashes of escapes and
 // '\r' of "\r\n" taken out, and with hex tokens ("<1B>") put in. So a
 // literal with none of the bytes around which text is removed or added
-// shows in the display only where the source holds it too.
+// shows in the display only where the source holds it too — except where
+// the source holds one of hiddenBytes: escape sequences the display drops
+// (SGR, OSC 8, erase-line) and overstrike take text out from between any
+// two characters, so such chunks are always searched.
 
 // Bounds that keep parsing local: whether a "[" starts a link depends only on
 // the bytes up to MaxLinkText+MaxLinkDest after it, so any chunk can be parsed
@@ -34,6 +37,10 @@ const (
 	// destination of a link whose "]" is that far before it.
 	lookBehind = MaxLinkText + MaxLinkDest + 8
 )
+
+// hiddenBytes start the source text that the display drops from between
+// any two characters (rule 2).
+const hiddenBytes = "\x1b\b"
 
 // literalBreakers are the bytes next to which the parser removes or adds
 // text (rule 2): a search literal holding one may show in the display where

@@ -98,7 +98,9 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	i := p.linkEvents()
 	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+8, ps.destAt)
 	p.b.anchor(i)
+	p.resume(i)
 	p.run(i)
+	p.endOSC8()
 	// Links that go on past the chunk end here.
 	for k, start := range ps.openAt {
 		if start >= 0 {

@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"bytes"
 	"slices"
 	"unicode/utf8"
 )
@@ -18,6 +19,13 @@ type pass struct {
 	depth  int // links open here: no bare URL or autolink inside one
 	// plainEnd: window bytes before it are known plain (see plainTo)
 	plainEnd int
+
+	// The state of the current line, which its end resets.
+	sgr  Style    // set by SGR sequences
+	link openLink // OSC 8
+	// lineStart is the window offset of the line the chunk starts in.
+	lineStart int
+	joins     map[int]int // see linkID; made when first needed
 }
 
 // linkEvents lists the link brackets inside the chunk in ps.events, marks
@@ -58,19 +66,38 @@ func (p *pass) linkEvents() int {
 func (p *pass) run(i int) {
 	for i < p.c1 {
 		for p.ev < len(p.ps.events) && p.ps.events[p.ev].pos < i {
-			p.ev++ // only in a line cut mid-escape: never loop on a passed event
+			// Only inside an escape sequence cut by the chunk or a string
+			// not ended on its line: never loop on a passed event, and
+			// end a link whose "]" was passed here.
+			if e := p.ps.events[p.ev]; e.close && p.ps.openAt[e.p] >= 0 {
+				p.endLink(p.ps.pairs[e.p], p.ps.openAt[e.p])
+				p.ps.openAt[e.p] = -1
+				p.depth--
+			}
+			p.ev++
 		}
 		p.next = p.c1
 		if p.ev < len(p.ps.events) {
 			p.next = p.ps.events[p.ev].pos
 		}
-		// Copy the plain run up to the next special byte or event.
-		if j := plainTo(p.w, max(i, min(p.plainEnd, p.next)), p.next); j > i {
+		// Copy the plain run up to the next special byte or event (or the
+		// line's end, which ends the line's style and link).
+		j := plainTo(p.w, max(i, min(p.plainEnd, p.next)), p.next)
+		if p.inLine() {
+			if k := bytes.IndexByte(p.w[i:j], '\n'); k >= 0 {
+				j = i + k
+			}
+		}
+		if j > i {
 			p.b.text(p.w[i:j])
 			i = j
 		}
 		switch {
 		case i >= p.c1:
+		case p.w[i] == '\n':
+			p.endLine()
+			p.b.textByte('\n')
+			i++
 		case i == p.next && p.ev < len(p.ps.events):
 			i = p.bracket(i)
 		case i < p.next:
@@ -135,12 +162,30 @@ func (p *pass) special(i int) int {
 		return i + 1
 	case c == 0x1B:
 		return p.escape(i)
+	case c == '\b':
+		return p.backspace(i)
 	case c < 0x80:
-		p.b.token(c)
-		p.b.anchor(i + 1)
-		return i + 1
+		return p.token(i)
 	}
 	return p.nonASCII(i)
+}
+
+// token shows the control byte at w[i] as a token.
+func (p *pass) token(i int) int {
+	p.b.token(p.w[i])
+	p.b.anchor(i + 1)
+	return i + 1
+}
+
+// inLine reports whether the current line has a style or an open link,
+// which its end must close.
+func (p *pass) inLine() bool { return p.sgr != (Style{}) || p.link.open }
+
+// endLine closes the line's style and link at its end.
+func (p *pass) endLine() {
+	p.endOSC8()
+	p.sgr = Style{}
+	p.b.setStyle(p.sgr)
 }
 
 // backslash: \[ \] \( \) show the bare character; any other stays.
@@ -186,11 +231,72 @@ func (p *pass) angle(i int) int {
 	return i + 1
 }
 
-// escape shows the escape sequence at w[i] as tokens.
+// escape handles the escape sequence at w[i]: SGR sets the style, OSC 8
+// opens or closes a link, erase-line is dropped, and any other sequence
+// (or one the chunk cuts) is shown as tokens.
 func (p *pass) escape(i int) int {
-	n := min(escLen(p.w, i), p.c1-i)
+	n := escLen(p.w, i)
+	if i+n > p.c1 {
+		n = p.c1 - i
+	} else if params, ok := sgrParams(p.w, i, n); ok {
+		p.sgr = applySGR(p.sgr, params)
+		p.b.endControl()
+		p.b.setStyle(p.sgr)
+		p.b.anchor(i + n)
+		return i + n
+	} else if eraseLine(p.w, i, n) {
+		p.b.anchor(i + n)
+		return i + n
+	} else if o, ok := parseOSC8(p.w, i, n); ok {
+		return p.osc8Link(i, n, o)
+	} else if n == 1 && i+1 < p.c1 && isStringIntro(p.w[i+1]) {
+		// A string (OSC, DCS, ...) not ended on its line: a terminal
+		// would take the rest of the line into it, so all of it shows
+		// as tokens and nothing in it is a link.
+		n = len(p.w[i:min(p.c1, i+maxOSC)])
+		if k := bytes.IndexByte(p.w[i:i+n], '\n'); k >= 0 {
+			n = k
+		}
+	}
 	p.escapeTokens(i, i+n)
 	return i + n
+}
+
+// isStringIntro reports whether ESC c starts a control string ended by ST
+// or BEL: OSC, DCS, SOS, PM, APC.
+func isStringIntro(c byte) bool { return c == ']' || c == 'P' || c == 'X' || c == '^' || c == '_' }
+
+// resume sets the line state at the chunk's start from the part of its
+// line before it (a chunk starts inside a line only when the line is
+// longer than a chunk): the SGR sequences and OSC 8 links there.
+func (p *pass) resume(i int) {
+	p.lineStart = bytes.LastIndexByte(p.w[:p.c0], '\n') + 1
+	for k := p.lineStart; k < p.c0; {
+		j := bytes.IndexByte(p.w[k:p.c0], 0x1B)
+		if j < 0 {
+			break
+		}
+		k += j
+		if d := p.inDest(k); d >= 0 {
+			k = d
+			continue
+		}
+		n := escLen(p.w, k)
+		if params, ok := sgrParams(p.w, k, n); ok {
+			p.sgr = applySGR(p.sgr, params)
+		} else if o, ok := parseOSC8(p.w, k, n); ok {
+			p.link.open = false
+			if len(o.uri) > 0 {
+				p.link = openLink{open: true, id: p.linkID(k, o), dest: o.uri}
+			}
+		}
+		k += n
+	}
+	if p.link.open {
+		p.depth++
+	}
+	p.b.setStyle(p.sgr)
+	_ = i
 }
 
 // escapeTokens shows window bytes [i, end) of an escape sequence: ESC and
