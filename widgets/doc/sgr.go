@@ -28,71 +28,86 @@ func eraseLine(w []byte, i, n int) bool {
 	return s == "\x1b[K" || s == "\x1b[0K"
 }
 
-// sgrParam is one parameter of an SGR sequence: its value (-1 when empty)
-// and whether it is a ':' sub-parameter of the one before.
-type sgrParam struct {
-	v   int32
-	sub bool
+// sgrReader reads the parameters of an SGR sequence one at a time, with
+// no buffer to fill (parsing runs once per SGR sequence in coloured text).
+type sgrReader struct {
+	b []byte
+	k int // next byte to read; len(b)+1 when done
+}
+
+// next returns the next parameter (-1 when empty) and whether there was
+// one.
+func (r *sgrReader) next() (int32, bool) {
+	if r.k > len(r.b) {
+		return 0, false
+	}
+	v := int32(-1)
+	for ; r.k < len(r.b) && r.b[r.k] != ';' && r.b[r.k] != ':'; r.k++ {
+		if v < 0 {
+			v = 0
+		}
+		if v < 1<<20 {
+			v = v*10 + int32(r.b[r.k]-'0')
+		}
+	}
+	r.k++ // past the separator, or past the end
+	return v, true
+}
+
+// sub reports whether the next parameter is a ':' sub-parameter of the one
+// just read.
+func (r *sgrReader) sub() bool { return r.k <= len(r.b) && r.k > 0 && r.b[r.k-1] == ':' }
+
+// subs reads the ':' sub-parameters of the parameter just read into buf
+// (more than fit are skipped) and returns how many it kept.
+func (r *sgrReader) subs(buf []int32) int {
+	n := 0
+	for r.sub() {
+		v, _ := r.next()
+		if n < len(buf) {
+			buf[n] = v
+			n++
+		}
+	}
+	return n
 }
 
 // applySGR returns st changed by the SGR parameters params. Unknown or
 // malformed parameters are ignored.
 func applySGR(st Style, params []byte) Style {
-	var buf [maxCSI]sgrParam
-	ps := buf[:0]
-	v, sub := int32(-1), false
-	for k := 0; k <= len(params); k++ {
-		if k == len(params) || params[k] == ';' || params[k] == ':' {
-			ps = append(ps, sgrParam{v, sub})
-			if k < len(params) {
-				sub = params[k] == ':'
-			}
-			v = -1
-			continue
+	r := sgrReader{b: params}
+	var buf [5]int32
+	for {
+		v, ok := r.next()
+		if !ok {
+			return st
 		}
-		if v < 0 {
-			v = 0
-		}
-		if v < 1<<20 {
-			v = v*10 + int32(params[k]-'0')
-		}
-	}
-	for k := 0; k < len(ps); {
-		// The group: the parameter and its ':' sub-parameters.
-		end := k + 1
-		for end < len(ps) && ps[end].sub {
-			end++
-		}
-		code := max(ps[k].v, 0)
-		subs := ps[k+1 : end]
+		code := max(v, 0)
 		switch {
 		case code == 38 || code == 48 || code == 58:
 			var c Color
-			var ok bool
-			if len(subs) > 0 {
-				c, ok = extendedColor(subs, true)
+			if r.sub() {
+				n := r.subs(buf[:])
+				c, ok = extendedColor(buf[:n], true)
 			} else {
-				var used int
-				c, ok, used = extendedColorSemi(ps[end:])
-				end += used
+				c, ok = extendedColorSemi(&r)
 			}
 			if ok && code == 38 {
 				st.Fg = c
 			} else if ok && code == 48 {
 				st.Bg = c
 			} // 58: underline colour, not shown
-		case code == 4 && len(subs) > 0:
-			if subs[0].v == 0 {
+		case code == 4 && r.sub():
+			if n := r.subs(buf[:]); n > 0 && buf[0] == 0 {
 				st.Attr &^= AttrUnderline
 			} else {
 				st.Attr |= AttrUnderline
 			}
 		default:
+			r.subs(buf[:0]) // sub-parameters of anything else: ignored
 			st = sgrCode(st, code)
 		}
-		k = end
 	}
-	return st
 }
 
 // sgrCode applies one plain SGR code.
@@ -139,16 +154,17 @@ func sgrCode(st Style, code int32) Style {
 	return st
 }
 
-// extendedColor reads the colour of a 38/48/58 parameter from its ':'
-// sub-parameters: 5:N, 2:R:G:B, or 2:CS:R:G:B with a colour-space id.
-func extendedColor(subs []sgrParam, colon bool) (Color, bool) {
+// extendedColor reads the colour of a 38/48/58 parameter from its
+// sub-parameters: 5:N, 2:R:G:B, or (colon) 2:CS:R:G:B with a colour-space
+// id.
+func extendedColor(subs []int32, colon bool) (Color, bool) {
 	if len(subs) == 0 {
 		return 0, false
 	}
-	switch subs[0].v {
+	switch subs[0] {
 	case 5:
-		if len(subs) >= 2 && subs[1].v >= 0 && subs[1].v <= 255 {
-			return PaletteColor(uint8(subs[1].v)), true
+		if len(subs) >= 2 && subs[1] >= 0 && subs[1] <= 255 {
+			return PaletteColor(uint8(subs[1])), true
 		}
 	case 2:
 		rgb := subs[1:]
@@ -160,7 +176,7 @@ func extendedColor(subs []sgrParam, colon bool) (Color, bool) {
 		}
 		var c [3]uint8
 		for k := range c {
-			v := max(rgb[k].v, 0)
+			v := max(rgb[k], 0)
 			if v > 255 {
 				return 0, false
 			}
@@ -172,20 +188,28 @@ func extendedColor(subs []sgrParam, colon bool) (Color, bool) {
 }
 
 // extendedColorSemi reads the colour of a 38/48/58 parameter from the ';'
-// parameters after it (5;N or 2;R;G;B) and says how many it used.
-func extendedColorSemi(rest []sgrParam) (Color, bool, int) {
-	if len(rest) == 0 {
-		return 0, false, 0
+// parameters after it: 5;N or 2;R;G;B.
+func extendedColorSemi(r *sgrReader) (Color, bool) {
+	var buf [4]int32
+	kind, ok := r.next()
+	if !ok {
+		return 0, false
 	}
-	switch rest[0].v {
+	buf[0] = kind
+	n := 1
+	want := 0
+	switch kind {
 	case 5:
-		n := min(2, len(rest))
-		c, ok := extendedColor(rest[:n], false)
-		return c, ok, n
+		want = 2
 	case 2:
-		n := min(4, len(rest))
-		c, ok := extendedColor(rest[:n], false)
-		return c, ok, n
+		want = 4
+	default:
+		return 0, false
 	}
-	return 0, false, 1
+	for ; n < want; n++ {
+		if buf[n], ok = r.next(); !ok {
+			return 0, false
+		}
+	}
+	return extendedColor(buf[:n], false)
 }
