@@ -740,6 +740,15 @@ func firstDiff(a, b string) int {
 
 func repeatTo(s string, n int) []byte { return []byte(strings.Repeat(s, n/len(s))) }
 
+// osc8IDs is about n bytes of OSC 8 pieces, each with an id of its own.
+func osc8IDs(n int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, "\x1b]8;id=%d;u\x07a", i)
+	}
+	return b.String()
+}
+
 // BenchmarkParseHostile parses one chunk of text made of what the parser
 // looks at twice. Each should run at a speed of the same order as plain
 // text (see BenchmarkParseASCII): quadratic scanning shows as a collapse.
@@ -768,6 +777,14 @@ func BenchmarkParseHostile(b *testing.B) {
 		"C0":            repeatTo("\x01", 60000),
 		"é":             repeatTo("é", 60000),
 		"links":         repeatTo("[a](b)", 60000),
+		"SGR":           repeatTo("\x1b[1m", 60000),
+		"SGR a SGR b":   repeatTo("\x1b[1;31ma\x1b[0mb", 60000),
+		"BS":            repeatTo("a\b", 60000),
+		"overstrike":    repeatTo("a\ba", 60000),
+		"a BS BS":       repeatTo("a\b\b", 60000),
+		"OSC 8 id":      repeatTo("\x1b]8;id=x;u\x07a", 60000),
+		"OSC 8 ids":     []byte(osc8IDs(60000)),
+		"OSC 8 no end":  repeatTo("\x1b]8;;u a", 60000),
 	} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
