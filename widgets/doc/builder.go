@@ -14,7 +14,11 @@ import (
 type builder struct {
 	ch   *Chunk
 	base int64 // source offset of the window's first byte
-	out  []byte
+	// out, spans and segs become the chunk's Text, Spans and segs; kept
+	// here, off the heap, while they grow.
+	out   []byte
+	spans []Span
+	segs  []seg
 	// dests holds the destinations of ch.Links, in order, from destAt[k]:
 	// all of a chunk's destinations share one string.
 	dests  []byte
@@ -31,11 +35,11 @@ type builder struct {
 	lastStyle int
 }
 
-// newBuilder starts chunk ch, with room for size display bytes and spans
-// spans; destAt is a buffer to reuse.
-func newBuilder(ch *Chunk, base int64, size, spans int, destAt []int) builder {
-	ch.Spans = make([]Span, 0, spans)
-	return builder{ch: ch, base: base, out: make([]byte, 0, size), destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
+// newBuilder starts chunk ch, with room for size display bytes, spans
+// spans and anchors anchors; destAt is a buffer to reuse.
+func newBuilder(ch *Chunk, base int64, size, spans, anchors int, destAt []int) builder {
+	return builder{ch: ch, base: base, out: make([]byte, 0, size), spans: make([]Span, 0, spans),
+		segs: make([]seg, 0, anchors), destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
 }
 
 // at is the display offset where the next byte goes.
@@ -44,12 +48,12 @@ func (b *builder) at() int { return len(b.out) }
 // anchor records that the display from here on shows window byte src (and
 // the ones after it, one for one, until the next anchor).
 func (b *builder) anchor(src int) {
-	b.ch.segs = append(b.ch.segs, seg{len(b.out), b.base + int64(src)})
+	b.segs = append(b.segs, seg{len(b.out), b.base + int64(src)})
 }
 
 // lastAnchor is the display offset of the latest anchor: bytes from there
 // on were copied from the source as they are.
-func (b *builder) lastAnchor() int { return b.ch.segs[len(b.ch.segs)-1].disp }
+func (b *builder) lastAnchor() int { return b.segs[len(b.segs)-1].disp }
 
 // text appends bytes displayed as they are.
 func (b *builder) text(p []byte) {
@@ -84,7 +88,7 @@ func (b *builder) tokenText(p []byte) {
 // endControl closes the current control span, if any.
 func (b *builder) endControl() {
 	if b.ctrlStart >= 0 {
-		b.ch.Spans = append(b.ch.Spans, Span{Start: b.ctrlStart, End: len(b.out), Kind: KindControl})
+		b.spans = append(b.spans, Span{Start: b.ctrlStart, End: len(b.out), Kind: KindControl})
 		b.ctrlStart = -1
 	}
 }
@@ -105,11 +109,11 @@ func (b *builder) endStyle() {
 		b.styleFrom = at
 		return
 	}
-	if k := b.lastStyle; k >= 0 && b.ch.Spans[k].End == b.styleFrom && b.ch.Spans[k].Style == b.style {
-		b.ch.Spans[k].End = at
+	if k := b.lastStyle; k >= 0 && b.spans[k].End == b.styleFrom && b.spans[k].Style == b.style {
+		b.spans[k].End = at
 	} else {
-		b.lastStyle = len(b.ch.Spans)
-		b.ch.Spans = append(b.ch.Spans, Span{Start: b.styleFrom, End: at, Kind: KindStyle, Style: b.style})
+		b.lastStyle = len(b.spans)
+		b.spans = append(b.spans, Span{Start: b.styleFrom, End: at, Kind: KindStyle, Style: b.style})
 	}
 	b.styleFrom = at
 }
@@ -127,11 +131,11 @@ func (b *builder) unappend(n int) {
 // lastSpanEnd is the largest end of a span added so far, or 0.
 func (b *builder) lastSpanEnd() int {
 	end := b.ctrlStart
-	if k := len(b.ch.Spans) - 1; k >= 0 {
-		end = max(end, b.ch.Spans[k].End)
+	if k := len(b.spans) - 1; k >= 0 {
+		end = max(end, b.spans[k].End)
 	}
 	if b.lastStyle >= 0 {
-		end = max(end, b.ch.Spans[b.lastStyle].End)
+		end = max(end, b.spans[b.lastStyle].End)
 	}
 	return end
 }
@@ -139,7 +143,7 @@ func (b *builder) lastSpanEnd() int {
 // linkSpan marks display bytes [start, here) as part of the link whose
 // first byte is window offset id.
 func (b *builder) linkSpan(id, start int) {
-	b.ch.Spans = append(b.ch.Spans, Span{Start: start, End: len(b.out), Kind: KindLink, ID: b.base + int64(id)})
+	b.spans = append(b.spans, Span{Start: start, End: len(b.out), Kind: KindLink, ID: b.base + int64(id)})
 }
 
 // link marks display bytes [start, here) as the link whose first byte is
@@ -161,6 +165,7 @@ func (b *builder) finish() *Chunk {
 	b.endControl()
 	b.endStyle()
 	ch := b.ch
+	ch.Spans, ch.segs = b.spans, b.segs
 	if len(b.dests) > 0 {
 		all := unsafe.String(&b.dests[0], len(b.dests))
 		for k := range ch.Links {

@@ -122,12 +122,15 @@ func (c *Chunk) SpansIn(start, end int, dst []Span) []Span {
 }
 
 func (c *Chunk) finishSpans() {
-	slices.SortStableFunc(c.Spans, func(a, b Span) int {
+	order := func(a, b Span) int {
 		if a.Start != b.Start {
 			return a.Start - b.Start
 		}
 		return b.End - a.End // outer first
-	})
+	}
+	if !slices.IsSortedFunc(c.Spans, order) { // often sorted already: coloured text
+		slices.SortStableFunc(c.Spans, order)
+	}
 	c.maxEnd = make([]int, len(c.Spans))
 	m := 0
 	for i, s := range c.Spans {

@@ -100,8 +100,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
 	escs := bytes.Count(w[c0:c1], []byte{0x1B})
-	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, ps.destAt)
-	ch.segs = make([]seg, 0, len(ps.events)+escs+1)
+	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt)
 	p.b.anchor(i)
 	p.resume(i)
 	p.run(i)
