@@ -128,7 +128,7 @@ func (p *pass) joinTable(from int) map[int]int {
 			break
 		}
 		k += j
-		n := escLen(p.w, k)
+		n := p.sequenceLen(k, escLen(p.w, k))
 		if d := p.inDest(k); d >= 0 {
 			k = d
 			continue

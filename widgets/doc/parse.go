@@ -102,7 +102,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	escs := bytes.Count(w[c0:c1], []byte{0x1B})
 	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt)
 	p.b.anchor(i)
-	p.resume(i)
+	p.resume()
 	p.run(i)
 	p.endOSC8()
 	// Links that go on past the chunk end here.

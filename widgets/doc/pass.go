@@ -249,17 +249,26 @@ func (p *pass) escape(i int) int {
 		return i + n
 	} else if o, ok := parseOSC8(p.w, i, n); ok {
 		return p.osc8Link(i, n, o)
-	} else if n == 1 && i+1 < p.c1 && isStringIntro(p.w[i+1]) {
-		// A string (OSC, DCS, ...) not ended on its line: a terminal
-		// would take the rest of the line into it, so all of it shows
-		// as tokens and nothing in it is a link.
-		n = len(p.w[i:min(p.c1, i+maxOSC)])
-		if k := bytes.IndexByte(p.w[i:i+n], '\n'); k >= 0 {
-			n = k
-		}
+	} else {
+		n = p.sequenceLen(i, n)
 	}
 	p.escapeTokens(i, i+n)
 	return i + n
+}
+
+// sequenceLen is how much the escape at w[i] (of escLen n) takes: n, or
+// for a string (OSC, DCS, ...) not ended on its line the rest of the line,
+// since a terminal would take that into it: all of it shows as tokens and
+// nothing in it is a link. Every walk over escapes must agree on it.
+func (p *pass) sequenceLen(i, n int) int {
+	if n != 1 || i+1 >= p.c1 || !isStringIntro(p.w[i+1]) {
+		return n
+	}
+	n = len(p.w[i:min(p.c1, i+maxOSC)])
+	if k := bytes.IndexByte(p.w[i:i+n], '\n'); k >= 0 {
+		n = k
+	}
+	return n
 }
 
 // isStringIntro reports whether ESC c starts a control string ended by ST
@@ -269,7 +278,7 @@ func isStringIntro(c byte) bool { return c == ']' || c == 'P' || c == 'X' || c =
 // resume sets the line state at the chunk's start from the part of its
 // line before it (a chunk starts inside a line only when the line is
 // longer than a chunk): the SGR sequences and OSC 8 links there.
-func (p *pass) resume(i int) {
+func (p *pass) resume() {
 	p.lineStart = bytes.LastIndexByte(p.w[:p.c0], '\n') + 1
 	for k := p.lineStart; k < p.c0; {
 		j := bytes.IndexByte(p.w[k:p.c0], 0x1B)
@@ -281,7 +290,7 @@ func (p *pass) resume(i int) {
 			k = d
 			continue
 		}
-		n := escLen(p.w, k)
+		n := p.sequenceLen(k, escLen(p.w, k))
 		if params, ok := sgrParams(p.w, k, n); ok {
 			p.sgr = applySGR(p.sgr, params)
 		} else if o, ok := parseOSC8(p.w, k, n); ok {
@@ -296,7 +305,6 @@ func (p *pass) resume(i int) {
 		p.depth++
 	}
 	p.b.setStyle(p.sgr)
-	_ = i
 }
 
 // escapeTokens shows window bytes [i, end) of an escape sequence: ESC and
