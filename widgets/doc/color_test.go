@@ -134,3 +134,19 @@ func TestParseOSC8Listing(t *testing.T) {
 		t.Fatalf("links %q", got)
 	}
 }
+
+// An OSC 8 link's text is its text, brackets and all; a bracket link's
+// text loses its brackets.
+func TestLinkTextOSC8(t *testing.T) {
+	d := doc.New(doc.BytesSource("\x1b]8;;u\x07[x]\x1b]8;;\x07 [y](v)"), doc.ParseOptions{})
+	c := d.Chunk(0)
+	if len(c.Links) != 2 {
+		t.Fatalf("links %+v", c.Links)
+	}
+	if got := d.LinkText(c.Links[0].ID); got != "[x]" {
+		t.Errorf("OSC 8 link text %q, want [x]", got)
+	}
+	if got := d.LinkText(c.Links[1].ID); got != "y" {
+		t.Errorf("bracket link text %q, want y", got)
+	}
+}
