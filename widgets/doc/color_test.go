@@ -1,6 +1,7 @@
 package doc_test
 
 import (
+	"strings"
 	"testing"
 
 	"lwl/widgets/doc"
@@ -149,4 +150,35 @@ func TestLinkTextOSC8(t *testing.T) {
 	if got := d.LinkText(c.Links[1].ID); got != "y" {
 		t.Errorf("bracket link text %q, want y", got)
 	}
+}
+
+// A line longer than a chunk is cut; the chunk after the cut starts with
+// the style and the OSC 8 link set before the cut on that line (within the
+// chunk's look-behind, see locality.go).
+func TestChunkLongColouredLine(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(strings.Repeat("y", doc.ChunkSize-2000))
+	b.WriteString("\x1b[1;31m\x1b]8;;http://long/\x1b\\")
+	b.WriteString(strings.Repeat("x", 2*doc.ChunkSize+10000))
+	b.WriteString("\x1b]8;;\x1b\\ plain\x1b[0m end\nnext\n")
+	src := []byte(b.String())
+	d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
+	if d.NumChunks() < 2 {
+		t.Fatalf("%d chunks, want the line cut", d.NumChunks())
+	}
+	c := d.Chunk(1)
+	var style, link bool
+	for _, s := range c.Spans {
+		if s.Start == 0 && s.Kind == doc.KindStyle && s.Style.Fg != 0 && s.Style.Attr&doc.AttrBold != 0 {
+			style = true
+		}
+		if s.Start == 0 && s.Kind == doc.KindLink && s.ID == doc.ChunkSize-2000+7 {
+			link = true
+		}
+	}
+	if !style || !link {
+		t.Errorf("chunk 1 starts with style %v, link %v; spans %v", style, link, spanStrings(c))
+	}
+	// Chunk 2 starts more than a look-behind after them: it starts plain
+	// (the known limit of rule 1 in locality.go).
 }

@@ -13,7 +13,11 @@ import (
 // 1. Locality. Nothing the parser does reaches across a line break except
 // a link's text, and that is bounded: so the bytes from a line start
 // lookBehind before a chunk to MaxLinkText+MaxLinkDest after it decide
-// everything the chunk shows.
+// everything the chunk shows. The style (SGR) and OSC 8 link of a line
+// last to its end: a chunk starts at a line start, where they are reset,
+// unless its line is longer than a chunk; then it picks them up from the
+// part of the line in its window (pass.resume), and a style set further
+// back than that is not seen (a known limit, for lines over 64 KiB).
 //
 // 2. What the display may lack. The display text is the source with link
 // destinations, link brackets (when hidden), backslashes of escapes and

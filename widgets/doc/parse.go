@@ -85,6 +85,12 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	ps.pairs = matchLinks(w, ps.stack, ps.pairs[:0])
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
 	clean, plain := ps.clean(w, c0, c1)
+	if clean && c0 > 0 && w[c0-1] != '\n' {
+		// A chunk that starts inside a line may start inside its style or
+		// OSC 8 link (see pass.resume).
+		lineStart := bytes.LastIndexByte(w[:c0], '\n') + 1
+		clean = bytes.IndexByte(w[lineStart:c0], 0x1B) < 0
+	}
 	if clean {
 		// Nothing to change: the display text is the source itself. w is
 		// never written again, so the chunk may keep it.
