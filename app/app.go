@@ -89,7 +89,7 @@ func New(opts Options) *App {
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
-		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers,
+		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
 	}, documentStyles(opts.Theme))
 
 	a.watch(d)

@@ -25,6 +25,7 @@ type DocumentConfig struct {
 	TabWidth     int
 	LineNumbers  bool
 	LinkBrackets bool
+	Colors       bool // the document's own SGR colours
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -46,7 +47,7 @@ func oneRow(w string) bool { return w == "status" || w == "title" || w == "promp
 // ParseLayout reads layout.yaml data over base. A file that names rows or
 // columns replaces the tree; the document section changes only what it names.
 func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
-	out := &Layout{Document: DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LinkBrackets: true}}
+	out := &Layout{Document: DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LinkBrackets: true, Colors: true}}
 	if base != nil {
 		*out = *base
 	}
@@ -223,8 +224,10 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.LineNumbers, err = yamlx.Bool(file, val)
 		case "link-brackets":
 			d.LinkBrackets, err = yamlx.Bool(file, val)
+		case "colors":
+			d.Colors, err = yamlx.Bool(file, val)
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

@@ -20,6 +20,9 @@ type DocumentOptions struct {
 	Padding  int // blank cells left and right
 	// LineNumbers shows a gutter with each line's number on its first row.
 	LineNumbers bool
+	// NoColors drops the colours the document sets with SGR sequences
+	// (its bold, underline and other attributes stay).
+	NoColors bool
 }
 
 // DocumentStyles are the theme styles the document view draws with.

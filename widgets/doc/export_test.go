@@ -4,7 +4,7 @@ package doc
 // and no look-ahead cut: the reference a chunked Document must agree with.
 func ParseWindow(b []byte, opts ParseOptions) *Chunk {
 	ps := parser{opts: opts}
-	return ps.parse(b, 0, 0, 0, len(b))
+	return ps.parse(b, 0, 0, len(b))
 }
 
 // LookBehind is the most a chunk's window reaches back.
