@@ -209,13 +209,19 @@ func (a *App) selectMatch(id int64) {
 	}
 }
 
-// matchMessage is "k/N" for the selected match (N once it is counted).
+// matchMessage is "k/N" for the selected match (N once it is counted;
+// without N when the count was stopped).
 func (a *App) matchMessage(id int64) string {
 	s := a.search
 	p := doc.MatchPos(id)
 	k := s.matches.Index(id) + 1
-	if s.total < 0 || p.Chunk >= len(s.counts) {
+	switch {
+	case s.total < 0 && s.job != nil:
 		return fmt.Sprintf("match %d of this part; counting...", k)
+	case s.total < 0 || p.Chunk >= len(s.counts):
+		// The count was stopped (esc), or the match is in text that
+		// arrived after it: no total is coming.
+		return fmt.Sprintf("match %d of this part", k)
 	}
 	for c := 0; c < p.Chunk; c++ {
 		k += s.counts[c]
