@@ -172,6 +172,7 @@ func (a *App) Run() error {
 			a.tv.Draw()
 		})
 	}
+	a.tv.EnablePaste(true) // a bracketed paste reaches the prompt as one edit
 	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
 	// tview applies its mouse setting only to a screen it makes itself.
 	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)

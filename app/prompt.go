@@ -38,7 +38,7 @@ var promptActions = map[string]action{
 	"accept": {"run what was typed", noArg, func(a *App, _ string, _ int) { a.acceptPrompt() }},
 	"cancel": {"leave the prompt", noArg, func(a *App, _ string, _ int) { a.cancelPrompt() }},
 	"erase": {"delete a character; on an empty line, leave the prompt", noArg, func(a *App, _ string, _ int) {
-		if a.prompt.GetText() == "" {
+		if a.prompt.Empty() {
 			a.cancelPrompt()
 			return
 		}
@@ -113,10 +113,11 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 
 // promptChanged is called as the line is edited.
 // Highlighting follows the typing once it pauses this long, so a query
-// typed or pasted fast is searched for once, not once a key.
+// typed or pasted fast is searched for once, not once a key; the text is
+// read then too, not copied at every key.
 const previewPause = 25 * time.Millisecond
 
-func (a *App) promptChanged(text string) {
+func (a *App) promptChanged() {
 	if !a.inPrompt || (a.promptKind != "search" && a.promptKind != "search-backward") {
 		return
 	}
@@ -127,7 +128,7 @@ func (a *App) promptChanged(text string) {
 		}
 		a.tv.QueueUpdateDraw(func() {
 			if a.inPrompt && gen == a.previewGen.Load() {
-				a.previewSearch(text)
+				a.previewSearch(a.prompt.GetText())
 			}
 		})
 	})
