@@ -62,6 +62,7 @@ type App struct {
 	passKey    bool         // a prompt action leaves the key to the input field
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
 	search     *search
+	match      matching // finding the matches on screen (search.go)
 
 	name       string
 	path       string

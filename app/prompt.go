@@ -90,10 +90,9 @@ func (a *App) acceptPrompt() {
 func (a *App) cancelPrompt() {
 	a.closePrompt()
 	// Highlights typed but not confirmed give way to the confirmed search.
+	a.setPreview(nil)
 	if a.search != nil {
 		a.view.SetMatches(a.search.matches)
-	} else {
-		a.view.SetMatches(nil)
 	}
 }
 
