@@ -83,7 +83,9 @@ func TestE2EExpensiveRegexStaysResponsive(t *testing.T) {
 	answered("enter", "\r", func(_, s string) bool { return strings.Contains(lastRow(s), "Searching") })
 	answered("j", "j", differs)
 	answered("G", "G", func(_, s string) bool { return strings.Contains(lastRow(s), "100%") })
-	answered("g", "g", func(_, s string) bool { return strings.Contains(lastRow(s), " 0%") || strings.Contains(lastRow(s), " 1%") })
+	answered("g", "g", func(_, s string) bool {
+		return strings.Contains(lastRow(s), " 0%") || strings.Contains(lastRow(s), " 1%")
+	})
 	h.typeKeys("\x1b") // stop the count
 	h.waitStatus(t, "Search cancelled")
 	quit(t, h)
