@@ -1,8 +1,11 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/gdamore/tcell/v2"
 
 	"lwl/widgets/doc"
 )
@@ -27,4 +30,53 @@ func TestSearchCancelledThenStep(t *testing.T) {
 	if status := sc.row(-1); strings.Contains(status, "counting") {
 		t.Errorf("after esc stopped the count, n shows %q", status)
 	}
+}
+
+// sparseFoxes is a document of n "fox" lines, each after 2,000 other
+// lines: one or two 64 KiB chunks apart.
+func sparseFoxes(n int) doc.Source {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString(strings.Repeat("the quick brown dog jumps over the lazy cat\n", 2000))
+		b.WriteString("a fox\n")
+	}
+	return doc.BytesSource(b.String())
+}
+
+// A regular expression's matches are found off the UI goroutine: they are
+// highlighted when they arrive, and n steps through all of them, waiting
+// for the chunks not searched yet.
+func TestSearchRegexStepsAndHighlights(t *testing.T) {
+	hs := startApp(t, Options{Source: sparseFoxes(10), Name: "foxes"}, 80, 24)
+	hs.do(func() { hs.a.startSearch("f[o]x", false) })
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "10 matches") })
+	// The selected fox is on screen, highlighted once its chunk's matches
+	// are in.
+	active := hs.a.opts.Theme.Style("match-active")
+	foxShown := func(sc simScreen) bool {
+		_, y := sc.find("a fox", 0, sc.w)
+		return y >= 0 && sameLook(sc.cell(2, y).Style, active)
+	}
+	hs.waitFor("the first fox highlighted", foxShown)
+	for k := 2; k <= 10; k++ {
+		hs.keys("n")
+		want := fmt.Sprintf("%d/10", k)
+		hs.waitFor(want+" highlighted", func(sc simScreen) bool {
+			return strings.Contains(sc.row(-1), want) && foxShown(sc)
+		})
+	}
+	hs.keys("n")
+	hs.waitFor("No more", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "No more") })
+}
+
+// While a regular expression is typed, its matches on screen are
+// highlighted as they are found; esc takes the highlight away.
+func TestSearchPreviewRegex(t *testing.T) {
+	hs := startApp(t, Options{Source: manyLines(3000), Name: "big"}, 80, 24)
+	hs.keys("/f[o]x")
+	match := hs.a.opts.Theme.Style("match")
+	x := strings.Index("the quick brown fox", "fox")
+	hs.waitFor("the preview highlight", func(sc simScreen) bool { return sameLook(sc.cell(x, 0).Style, match) })
+	hs.key(tcell.KeyEscape, 0, tcell.ModNone)
+	hs.waitFor("no highlight after esc", func(sc simScreen) bool { return !sameLook(sc.cell(x, 0).Style, match) })
 }
