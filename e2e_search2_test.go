@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,6 +48,12 @@ func TestE2EPromptPaste(t *testing.T) {
 	h.typeKeys("\r")
 	h.waitStatus(t, "No matches")
 	quit(t, h)
+	// The terminal's bracketed paste mode was turned on, and is off again.
+	raw := h.rawOutput()
+	on, off := bytes.Index(raw, []byte("\x1b[?2004h")), bytes.LastIndex(raw, []byte("\x1b[?2004l"))
+	if on < 0 || off < on {
+		t.Errorf("bracketed paste turned on at byte %d, off at %d", on, off)
+	}
 }
 
 // An expensive regular expression (most of a second a 64 KiB chunk) on a
