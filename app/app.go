@@ -174,9 +174,9 @@ func (a *App) Run() error {
 		})
 	}
 	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
+	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
-	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	return a.tv.Run()
 }
 
