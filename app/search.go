@@ -163,6 +163,7 @@ func (a *App) cancelSearch() {
 	if a.searching() {
 		a.search.job.stop.Store(true)
 		a.search.job = nil
+		a.match.pending = pendingStep{} // an n waiting for matches gives up too
 		a.status.SetMessage("Search cancelled")
 	}
 }

@@ -164,7 +164,7 @@ func (m *Matches) Offer(r Found) {
 	if _, ok := m.cache[r.k]; ok {
 		return
 	}
-	if c, parsed := m.D.cache[r.k]; parsed && keyOf(c) != r.key {
+	if keyOf(m.D.Chunk(r.k)) != r.key { // the same text here? (parses it: it is about to be shown)
 		return
 	}
 	m.store(r.k, chunkMatches{key: r.key, spans: r.spans})
