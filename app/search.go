@@ -119,6 +119,7 @@ func (a *App) stepMatch(dir int) {
 
 // startSearch confirms a search typed at the prompt.
 func (a *App) startSearch(text string, backward bool) {
+	a.setPreview(nil) // the highlight while typing is searched for no more
 	a.endSearch()
 	if text == "" {
 		return // an empty search ends the search
@@ -128,7 +129,6 @@ func (a *App) startSearch(text string, backward bool) {
 		a.status.SetError("Invalid pattern: " + err.Error())
 		return
 	}
-	a.setPreview(nil)
 	d := a.view.Document()
 	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}}
 	a.search = s
