@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -32,8 +33,12 @@ func FuzzPrompt(f *testing.F) {
 			switch {
 			case r >= 1 && r <= rune(len(keys)):
 				press(p, keys[r-1], 0, 0)
-			case r == 0x0A:
-				p.PasteHandler()(input[i:], func(tview.Primitive) {})
+			case r == 0x0A: // paste what follows, up to the next line feed
+				rest := input[i+1:]
+				if j := strings.IndexByte(rest, 0x0A); j >= 0 {
+					rest = rest[:j]
+				}
+				p.PasteHandler()(rest, func(tview.Primitive) {})
 			case r == 0x0B:
 				press(p, tcell.KeyRune, 'b', tcell.ModAlt)
 			case r == 0x0C:
