@@ -33,20 +33,21 @@ func (p *Prompt) Draw(screen tcell.Screen) {
 		if i == e.cur {
 			cursor = col
 		}
-		n, cw, token := p.clusterAt(i)
+		n, cw, shown := p.clusterAt(i)
 		if col+cw > w {
 			break
 		}
-		if token {
+		switch shown {
+		case asBytes:
 			for k := 0; k < n; k++ {
 				b := e.buf[i+k]
-				screen.Put(x+col, y, "<", p.style)
-				screen.Put(x+col+1, y, hexDigits[b>>4:b>>4+1], p.style)
-				screen.Put(x+col+2, y, hexDigits[b&15:b&15+1], p.style)
-				screen.Put(x+col+3, y, ">", p.style)
-				col += 4
+				col = p.putToken(screen, x+col, y, "<", uint32(b), 2) - x
 			}
-		} else if cw > 0 {
+		case asRunes:
+			for _, r := range e.view(i, i+n) {
+				col = p.putToken(screen, x+col, y, "<U+", uint32(r), hexLen(r)) - x
+			}
+		default:
 			screen.Put(x+col, y, e.view(i, i+n), p.style)
 			col += cw
 		}
@@ -65,27 +66,68 @@ func (p *Prompt) Draw(screen tcell.Screen) {
 
 const hexDigits = "0123456789ABCDEF"
 
+// How a cluster is shown: itself, or as tokens that no terminal acts on
+// and the user can see.
+const (
+	asText  = iota
+	asBytes // <0A> a byte: control characters, bytes that are not UTF-8
+	asRunes // <U+200B> a character: a cluster that would take no cell
+)
+
+// putToken draws prefix, the n hex digits of v and ">" from column x, and
+// returns the column after it.
+func (p *Prompt) putToken(screen tcell.Screen, x, y int, prefix string, v uint32, n int) int {
+	for k := 0; k < len(prefix); k++ {
+		screen.Put(x, y, prefix[k:k+1], p.style)
+		x++
+	}
+	for k := n - 1; k >= 0; k-- {
+		d := v >> (4 * k) & 15
+		screen.Put(x, y, hexDigits[d:d+1], p.style)
+		x++
+	}
+	screen.Put(x, y, ">", p.style)
+	return x + 1
+}
+
+// hexLen is the hex digits a <U+...> token shows for r: four at least.
+func hexLen(r rune) int {
+	n := 4
+	for r>>(4*n) != 0 {
+		n++
+	}
+	return n
+}
+
 // clusterAt is the cluster of the text at byte i: its length, its width,
-// and whether it is shown as hex tokens (<0A>), 4 cells a byte, because
-// it is a control character (C0, DEL, C1) or a byte that is not UTF-8 —
-// none of which may reach the terminal raw.
-func (p *Prompt) clusterAt(i int) (n, width int, token bool) {
+// and how it is shown. Control characters (C0, DEL, C1) and bytes that are
+// not UTF-8 show as byte tokens, never raw; a cluster that takes no cell
+// (a zero-width space, a direction override) as character tokens, so that
+// every cluster takes a cell (a line of them scrolls like any other) and
+// what is searched for is what is seen.
+func (p *Prompt) clusterAt(i int) (n, width, shown int) {
 	e := &p.line
 	b := e.buf[i]
 	switch {
 	case b < 0x20 || b == 0x7F:
-		return 1, 4, true
+		return 1, 4, asBytes
 	case b >= 0x80:
 		r, rn := utf8.DecodeRune(e.buf[i:])
 		if r == utf8.RuneError && rn == 1 {
-			return 1, 4, true
+			return 1, 4, asBytes
 		}
 		if r <= 0x9F {
-			return rn, 4 * rn, true
+			return rn, 4 * rn, asBytes
 		}
 	}
 	n, width, _ = doc.Cluster(e.view(i, min(i+clusterMax, len(e.buf))), -1)
-	return n, max(width, 0), false
+	if width > 0 {
+		return n, width, asText
+	}
+	for _, r := range e.view(i, i+n) {
+		width += 4 + hexLen(r)
+	}
+	return n, width, asRunes
 }
 
 // keepCursorVisible moves the start of what is shown so that the cursor

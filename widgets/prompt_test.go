@@ -138,6 +138,12 @@ func TestPromptDraw(t *testing.T) {
 	if got, want := p.GetText(), "a\tb\nc\x1b[31m\u009b"; got != want {
 		t.Errorf("pasted text %q, want %q", got, want)
 	}
+	// Characters that take no cell show as tokens: what is searched for is
+	// what is seen.
+	p.SetText("a\u200bb\u202e")
+	if row, cur := shown(p, s); row != "/a<U+200B>b<U+202E>" || cur != 19 {
+		t.Errorf("invisible characters show as %q, cursor %d", row, cur)
+	}
 	// Deleting back from the end of a scrolled line shows more of its start.
 	p.SetText(strings.Repeat("y", 40))
 	shown(p, s)
