@@ -99,3 +99,27 @@ func TestE2EExpensiveRegexStaysResponsive(t *testing.T) {
 }
 
 func lastRow(s string) string { return s[strings.LastIndex(s, "\n")+1:] }
+
+// After esc stops a search's count, n steps on and says which match of
+// its part it is, without promising a count ("counting..." for ever).
+func TestE2ESearchCancelledThenStep(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.txt")
+	line := "the quick brown fox jumps over the lazy dog, every line the same\n"
+	if err := os.WriteFile(big, []byte(strings.Repeat(line, 600000)), 0o644); err != nil { // about 40 MB
+		t.Fatal(err)
+	}
+	h := start(t, big)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/e\r")
+	h.waitStatus(t, "Searching")
+	h.typeKeys("\x1b")
+	h.waitStatus(t, "Search cancelled")
+	for i := 0; i < 3; i++ {
+		h.typeKeys("n")
+		h.waitStatus(t, "match", "of this part")
+		if status := h.row(-1); strings.Contains(status, "counting") {
+			t.Fatalf("n after the count was stopped: %q", status)
+		}
+	}
+	quit(t, h)
+}
