@@ -221,7 +221,8 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 			})
 		}
 	}
-	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, found) })
+	size := d.Size()
+	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, size, found) })
 }
 
 // firstFrom picks, among one chunk's match offsets, the first at or after
@@ -257,13 +258,13 @@ func (a *App) searchFound(s *search, it doc.Item, in doc.Found) {
 	}
 }
 
-func (a *App) searchDone(s *search, job *searchJob, counts []int, found bool) {
+func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, found bool) {
 	if a.search != s || s.job != job {
 		return
 	}
 	s.job = nil
 	s.counts = counts
-	s.matches.SetCounts(counts)
+	s.matches.SetCounts(counts, size)
 	s.total = 0
 	for _, c := range counts {
 		s.total += c

@@ -169,3 +169,23 @@ func TestMatchesCacheBound(t *testing.T) {
 		t.Errorf("%d then %d matches, want %d", total, again, strings.Count(b.String(), "e"))
 	}
 }
+
+// Chunks a whole-document count found empty need no search, while the
+// document is the size that was counted.
+func TestMatchesCounts(t *testing.T) {
+	d := needles(3)
+	q, _ := CompileQuery("ne+dle")
+	u := newUILoop(t)
+	m := NewMatchesWith(d, q, u.finder(1))
+	m.SetCounts([]int{5, 0, 5, 0}, d.Size()+1) // another size: not trusted
+	if _, ok := m.ready(1); ok {
+		t.Error("a count of another snapshot was trusted")
+	}
+	m.SetCounts([]int{5, 0, 5, 0}, d.Size())
+	if spans, ok := m.ready(3); !ok || spans != nil {
+		t.Errorf("a chunk counted empty: ready %v with %d spans", ok, len(spans))
+	}
+	if _, ok := m.ready(2); ok {
+		t.Error("a chunk with matches was ready before the finder ran")
+	}
+}

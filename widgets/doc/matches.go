@@ -72,10 +72,11 @@ func NewMatchesWith(d *Document, q *Query, f *Finder) *Matches {
 // what was found stays.
 func (m *Matches) Stop() { m.stopped.Store(true) }
 
-// SetCounts tells m how many matches each chunk has (a background count
-// over the whole document): chunks with none need no search.
-func (m *Matches) SetCounts(counts []int) {
-	m.counts, m.countsSize = counts, m.D.size
+// SetCounts tells m how many matches each chunk has, as a background count
+// over the document's first size bytes found: while m's document has that
+// size, chunks with none need no search.
+func (m *Matches) SetCounts(counts []int, size int64) {
+	m.counts, m.countsSize = counts, size
 }
 
 // Waiting reports whether the last After, Before, From or Until stopped at
