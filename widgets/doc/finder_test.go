@@ -24,7 +24,7 @@ func (u *uiLoop) finder(workers int) *Finder {
 // runUntil runs posted functions until cond holds.
 func (u *uiLoop) runUntil(what string, cond func() bool) {
 	u.t.Helper()
-	deadline := time.After(10 * time.Second)
+	deadline := time.After(time.Minute) // a guard against a hang, not a timing
 	for !cond() {
 		select {
 		case f := <-u.posts:
