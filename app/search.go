@@ -94,8 +94,10 @@ func (a *App) matchesReady() {
 		return
 	}
 	a.match.pending = pendingStep{}
-	if a.search != p.search || a.inPrompt || a.view.Top() != p.top || a.view.SelectedMatch() != p.sel {
-		return // the user moved on
+	// Any key clears the "Searching..." the step left: then the user moved on.
+	if a.search != p.search || a.inPrompt || a.view.Top() != p.top || a.view.SelectedMatch() != p.sel ||
+		!strings.HasPrefix(a.status.Message(), "Searching") {
+		return
 	}
 	a.stepMatch(p.dir)
 }
