@@ -271,6 +271,9 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, fo
 	for _, c := range counts {
 		s.total += c
 	}
+	if a.match.pending.dir != 0 && s.total > 0 {
+		return // an n waits for matches: its "k/N" will say more
+	}
 	switch {
 	case s.total == 0:
 		a.status.SetMessage("No matches found")
