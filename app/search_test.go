@@ -80,3 +80,36 @@ func TestSearchPreviewRegex(t *testing.T) {
 	hs.key(tcell.KeyEscape, 0, tcell.ModNone)
 	hs.waitFor("no highlight after esc", func(sc simScreen) bool { return !sameLook(sc.cell(x, 0).Style, match) })
 }
+
+// An n that waited for matches is taken when they arrive, unless another
+// key came meanwhile.
+func TestSearchPendingStep(t *testing.T) {
+	hs := startApp(t, Options{Source: sparseFoxes(3), Name: "foxes"}, 80, 24)
+	hs.do(func() { hs.a.startSearch("f[o]x", false) })
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "3 matches") })
+	var first int64
+	wait := func() {
+		a := hs.a
+		a.match.pending = pendingStep{+1, a.search, a.view.Top(), a.view.SelectedMatch()}
+		a.status.SetMessage("Searching...")
+	}
+	hs.do(func() {
+		first = hs.a.view.SelectedMatch()
+		wait()
+		hs.a.matchesReady()
+	})
+	hs.waitFor("the waiting step taken", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2/3") })
+	var sel int64
+	hs.do(func() {
+		sel = hs.a.view.SelectedMatch()
+		wait()
+	})
+	hs.keys("Z") // bound to nothing: it only clears the message
+	hs.waitFor("the message cleared", func(sc simScreen) bool { return !strings.Contains(sc.row(-1), "Searching") })
+	hs.do(func() {
+		hs.a.matchesReady()
+		if got := hs.a.view.SelectedMatch(); got != sel || sel == first {
+			t.Errorf("selected %d, then %d after a key and matches arriving; want it to stay %d", first, got, sel)
+		}
+	})
+}
