@@ -121,14 +121,6 @@ func (a *App) gotoLine(n int) {
 	a.view.ScrollTo(a.view.Document().PosOfLine(n))
 }
 
-func (a *App) stepMatch(dir int) {
-	sel := a.view.SelectedMatch()
-	if it, ok := a.stepped(a.view.Step(a.search.matches, sel, doc.MatchPos(max(sel, 0)), dir)); ok {
-		a.selectMatch(it.ID)
-		a.status.SetMessage(a.matchMessage(it.ID))
-	}
-}
-
 // describeLink is a row of the links pane: the link's text and where it
 // leads.
 func (a *App) describeLink(l doc.Link) string {

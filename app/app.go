@@ -64,6 +64,7 @@ type App struct {
 	passKey    bool         // a prompt action leaves the key to the input field
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
 	search     *search
+	match      matching // finding the matches on screen (search.go)
 
 	name       string
 	path       string
@@ -178,6 +179,7 @@ func (a *App) Run() error {
 		})
 	}
 	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
+	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
 	return a.tv.Run()

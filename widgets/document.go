@@ -38,6 +38,7 @@ type frameKey struct {
 	hscroll                     int
 	selectedLink, selectedMatch int64
 	matches                     *doc.Matches
+	matchesVersion              uint64 // matches found since change the frame
 	doc                         *doc.Document
 	size                        int64
 	complete                    bool
@@ -172,8 +173,12 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	// A frame that would show exactly what the last one did on this screen
 	// is not drawn again: tcell keeps the cells (lwl never clears them), and
 	// a key that only edits the prompt then costs the prompt's row alone.
+	var mv uint64
+	if v.matches != nil {
+		mv = v.matches.Version()
+	}
 	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
-		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
+		v.matches, mv, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
 	if key == v.lastFrame && v.gutter == 0 {
 		return
 	}

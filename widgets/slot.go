@@ -45,3 +45,8 @@ func (s *Slot) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 func (s *Slot) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
 	return s.current.MouseHandler()
 }
+
+// PasteHandler implements tview.Primitive: a paste goes to what is shown.
+func (s *Slot) PasteHandler() func(string, func(tview.Primitive)) {
+	return s.current.PasteHandler()
+}
