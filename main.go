@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -202,11 +201,11 @@ func openSource(path string, notify func()) (doc.Source, error) {
 	if doc.IsNotRegular(err) {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, pathError(path, err)
+			return nil, quote.FileError(path, err)
 		}
 		return doc.NewStreamSource(f, notify), nil
 	}
-	return nil, pathError(path, err)
+	return nil, quote.FileError(path, err)
 }
 
 func checkReadable(path string) error {
@@ -220,15 +219,6 @@ func checkReadable(path string) error {
 	return nil
 }
 
-// pathError words an error as "PATH: why", without Go's "open" prefix.
-func pathError(path string, err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	return fmt.Errorf("%s: %v", quote.Name(path), err)
-}
-
 // copyThrough copies the input to standard output unchanged, as less does
 // when its output is not a terminal.
 func copyThrough(files []string) int {
@@ -240,7 +230,7 @@ func copyThrough(files []string) int {
 		if f != "-" {
 			file, err := os.Open(f)
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(pathError(f, err).Error()))
+				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(quote.FileError(f, err).Error()))
 				return exitFail
 			}
 			defer file.Close()

@@ -38,8 +38,8 @@ type Node struct {
 	Line     int
 }
 
-// Widgets are the names a layout may place.
-var Widgets = []string{"document", "status", "prompt", "links", "title"}
+// widgetNames are the names a layout may place.
+var widgetNames = [...]string{"document", "status", "prompt", "links", "title"}
 
 // oneRow widgets take one row (or column) unless sized.
 func oneRow(w string) bool { return w == "status" || w == "title" || w == "prompt" }
@@ -137,8 +137,8 @@ func parseContainer(file string, columns bool, v *yaml.Node) (*Node, error) {
 func parseItem(file string, item *yaml.Node) (*Node, error) {
 	switch item.Kind {
 	case yaml.ScalarNode:
-		if !slices.Contains(Widgets, item.Value) {
-			return nil, fmt.Errorf("%s:%d: unknown widget %s (widgets: %s)", file, item.Line, quote.Value(item.Value), strings.Join(Widgets, ", "))
+		if !slices.Contains(widgetNames[:], item.Value) {
+			return nil, fmt.Errorf("%s:%d: unknown widget %s (widgets: %s)", file, item.Line, quote.Value(item.Value), strings.Join(widgetNames[:], ", "))
 		}
 		return &Node{Widget: item.Value, Line: item.Line}, nil
 	case yaml.MappingNode:

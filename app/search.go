@@ -22,10 +22,8 @@ type search struct {
 	job    *searchJob
 }
 
-// searchJob counts a query's matches off the UI goroutine, over a document
-// of its own on the same source (parsing is deterministic, so chunks and
-// match IDs agree with the UI's), and reports the first match from where the
-// search started as soon as it is found.
+// searchJob is the stop flag of one run of runSearch, which counts a
+// query's matches off the UI goroutine.
 type searchJob struct {
 	stop atomic.Bool
 }

@@ -124,9 +124,6 @@ func (v *DocumentView) Invalidate() { v.lastFrame = frameKey{} }
 // SetMatches sets the search matches to highlight (nil: none).
 func (v *DocumentView) SetMatches(m *doc.Matches) { v.matches = m }
 
-// SetStyles changes the theme styles.
-func (v *DocumentView) SetStyles(s DocumentStyles) { v.styles = s }
-
 // Options returns the view's settings.
 func (v *DocumentView) Options() DocumentOptions { return v.opts }
 

@@ -1,5 +1,7 @@
 package doc
 
+import "strings"
+
 // ParseWindow parses all of b as one window and one chunk, with no look-behind
 // and no look-ahead cut: the reference a chunked Document must agree with.
 func ParseWindow(b []byte, opts ParseOptions) *Chunk {
@@ -9,3 +11,24 @@ func ParseWindow(b []byte, opts ParseOptions) *Chunk {
 
 // LookBehind is the most a chunk's window reaches back.
 const LookBehind = lookBehind
+
+// Count is the number of matches in text (tests compare it with FindAll).
+func (q *Query) Count(text string) int {
+	if q.Text == "" {
+		return 0
+	}
+	if q.literal != "" && !q.fold {
+		return strings.Count(text, q.literal)
+	}
+	if q.literal != "" {
+		n := 0
+		for i := 0; ; n++ {
+			j := q.index(text[i:])
+			if j < 0 {
+				return n
+			}
+			i += j + len(q.literal)
+		}
+	}
+	return len(q.FindAll(text, nil)) / 2
+}

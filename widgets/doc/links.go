@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Item is one entry of a steppable list (a link now, a search match later):
+// Item is one entry of a steppable list (a link or a search match):
 // its identity and where it is drawn.
 type Item struct {
 	ID         int64
