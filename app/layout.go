@@ -25,6 +25,9 @@ type DocumentConfig struct {
 	TabWidth     int
 	LineNumbers  bool
 	LinkBrackets bool
+	// JumpTarget is the row (0 or 1: the top) a search puts its match on when
+	// it has to scroll (less's -j).
+	JumpTarget int
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -223,8 +226,10 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.LineNumbers, err = yamlx.Bool(file, val)
 		case "link-brackets":
 			d.LinkBrackets, err = yamlx.Bool(file, val)
+		case "jump-target":
+			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, jump-target)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

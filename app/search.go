@@ -205,7 +205,7 @@ func (a *App) selectMatch(id int64) {
 	}
 	it, ok := a.search.matches.From(p)
 	if ok {
-		a.view.ScrollIntoView(it)
+		a.showMatch(it)
 	}
 }
 
