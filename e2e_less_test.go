@@ -247,3 +247,45 @@ func (h *termHandle) home(t *testing.T) string {
 	t.Fatal("no HOME in lwl's environment")
 	return ""
 }
+
+// & shows the lines that match, &! the others, & Enter all again; the
+// status names the filter and counts the lines; search and links work in
+// the filtered lines.
+func TestE2ELessFilter(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	want := 0
+	for i := 1; i <= 10000; i++ {
+		if i%7 == 0 {
+			fmt.Fprintf(&b, "line %d seven [l%d](https://example.com/%d)\n", i, i, i)
+			want++
+		} else {
+			fmt.Fprintf(&b, "line %d\n", i)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "f.txt"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startWith(t, startOpts{dir: dir}, "f.txt")
+	h.waitStatus(t, "f.txt", "line 1")
+	h.typeKeys("&seven\r")
+	h.waitStatus(t, fmt.Sprintf("&seven: %d lines", want), "f.txt &seven")
+	if r := h.row(0); !strings.HasPrefix(r, "line 7 seven") {
+		t.Errorf("first filtered row %q, want line 7", r)
+	}
+	h.typeKeys("/seven\r")
+	h.waitStatus(t, fmt.Sprintf("%d matches", want))
+	h.typeKeys("n")
+	h.waitStatus(t, fmt.Sprintf("2/%d", want))
+	h.typeKeys("\x1b\t") // links again: the first link on screen
+	h.waitStatus(t, "https://example.com/")
+	h.typeKeys("&!seven\r")
+	h.waitStatus(t, fmt.Sprintf("&!seven: %d lines", 10000-want), "f.txt &!seven")
+	if r := h.row(6); !strings.HasPrefix(r, "line 8") {
+		t.Errorf("row 6 of &!seven %q, want line 8 (7 is filtered out)", r)
+	}
+	h.typeKeys("&\r")
+	h.waitStatus(t, "Filter off")
+	h.waitFor(t, "all lines again", func(s string) bool { return strings.Contains(h.row(6), "line 7 seven") }, e2eTimeout)
+	quit(t, h)
+}

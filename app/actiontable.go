@@ -179,6 +179,7 @@ var promptKinds = promptKindTable{
 	{"fork", ">", "command", "type a command to run with $LINK, then come back"},
 	{"exec", "!", "command", "type a command to run with $LINK in lwl's place"},
 	{"edit", ":e ", "file", "type a file's name to open (:e)"},
+	{"filter", "&", "filter", "show only the lines that match (&!PATTERN: that do not; empty: all)"},
 }
 
 func (t promptKindTable) find(name string) (promptKind, bool) {

@@ -210,7 +210,7 @@ func (a *App) quit() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopReading() {
+	if a.stopFilter() || a.stopReading() {
 		return
 	}
 	if a.name == "guide" && len(a.history) > 0 {
@@ -295,12 +295,12 @@ func (a *App) updateStatus() bool {
 		s.Want(d.SrcOffset(bottom))
 	}
 	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
-	right := a.name + a.fileNumber() + "\x00" + position
+	right := a.name + a.statusSuffix() + "\x00" + position
 	if right == a.lastRight {
 		return false
 	}
 	a.lastRight = right
-	a.status.SetRight(a.name+a.fileNumber(), position)
+	a.status.SetRight(a.name+a.statusSuffix(), position)
 	return true
 }
 

@@ -170,6 +170,7 @@ func (a *App) showFile(i int) error {
 	if err != nil {
 		return fmt.Errorf("%s: %v", f.Name, err)
 	}
+	a.clearFilter() // a file's place is kept in the whole file
 	if a.showingListed() {
 		a.saveFile()
 	} else {

@@ -24,6 +24,8 @@ type lessState struct {
 	files *fileList
 	// marks are each document's marks, by its path (a pipe's: its name).
 	marks map[string]*markTable
+	// filter is the & filter in force, nil for none.
+	filter *filterState
 	// tailStop ends F's polling; nil when not following.
 	tailStop chan struct{}
 }

@@ -50,6 +50,8 @@ func (a *App) acceptPrompt() {
 		}
 	case "edit":
 		a.editFile(text)
+	case "filter":
+		a.applyFilter(text)
 	}
 }
 
