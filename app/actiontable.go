@@ -130,7 +130,7 @@ var groundActions = actionTable{
 				a.execute(arg)
 			}
 		}},
-	{name: "file-command", group: "other", help: "a file command, the key typed next: n next file, p previous, x first, e open one, f file info, q quit", check: noArg,
+	{name: "file-command", group: "other", help: "file commands, by the key typed next: n next, p previous, x first, e open, f info, q quit", check: noArg,
 		run: func(a *App, _ string, _ int) { a.colonKey() }},
 	{name: "info", group: "other", help: "show the file's name, lines, bytes and position", check: noArg,
 		run: func(a *App, _ string, _ int) { a.fileInfo() }},
