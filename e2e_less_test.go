@@ -289,3 +289,18 @@ func TestE2ELessFilter(t *testing.T) {
 	h.waitFor(t, "all lines again", func(s string) bool { return strings.Contains(h.row(6), "line 7 seven") }, e2eTimeout)
 	quit(t, h)
 }
+
+// A missing second file whose name holds control bytes: its message, when
+// :n reaches it, shows them quoted, and none reaches the terminal.
+func TestE2ELessFilesQuotedName(t *testing.T) {
+	evil := "x\x1b]0;TITLE\a.md"
+	dir := lessDir(t)
+	h := startWith(t, startOpts{dir: dir}, "a.txt", evil)
+	h.waitStatus(t, "a.txt (1 of 2)")
+	h.typeKeys(":n")
+	h.waitStatus(t, `"x\x1b]0;TITLE\a.md": no such file`)
+	if strings.Contains(string(h.rawOutput()), "\x1b]0;TITLE") {
+		t.Error("the file name's escape reached the terminal")
+	}
+	quit(t, h)
+}

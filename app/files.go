@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/internal/quote"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -168,7 +169,7 @@ func (a *App) showFile(i int) error {
 	f := l.files[i]
 	src, err := openFileSource(f.Path, a.SourceChanged)
 	if err != nil {
-		return fmt.Errorf("%s: %v", f.Name, err)
+		return fmt.Errorf("%s: %v", quote.Name(f.Name), err)
 	}
 	a.clearFilter() // a file's place is kept in the whole file
 	if a.showingListed() {
