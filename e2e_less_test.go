@@ -304,3 +304,36 @@ func TestE2ELessFilesQuotedName(t *testing.T) {
 	}
 	quit(t, h)
 }
+
+// R reads the file again: appended lines count, and a file replaced by a
+// new one (an editor's save) is opened anew at the same place.
+func TestE2ELessReload(t *testing.T) {
+	dir := lessDir(t)
+	path := filepath.Join(dir, "b.txt")
+	h := startWith(t, startOpts{dir: dir}, "b.txt")
+	h.waitStatus(t, "line 1")
+	h.typeKeys("=")
+	h.waitStatus(t, "lines 1-39/300")
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintln(f, "bravo 301")
+	f.Close()
+	h.typeKeys("R=")
+	h.waitStatus(t, "lines 1-39/301")
+	h.typeKeys("10j")
+	h.waitStatus(t, "line 11")
+	tmp := filepath.Join(dir, "new")
+	if err := os.WriteFile(tmp, []byte(strings.Repeat("charlie\n", 100)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+	h.typeKeys("R")
+	h.waitRow(t, 0, "the new file's text", func(r string) bool { return strings.HasPrefix(r, "charlie") })
+	h.typeKeys("=")
+	h.waitStatus(t, "/100 byte")
+	quit(t, h)
+}

@@ -510,7 +510,7 @@ func TestGuideText(t *testing.T) {
 	checkEntry(t, ground, "leave lwl", "q", "Q", "ctrl-c")
 	checkEntry(t, ground, "show the guide to the keys", "H", "f1")
 	checkEntry(t, ground, "select the previous link", "shift-tab")
-	checkEntry(t, ground, "one line down", "j", "e", "down", "ctrl-n", "ctrl-e")
+	checkEntry(t, ground, "one line down", "j", "J", "e", "down", "ctrl-n", "ctrl-e", "ctrl-j")
 	checkEntry(t, ground, `follow the selected link: a local file opens here, anything else runs: bro "$LINK"`, "enter")
 	checkEntry(t, prompt, "run what was typed", "enter")
 	checkEntry(t, prompt, "leave the prompt", "esc", "ctrl-c")
