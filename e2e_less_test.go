@@ -231,6 +231,13 @@ func TestE2ELessFollowName(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.waitFor(t, "the new file's text", func(s string) bool { return strings.Contains(s, "fresh 2") }, e2eTimeout)
+	// Truncated in place (logrotate's copytruncate), then written again.
+	if err := os.WriteFile(path, []byte("cut 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.waitFor(t, "the truncated file's text", func(s string) bool {
+		return strings.Contains(s, "cut 1") && !strings.Contains(s, "fresh 2")
+	}, e2eTimeout)
 	h.typeKeys("\x03") // ctrl-c stops following, and does not quit
 	h.waitStatus(t, "Stopped following")
 	quit(t, h)
@@ -336,4 +343,32 @@ func TestE2ELessReload(t *testing.T) {
 	h.typeKeys("=")
 	h.waitStatus(t, "/100 byte")
 	quit(t, h)
+}
+
+// Searches of an earlier session come back with up at the / prompt, from
+// $XDG_STATE_HOME/lwl/history.
+func TestE2ELessHistoryKept(t *testing.T) {
+	dir := lessDir(t)
+	state := t.TempDir()
+	hist := filepath.Join(state, "lwl", "history")
+	if err := os.MkdirAll(filepath.Dir(hist), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(hist, []byte("older\nalpha 42\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := append(lwlEnv(t), "XDG_STATE_HOME="+state)
+	h := startWith(t, startOpts{dir: dir, env: env}, "a.txt")
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/\x1b[A") // up
+	h.waitRow(t, -1, "the last search", func(r string) bool { return strings.HasPrefix(r, "/alpha 42") })
+	h.typeKeys("\r")
+	h.waitStatus(t, "matches")
+	h.typeKeys("/bravo\r")
+	h.waitStatus(t, "No matches")
+	quit(t, h)
+	b, err := os.ReadFile(hist)
+	if err != nil || string(b) != "older\nalpha 42\nbravo\n" {
+		t.Errorf("history file %q, %v; want older, alpha 42 (moved last), bravo", b, err)
+	}
 }
