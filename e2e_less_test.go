@@ -372,3 +372,13 @@ func TestE2ELessHistoryKept(t *testing.T) {
 		t.Errorf("history file %q, %v; want older, alpha 42 (moved last), bravo", b, err)
 	}
 }
+
+// +/pattern is the last search: / Enter goes on to its next match.
+func TestE2ELessRepeatStartSearch(t *testing.T) {
+	dir := lessDir(t)
+	h := startWith(t, startOpts{dir: dir}, "+/alpha 4", "a.txt")
+	h.waitStatus(t, "111 matches")
+	h.typeKeys("/\r")
+	h.waitStatus(t, "2/111")
+	quit(t, h)
+}
