@@ -53,6 +53,8 @@ func TestE2ELessFiles(t *testing.T) {
 	h.waitStatus(t, "a.txt (1 of 3)", "line 6")
 	h.typeKeys(":p")
 	h.waitStatus(t, "No previous file")
+	h.typeKeys(":x")
+	h.waitStatus(t, "Already at the first file")
 	quit(t, h)
 }
 

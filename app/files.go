@@ -104,8 +104,13 @@ func (a *App) nextFile(dir int) {
 
 // firstFile is :x.
 func (a *App) firstFile() {
-	if a.less.files == nil {
+	l := a.less.files
+	if l == nil {
 		a.status.SetMessage("No list of files")
+		return
+	}
+	if l.cur == 0 && a.showingListed() {
+		a.status.SetMessage("Already at the first file")
 		return
 	}
 	a.goFile(0, +1)
