@@ -30,7 +30,8 @@ const maxFilterLine = 64 << 20
 // filterState is an active filter: the document it filters, to come back
 // to, and the job filling the filtered one.
 type filterState struct {
-	label   string // "&pattern" or "&!pattern", for the status bar
+	label   string        // "&pattern" or "&!pattern", for the status bar
+	doc     *doc.Document // the filtered lines
 	orig    widgets.ViewState
 	job     *filterJob
 	matched int64 // lines that passed, once the job is done; -1 before
@@ -44,12 +45,21 @@ type filterJob struct {
 	done    atomic.Bool
 }
 
+// filtering is the filter whose lines are on screen, nil when none is
+// (also after a link led from them to another document).
+func (a *App) filtering() *filterState {
+	if f := a.less.filter; f != nil && f.doc == a.view.Document() {
+		return f
+	}
+	return nil
+}
+
 // filterLabel is the filter in force for the status bar, "" for none.
 func (a *App) filterLabel() string {
-	if a.less.filter == nil {
-		return ""
+	if f := a.filtering(); f != nil {
+		return " " + f.label
 	}
-	return " " + a.less.filter.label
+	return ""
 }
 
 // statusSuffix follows the name in the status bar: which file of several,
@@ -79,9 +89,9 @@ func (a *App) applyFilter(text string) {
 	stream := doc.NewStreamSource(pr, a.SourceChanged)
 	stream.ReadAll() // the whole result, not just a screen ahead
 	job := &filterJob{}
-	a.less.filter = &filterState{label: "&" + text, orig: orig, job: job, matched: -1}
-	a.endSearch()
 	fd := doc.New(stream, orig.Doc.Options())
+	a.less.filter = &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
+	a.endSearch()
 	a.watch(fd)
 	a.view.SetDocument(fd)
 	a.status.SetMessage("Filtering...")
@@ -90,7 +100,8 @@ func (a *App) applyFilter(text string) {
 }
 
 // clearFilter shows the whole document again, where it was when the
-// filter began.
+// filter began (when the filtered lines are on screen; else it only ends
+// the filter).
 func (a *App) clearFilter() {
 	f := a.less.filter
 	if f == nil {
@@ -98,6 +109,9 @@ func (a *App) clearFilter() {
 	}
 	f.job.stop.Store(true)
 	a.less.filter = nil
+	if f.doc != a.view.Document() {
+		return
+	}
 	a.endSearch()
 	a.view.Restore(f.orig)
 	a.status.SetMessage("Filter off: all lines")

@@ -45,8 +45,8 @@ func (a *App) marksHere() *markTable {
 	if key == "" {
 		key = "\x00" + a.name // a pipe, the guide, an embedded document
 	}
-	if a.less.filter != nil {
-		key += "\x00" + a.less.filter.label // places in the filtered lines
+	if f := a.filtering(); f != nil {
+		key += "\x00" + f.label // places in the filtered lines
 	}
 	if a.less.marks == nil {
 		a.less.marks = map[string]*markTable{}
