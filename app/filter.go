@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"lwl/widgets"
 	"lwl/widgets/doc"
@@ -162,30 +163,38 @@ func (a *App) reportFilter(job *filterJob) {
 }
 
 // runFilter writes the lines of src[0:size] that pass to w, a block at a
-// time, and closes w at the end or when stopped.
+// time, and closes w at the end or when stopped. One buffer serves the
+// whole file: a line cut by the block's end moves to its front.
 func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, inverse bool, w *io.PipeWriter) {
 	defer w.Close() // after done is set: a reader at the end sees it
 	defer job.done.Store(true)
-	buf := make([]byte, filterBlock)
-	var carry []byte // a line begun in the last block
+	buf := make([]byte, 2*filterBlock)
+	carry := 0 // bytes of a line begun in the last block, at buf's front
 	var offs []int
 	var out bytes.Buffer
 	for off := int64(0); off < size && !job.stop.Load(); {
-		n, err := src.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
+		if len(buf)-carry < filterBlock {
+			buf = append(buf[:carry], make([]byte, filterBlock)...)
+			buf = buf[:cap(buf)]
+		}
+		n, err := src.ReadAt(buf[carry:carry+int(min(filterBlock, size-off))], off)
 		if n == 0 && err != nil {
 			w.CloseWithError(err)
 			return
 		}
 		off += int64(n)
-		block := append(carry, buf[:n]...)
+		block := buf[:carry+n]
 		cut := bytes.LastIndexByte(block, '\n') + 1
 		if off >= size || len(block) >= maxFilterLine {
 			cut = len(block)
 		}
-		carry = append([]byte(nil), block[cut:]...)
 		out.Reset()
-		lines := filterLines(string(block[:cut]), q, inverse, &offs, &out)
-		job.lines.Add(int64(lines))
+		if cut > 0 {
+			// The text is only read while buf stays as it is.
+			lines := filterLines(unsafe.String(&block[0], cut), q, inverse, &offs, &out)
+			job.lines.Add(int64(lines))
+		}
+		carry = copy(buf, block[cut:])
 		job.scanned.Store(off)
 		if out.Len() > 0 {
 			if _, err := w.Write(out.Bytes()); err != nil {

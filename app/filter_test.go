@@ -68,3 +68,16 @@ func TestRunFilterStop(t *testing.T) {
 		t.Error("the job is not done after its output closed")
 	}
 }
+
+// A line longer than a block passes whole.
+func TestRunFilterLongLine(t *testing.T) {
+	long := strings.Repeat("z", 5*filterBlock/2) + " needle\n"
+	text := "short\n" + long + "needle short\n"
+	q, _ := doc.CompileQuery("needle")
+	pr, pw := io.Pipe()
+	go runFilter(&filterJob{}, strings.NewReader(text), int64(len(text)), q, false, pw)
+	got, err := io.ReadAll(pr)
+	if err != nil || string(got) != long+"needle short\n" {
+		t.Errorf("passed %d bytes, %v; want the long line and the last", len(got), err)
+	}
+}
