@@ -40,6 +40,12 @@ type Options struct {
 	Screen tcell.Screen
 	// IgnoreCase makes every search ignore case (less's -I).
 	IgnoreCase bool
+	// Files are the files named on the command line, for :n and :p
+	// (Source is the first that opened); Secure is secure mode.
+	Files      []FileArg
+	FirstFile  int
+	Secure     bool
+	FollowName bool // F reopens the file when it is rotated or truncated
 }
 
 // App is one running lwl.
@@ -81,6 +87,7 @@ type App struct {
 	spillTold  bool          // the stream's SpillErr was shown
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
+	less       lessState // less's habits: repeat search, marks, files
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -108,6 +115,7 @@ func New(opts Options) *App {
 	a.links.SetDocument(d)
 	a.links.SetOnSelect(a.pickLink)
 	a.title.SetText(opts.Name)
+	a.startHabits()
 	root := a.build(opts.Layout.Root, nil)
 	a.tv.SetRoot(root, true)
 	a.tv.SetInputCapture(a.handleKey)
@@ -205,7 +213,7 @@ func (a *App) quit() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopReading() {
+	if a.stopFilter() || a.stopReading() {
 		return
 	}
 	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {
@@ -221,6 +229,9 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	a.endPreview()
 	if a.inPrompt {
 		return a.promptKey(ev)
+	}
+	if a.takePending(ev) {
+		return nil
 	}
 	a.status.ClearMessage()
 	name := eventName(ev)
@@ -284,12 +295,12 @@ func (a *App) updateStatus() bool {
 		s.Want(d.SrcOffset(bottom))
 	}
 	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
-	right := a.name + "\x00" + position
+	right := a.name + a.statusSuffix() + "\x00" + position
 	if right == a.lastRight {
 		return false
 	}
 	a.lastRight = right
-	a.status.SetRight(a.name, position)
+	a.status.SetRight(a.name+a.statusSuffix(), position)
 	return true
 }
 

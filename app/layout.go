@@ -26,6 +26,9 @@ type DocumentConfig struct {
 	LineNumbers  bool
 	LinkBrackets bool
 	Colors       bool // the document's own SGR colours
+	// JumpTarget is the row (0 or 1: the top) a search puts its match on when
+	// it has to scroll (less's -j).
+	JumpTarget int
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -226,8 +229,10 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.LinkBrackets, err = yamlx.Bool(file, val)
 		case "colors":
 			d.Colors, err = yamlx.Bool(file, val)
+		case "jump-target":
+			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

@@ -39,7 +39,7 @@ func (a *App) acceptPrompt() {
 	a.closePrompt()
 	switch a.promptKind {
 	case "search", "search-backward":
-		a.startSearch(text, a.promptKind == "search-backward")
+		a.searchTyped(text, a.promptKind == "search-backward")
 	case "fork":
 		if text != "" {
 			a.fork(text)
@@ -48,6 +48,10 @@ func (a *App) acceptPrompt() {
 		if text != "" {
 			a.execute(text)
 		}
+	case "edit":
+		a.editFile(text)
+	case "filter":
+		a.applyFilter(text)
 	}
 }
 

@@ -291,7 +291,7 @@ func (a *App) selectMatch(it doc.Item) {
 	if link := a.view.Document().LinkAt(it.Start.Chunk, it.Start.Off); link >= 0 {
 		a.view.SelectLink(link)
 	}
-	a.view.ScrollIntoView(it)
+	a.showMatch(it)
 }
 
 // matchMessage is "k/N" for the selected match (N once it is counted;
