@@ -166,3 +166,16 @@ func TestDirectOutputLastCell(t *testing.T) {
 		}
 	}
 }
+
+// Row only reads its argument: the caller's row stays as it was, also
+// where the screen's last cell went to tcell.
+func TestDirectOutputRowReadsOnly(t *testing.T) {
+	s := newScreen(t, 4, 2)
+	d := widgets.NewDirectOutput(io.Discard, ansiCodes)
+	cells := []byte("abcd")
+	d.Row(s, 0, 1, cells)
+	d.Row(s, 0, 0, cells)
+	if string(cells) != "abcd" {
+		t.Errorf("Row changed its argument to %q", cells)
+	}
+}
