@@ -175,6 +175,7 @@ func (a *App) Run() error {
 	if scr.direct != nil {
 		a.view.SetDirect(scr.direct)
 	}
+	scr.forget = a.view.Invalidate
 	a.scr.Store(scr)
 	a.tv.SetScreen(scr)
 	// tview applies its mouse setting only to a screen it makes itself.

@@ -54,6 +54,10 @@ type lwlScreen struct {
 	engaged atomic.Bool // the terminal is tcell's: direct output may write
 	ending  atomic.Bool // lwl is ending: no more frames, no resume
 	redraw  atomic.Bool // a redraw is queued and not yet delivered
+
+	// forget makes the widgets that skip unchanged frames draw every cell
+	// of the next one (on the UI goroutine, when resumed); nil for none.
+	forget func()
 }
 
 // newLwlScreen wraps s, whose terminal is out, described by ti (nil: no
@@ -158,12 +162,15 @@ func (s *lwlScreen) Resume() error {
 	}
 	err := s.Screen.Resume()
 	s.engaged.Store(true)
+	// tcell's cells start empty again, so it sends every cell of the next
+	// frame; direct output forgets what it sent, and the widgets that skip
+	// a frame like the last must draw theirs.
 	if s.direct != nil {
 		s.direct.Reset()
 	}
-	// tcell keeps its cells across a suspension and would send only those
-	// that change: send them all.
-	s.Screen.Sync()
+	if s.forget != nil {
+		s.forget()
+	}
 	s.postRedraw()
 	return err
 }
