@@ -45,6 +45,7 @@ func (s *Signals) Stop() {
 }
 
 func (s *Signals) loop() {
+	defer s.a.restoreOnPanic()
 	for {
 		select {
 		case sig := <-s.ch:
@@ -117,4 +118,17 @@ func (a *App) continueBySignal() {
 		}
 		a.tv.Suspend(func() {})
 	})
+}
+
+// restoreOnPanic gives the terminal back when the goroutine it is deferred
+// on panics, then lets the panic go on (and print after). tview does the
+// same for the UI goroutine; every other goroutine that may touch the
+// screen defers this.
+func (a *App) restoreOnPanic() {
+	if p := recover(); p != nil {
+		if s := a.scr.Load(); s != nil {
+			s.Fini()
+		}
+		panic(p)
+	}
 }
