@@ -21,8 +21,9 @@ import (
 	"unsafe"
 )
 
-// lifeTimeout is how long a run may take to end before it counts as hung.
-const lifeTimeout = 3 * time.Second
+// lifeTimeout is how long a run may take to end before it counts as hung
+// (on a loaded machine; a hang is for ever).
+const lifeTimeout = 5 * time.Second
 
 // waitExit waits up to lifeTimeout for lwl to exit and returns its exit
 // code; a run that does not end fails the test as a hang.
@@ -31,8 +32,10 @@ func waitExit(t *testing.T, h *termHandle, what string) int {
 	select {
 	case <-h.exited:
 	case <-time.After(lifeTimeout):
-		t.Fatalf("%s: lwl hung (no exit within %v; process state %q); the output's end:\n%q\nscreen:\n%s",
-			what, lifeTimeout, procState(t, h.cmd.Process.Pid), tail(h.rawOutput(), 300), h.screen())
+		pid := h.cmd.Process.Pid
+		cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		t.Fatalf("%s: lwl hung (no exit within %v; process %q in state %q); the output's end:\n%q\nscreen:\n%s",
+			what, lifeTimeout, cmdline, procState(t, pid), tail(h.rawOutput(), 300), h.screen())
 	}
 	select {
 	case <-h.readDone:

@@ -83,6 +83,9 @@ type App struct {
 	stopping atomic.Bool               // Stop was called: lwl is ending
 	life     lifecycle                 // what a signal finds lwl doing
 	signals  *Signals                  // set by WatchSignals
+	term     *Terminal                 // the terminal Run opened, nil on a test's screen
+	runDone  atomic.Bool               // Run returned
+	exit     func(code int)            // ends the process (forceEnd); nil is os.Exit
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -152,6 +155,7 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 // Run shows lwl until the user quits. The terminal is restored before it
 // returns, also after a panic.
 func (a *App) Run() error {
+	defer a.runDone.Store(true)
 	var scr *lwlScreen
 	if a.opts.Screen != nil {
 		scr = newLwlScreen(a.opts.Screen, nil, nil, false)
@@ -168,7 +172,7 @@ func (a *App) Run() error {
 		if err != nil {
 			return err
 		}
-		a.tty = t.tty
+		a.tty, a.term = t.tty, t
 		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
 		t.tty.setOnResize(scr.resized)
 	}

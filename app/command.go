@@ -54,7 +54,8 @@ func (a *App) fork(cmd string) {
 	var status string
 	a.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
 	a.life.endHandover()
-	if a.life.endingSignal() != 0 {
+	if sig := a.life.endingSignal(); sig != 0 {
+		a.forceEndLater(sig)
 		a.Stop()
 		return
 	}

@@ -4,7 +4,12 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 )
+
+// forceEndAfter is how long lwl may take to end by the book after a signal
+// before it restores the terminal itself and exits (see forceEnd).
+const forceEndAfter = 2 * time.Second
 
 // Signals is lwl's answer to the signals a terminal program gets, from
 // WatchSignals until Stop:
@@ -79,9 +84,33 @@ func (a *App) endBySignal(sig syscall.Signal) {
 	if stop {
 		go func() {
 			<-a.started // before the first frame tview has no screen to stop
+			a.forceEndLater(sig)
 			a.Stop()
 		}()
 	}
+}
+
+// forceEndLater arms forceEnd for sig.
+func (a *App) forceEndLater(sig syscall.Signal) {
+	time.AfterFunc(forceEndAfter, func() { a.forceEnd(sig) })
+}
+
+// forceEnd ends lwl at once, the terminal restored without tcell, unless
+// Run has returned: something (a draw that never ends, a bug) keeps the UI
+// loop from ending, and a pager that ignores TERM loses the user's
+// terminal.
+func (a *App) forceEnd(sig syscall.Signal) {
+	if a.runDone.Load() {
+		return
+	}
+	if a.term != nil {
+		a.term.forceRestore()
+	}
+	exit := a.exit
+	if exit == nil {
+		exit = os.Exit
+	}
+	exit(128 + int(sig))
 }
 
 // stopBySignal is SIGTSTP. While a command has the terminal lwl just stops

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
+	"golang.org/x/term"
 )
 
 // Terminal is tcell's screen, set up on another goroutine while lwl reads
@@ -25,6 +26,8 @@ type Terminal struct {
 	tty    *gatedTty
 	ti     *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
 	err    error
+	dev    string      // the terminal's device
+	saved  *term.State // its settings before lwl, for forceRestore
 }
 
 // StartTerminal starts setting up the terminal. Hand it to Options, or
@@ -33,9 +36,13 @@ func StartTerminal() *Terminal { return startTerminalOn("/dev/tty") }
 
 // startTerminalOn is StartTerminal on the terminal device dev.
 func startTerminalOn(dev string) *Terminal {
-	t := &Terminal{done: make(chan struct{})}
+	t := &Terminal{done: make(chan struct{}), dev: dev}
 	go func() {
 		defer close(t.done)
+		if f, err := os.Open(dev); err == nil {
+			t.saved, _ = term.GetState(int(f.Fd()))
+			f.Close()
+		}
 		tty, err := tcell.NewDevTtyFromDev(dev)
 		if err != nil {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
@@ -80,6 +87,26 @@ func (t *Terminal) Close() {
 	<-t.done
 	if t.screen != nil {
 		t.screen.Fini()
+	}
+}
+
+// forceRestore puts the terminal back as it was without tcell, for when
+// tcell cannot (see App.forceEnd): the modes tcell sets are reset, the
+// alternate screen left and the settings restored.
+func (t *Terminal) forceRestore() {
+	f, err := os.OpenFile(t.dev, os.O_RDWR, 0)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
+	if ti := t.ti; ti != nil {
+		reset = ti.ShowCursor + ti.AttrOff + ti.ExitKeypad + ti.EnableAutoMargin + ti.ExitCA
+	}
+	// Mouse reports, bracketed paste, focus reports: as tcell turns them off.
+	f.WriteString(reset + "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?2004l\x1b[?1004l")
+	if t.saved != nil {
+		term.Restore(int(f.Fd()), t.saved)
 	}
 }
 
