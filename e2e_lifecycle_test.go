@@ -423,6 +423,9 @@ func TestE2ELifeStress(t *testing.T) {
 	sigs := []syscall.Signal{syscall.SIGWINCH, syscall.SIGCONT, syscall.SIGTSTP}
 	ends := []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT}
 	seed := uint64(time.Now().UnixNano())
+	if s, err := strconv.ParseUint(os.Getenv("LWL_STRESS_SEED"), 10, 64); err == nil {
+		seed = s // to replay a failed run
+	}
 	t.Logf("seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, 1))
 	deadline := time.Now().Add(time.Duration(seconds) * time.Second)
@@ -447,6 +450,13 @@ func TestE2ELifeStress(t *testing.T) {
 		}
 		end := ends[rng.IntN(len(ends))]
 		what := fmt.Sprintf("run %d, ended by %v", run, end)
+		select {
+		case <-h.exited:
+			h.wait(t)
+			t.Fatalf("run %d: lwl ended before it was told to (exit status %d); output's end:\n%q",
+				run, exitCode(h.waitErr), tail(h.rawOutput(), 2000))
+		default:
+		}
 		if err := h.cmd.Process.Signal(end); err != nil {
 			t.Fatal(err)
 		}

@@ -46,6 +46,7 @@ type lwlScreen struct {
 	out         io.Writer             // the terminal, for direct output
 	initialized bool                  // Init ran already (see Terminal)
 	firstShow   atomic.Int64          // when the first frame was shown, in Unix nanoseconds
+	shownSize   atomic.Uint64         // the last frame's width<<32 | height
 
 	events   eventQueue
 	pumping  sync.Once
@@ -76,8 +77,12 @@ func newLwlScreen(s tcell.Screen, out io.Writer, ti *terminfo.Terminfo, initiali
 }
 
 // redrawEvent asks tview for a frame; PollEvent hands it on as an
-// EventResize, the one event tview answers with a frame of its own.
-type redrawEvent struct{ tcell.EventTime }
+// EventResize (of the last frame's size), the one event tview answers with
+// a frame of its own.
+type redrawEvent struct {
+	tcell.EventTime
+	w, h int
+}
 
 // Init implements tcell.Screen; tview calls it, also on a screen that
 // StartTerminal initialised already.
@@ -105,6 +110,8 @@ func (s *lwlScreen) Show() {
 	if s.firstShow.Load() == 0 {
 		s.firstShow.Store(time.Now().UnixNano())
 	}
+	w, h := s.Screen.Size()
+	s.shownSize.Store(uint64(w)<<32 | uint64(uint32(h)))
 	if s.direct != nil {
 		s.direct.Flush()
 	}
@@ -208,7 +215,8 @@ func (s *lwlScreen) postRedraw() {
 	if s.redraw.Swap(true) {
 		return
 	}
-	ev := &redrawEvent{}
+	size := s.shownSize.Load()
+	ev := &redrawEvent{w: int(size >> 32), h: int(uint32(size))}
 	ev.SetEventNow()
 	s.events.push(ev)
 }
@@ -217,10 +225,9 @@ func (s *lwlScreen) postRedraw() {
 // nil once lwl is ending.
 func (s *lwlScreen) PollEvent() tcell.Event {
 	ev := s.events.pop()
-	if _, ok := ev.(*redrawEvent); ok {
+	if r, ok := ev.(*redrawEvent); ok {
 		s.redraw.Store(false)
-		w, h := s.Screen.Size()
-		return tcell.NewEventResize(w, h)
+		return tcell.NewEventResize(r.w, r.h)
 	}
 	return ev
 }
