@@ -107,7 +107,9 @@ func (d *DirectOutput) fit(screen tcell.Screen) {
 	}
 	d.w, d.h, d.screen = sw, sh, screen
 	d.shown = make([]byte, sw*sh)
-	d.was = d.was[:0]
+	// Rows given at the old size, this frame or the last, went with the
+	// old cells.
+	d.was, d.rows = d.was[:0], d.rows[:0]
 	d.curX = -1
 }
 
