@@ -108,8 +108,10 @@ func (d *DirectOutput) fit(screen tcell.Screen) {
 	d.w, d.h, d.screen = sw, sh, screen
 	d.shown = make([]byte, sw*sh)
 	// Rows given at the old size, this frame or the last, went with the
-	// old cells.
+	// old cells; what this frame was to send for them would land in the
+	// wrong places.
 	d.was, d.rows = d.was[:0], d.rows[:0]
+	d.buf = d.buf[:0]
 	d.curX = -1
 }
 
