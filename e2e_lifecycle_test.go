@@ -147,7 +147,7 @@ func TestE2ELifeSignalAfterKeyBurst(t *testing.T) {
 
 // Issue 10.7: every signal that ends lwl gives the terminal back.
 func TestE2ELifeEndingSignals(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGHUP} {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGSYS} {
 		t.Run(sig.String(), func(t *testing.T) {
 			h := start(t, currentMD)
 			h.waitStatus(t, currentMD, "line 1")

@@ -14,8 +14,10 @@ const forceEndAfter = 2 * time.Second
 // Signals is lwl's answer to the signals a terminal program gets, from
 // WatchSignals until Stop:
 //
-//   - TERM, HUP, INT, QUIT end lwl with the terminal restored (exit status
-//     128+N, see EndedBy). While a > command runs, TERM and HUP go on to it
+//   - TERM, HUP, INT, QUIT (and SYS, STKFLT, which Go would otherwise
+//     crash on) end lwl with the terminal restored (exit status 128+N, see
+//     EndedBy). Go ignores the other signals whose default is to end a
+//     program (USR1, ALRM...): lwl goes on. While a > command runs, TERM and HUP go on to it
 //     and lwl ends when it does; INT and QUIT are the command's (the
 //     terminal's ctrl-c reaches it directly).
 //   - TSTP gives the terminal back, then stops lwl as the shell asked; on
@@ -37,8 +39,7 @@ type Signals struct {
 func (a *App) WatchSignals() *Signals {
 	s := &Signals{a: a, ch: make(chan os.Signal, 8), done: make(chan struct{})}
 	a.signals = s
-	signal.Notify(s.ch, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT,
-		syscall.SIGTSTP, syscall.SIGCONT)
+	signal.Notify(s.ch, append(endingSignals, syscall.SIGTSTP, syscall.SIGCONT)...)
 	go s.loop()
 	return s
 }

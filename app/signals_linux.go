@@ -1,6 +1,7 @@
 package app
 
 import (
+	"os"
 	"runtime"
 	"syscall"
 	"unsafe"
@@ -25,3 +26,7 @@ func (s *Signals) stopSelf() {
 	syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, uintptr(syscall.SIGTSTP),
 		uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0) // Go's handler again
 }
+
+// endingSignals are the signals that end lwl (see Signals).
+var endingSignals = []os.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT,
+	syscall.SIGSYS, syscall.SIGSTKFLT}
