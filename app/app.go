@@ -187,10 +187,6 @@ func (a *App) Run() error {
 	return a.tv.Run()
 }
 
-// Started is closed once Run drew its first frame: from then on Stop
-// ends Run (before, tview has no screen to stop).
-func (a *App) Started() <-chan struct{} { return a.started }
-
 // Stop ends Run (safe from any goroutine). Keys still queued are dropped.
 func (a *App) Stop() {
 	a.stopping.Store(true)
