@@ -38,8 +38,8 @@ import (
 // Two more changes to tcell's screen: Clear does nothing (tview clears
 // before every frame, which would mark every cell changed; lwl's widgets
 // paint every cell of their area each frame), and tcell's events pass
-// through an unbounded queue (see events), so that tcell's input
-// goroutines never wait for tview: Fini and Suspend wait for them.
+// through a queue whose push never waits (see eventQueue), so that tcell's
+// input goroutines never wait for tview: Fini and Suspend wait for them.
 type lwlScreen struct {
 	tcell.Screen
 	direct      *widgets.DirectOutput // nil: tcell draws everything
