@@ -336,6 +336,37 @@ func TestE2ELifeContinueAfterStop(t *testing.T) {
 	waitExit(t, h, "bash")
 }
 
+// SIGTSTP while "[process terminated]" waits for a key: the terminal is
+// cooked while lwl is stopped, raw again for the key after fg.
+func TestE2ELifeSuspendWaitingForKey(t *testing.T) {
+	h, pid := startInShell(t, "testdata/urls")
+	h.waitStatus(t, "urls", "line 1")
+	fork(t, h, "true")
+	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		t.Fatal(err)
+	}
+	waitState(t, pid, 'T')
+	h.waitFor(t, "the shell's report", func(s string) bool { return strings.Contains(s, "Stopped") }, e2eTimeout)
+	if isRaw(t, h) {
+		t.Errorf("lwl stopped with the terminal raw")
+	}
+	h.typeKeys("fg\r")
+	deadline := time.Now().Add(e2eTimeout)
+	for !isRaw(t, h) {
+		if time.Now().After(deadline) {
+			t.Fatal("after fg the wait for a key did not take the terminal raw again")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	h.typeKeys("x")
+	h.waitFor(t, "lwl's screen back", func(string) bool { return h.inAltScreen() }, e2eTimeout)
+	h.waitStatus(t, "urls", "line 1")
+	h.typeKeys("q")
+	quitFromShell(t, h, pid)
+	h.typeKeys("exit\r")
+	waitExit(t, h, "bash")
+}
+
 // Issue 10.8: SIGTERM while a > command runs goes on to the command, and
 // lwl ends as soon as it does, without waiting for a key.
 func TestE2ELifeSignalDuringCommand(t *testing.T) {

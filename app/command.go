@@ -77,7 +77,7 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 		return status
 	}
 	fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
-	if rest := waitForKey(a.life.setInterrupt); a.tty != nil {
+	if rest := waitForKey(&a.life); a.tty != nil {
 		a.tty.unreadInput(rest) // keys typed after the one that resumes
 	}
 	return status

@@ -2,6 +2,7 @@ package app
 
 import (
 	"os"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -12,14 +13,20 @@ import (
 // may take to arrive.
 const keyRest = 30 * time.Millisecond
 
+// keyWait is the wait for a key after a command, as a signal sees it.
+type keyWait struct {
+	interrupt func()         // ends the wait, from any goroutine
+	setRaw    func(raw bool) // sets the terminal's mode: cooked while lwl is stopped
+}
+
 // waitForKey reads one key press from the terminal in raw mode, for the
 // "[process terminated]" pause, and returns what was typed after that key:
-// keys typed ahead, which are lwl's (see gatedTty.unreadInput). The wait
-// ends early, returning nothing, when the function given to setInterrupt
-// is called (from any goroutine); setInterrupt(nil) follows the wait. It
-// opens the terminal afresh: a descriptor handed to a child was made
-// blocking, and read deadlines need a non-blocking one.
-func waitForKey(setInterrupt func(func())) []byte {
+// keys typed ahead, which are lwl's (see gatedTty.unreadInput). The wait is
+// given to l while it lasts, so that a signal can end it (it then returns
+// nothing) or stop lwl meanwhile. It opens the terminal afresh: a
+// descriptor handed to a child was made blocking, and read deadlines need a
+// non-blocking one.
+func waitForKey(l *lifecycle) []byte {
 	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
 	if err != nil {
 		return nil
@@ -34,17 +41,39 @@ func waitForKey(setInterrupt func(func())) []byte {
 	if old == nil {
 		return nil
 	}
-	defer rc.Control(func(fd uintptr) { term.Restore(int(fd), old) })
+	var (
+		mu    sync.Mutex
+		ended bool // the mode was restored for good
+	)
+	defer func() {
+		mu.Lock()
+		ended = true
+		rc.Control(func(fd uintptr) { term.Restore(int(fd), old) })
+		mu.Unlock()
+	}()
 	interrupted := make(chan struct{})
-	setInterrupt(func() {
-		select {
-		case <-interrupted:
-		default:
-			close(interrupted)
-		}
-		tty.SetReadDeadline(time.Now())
+	var once sync.Once
+	l.setKeyWait(&keyWait{
+		interrupt: func() {
+			once.Do(func() { close(interrupted) })
+			tty.SetReadDeadline(time.Now())
+		},
+		setRaw: func(raw bool) {
+			mu.Lock()
+			defer mu.Unlock()
+			if ended {
+				return
+			}
+			rc.Control(func(fd uintptr) {
+				if raw {
+					term.MakeRaw(int(fd))
+				} else {
+					term.Restore(int(fd), old)
+				}
+			})
+		},
 	})
-	defer setInterrupt(nil)
+	defer l.setKeyWait(nil)
 
 	buf := make([]byte, 256)
 	n, err := tty.Read(buf)

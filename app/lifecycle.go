@@ -14,7 +14,7 @@ type lifecycle struct {
 	mu        sync.Mutex
 	handover  bool           // the terminal is the command's, or the key wait's
 	child     *os.Process    // the command, while it runs
-	interrupt func()         // ends the wait for a key, while it waits
+	wait      *keyWait       // the wait for a key after the command, while it waits
 	ending    syscall.Signal // the signal that ends lwl; 0 while none
 	resumedAt time.Time      // when lwl last went on after stopping itself
 }
@@ -34,7 +34,7 @@ func (l *lifecycle) beginHandover() bool {
 // endHandover says lwl has the terminal again.
 func (l *lifecycle) endHandover() {
 	l.mu.Lock()
-	l.handover, l.child, l.interrupt = false, nil, nil
+	l.handover, l.child, l.wait = false, nil, nil
 	l.mu.Unlock()
 }
 
@@ -49,14 +49,29 @@ func (l *lifecycle) setChild(p *os.Process) {
 	}
 }
 
-// setInterrupt records how to end the wait for a key (nil once it ended);
-// it is called at once if a signal is ending lwl already.
-func (l *lifecycle) setInterrupt(f func()) {
+// setKeyWait records the wait for a key (nil once it ended); a signal
+// that is ending lwl already ends it at once.
+func (l *lifecycle) setKeyWait(w *keyWait) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.interrupt = f
-	if f != nil && l.ending != 0 {
-		f()
+	l.wait = w
+	if w != nil && l.ending != 0 {
+		w.interrupt()
+	}
+}
+
+// stopHandedOver stops lwl (stop) while the terminal is handed over: a
+// command has it as it wants, the key wait's raw mode is undone meanwhile.
+func (l *lifecycle) stopHandedOver(stop func()) {
+	l.mu.Lock()
+	w := l.wait
+	l.mu.Unlock()
+	if w != nil {
+		w.setRaw(false)
+	}
+	stop()
+	if w != nil {
+		w.setRaw(true)
 	}
 }
 
@@ -85,8 +100,8 @@ func (l *lifecycle) end(sig syscall.Signal) (took, stop bool) {
 		return false, false
 	}
 	l.ending = sig
-	if l.interrupt != nil {
-		l.interrupt()
+	if l.wait != nil {
+		l.wait.interrupt()
 	}
 	return true, !l.handover
 }

@@ -26,7 +26,7 @@ func TestLifecycleEnd(t *testing.T) {
 		t.Fatal("no handover")
 	}
 	interrupted := false
-	w.setInterrupt(func() { interrupted = true })
+	w.setKeyWait(&keyWait{interrupt: func() { interrupted = true }})
 	if took, stop := w.end(syscall.SIGINT); !took || stop {
 		t.Errorf("INT during the key wait: took %v, stop %v; want taken, the wait ending lwl", took, stop)
 	}

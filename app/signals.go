@@ -115,13 +115,14 @@ func (a *App) forceEnd(sig syscall.Signal) {
 }
 
 // stopBySignal is SIGTSTP. While a command has the terminal lwl just stops
-// with it; else the UI goroutine restores the terminal, then stops lwl.
+// with it (the key wait after it cooks the terminal meanwhile); else the UI
+// goroutine restores the terminal, then stops lwl.
 func (a *App) stopBySignal() {
 	if a.life.endingSignal() != 0 {
 		return
 	}
 	if a.life.handingOver() {
-		a.signals.stopSelf()
+		a.life.stopHandedOver(a.signals.stopSelf)
 		return
 	}
 	go a.tv.QueueUpdate(a.suspendSelf)
