@@ -14,12 +14,12 @@ const forceEndAfter = 2 * time.Second
 // Signals is lwl's answer to the signals a terminal program gets, from
 // WatchSignals until Stop:
 //
-//   - TERM, HUP, INT, QUIT (and SYS, STKFLT, which Go would otherwise
-//     crash on) end lwl with the terminal restored (exit status 128+N, see
-//     EndedBy). Go ignores the other signals whose default is to end a
-//     program (USR1, ALRM...): lwl goes on. While a > command runs, TERM and HUP go on to it
-//     and lwl ends when it does; INT and QUIT are the command's (the
-//     terminal's ctrl-c reaches it directly).
+//   - TERM, HUP, INT, QUIT (and SYS, STKFLT, on which Go would crash) end
+//     lwl with the terminal restored (exit status 128+N, see EndedBy).
+//     While a > command runs, TERM and HUP go on to it and lwl ends when
+//     it does; INT and QUIT are the command's (the terminal's ctrl-c
+//     reaches it directly). Go ignores the other signals whose default is
+//     to end a program (USR1, ALRM...): lwl goes on.
 //   - TSTP gives the terminal back, then stops lwl as the shell asked; on
 //     SIGCONT lwl takes the terminal again and redraws it all.
 //   - CONT alone (after a stop lwl could not see) does the same taking
