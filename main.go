@@ -8,10 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"slices"
-	"sync/atomic"
-	"syscall"
 
 	"golang.org/x/term"
 
@@ -165,22 +162,14 @@ func run(args []string) int {
 		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
 	}
 
-	// Until here a signal ends lwl as it would any program: the terminal
-	// was not touched yet.
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGTERM, syscall.SIGHUP)
-	var caught atomic.Int32
-	go func() {
-		s := <-sigs
-		caught.Store(int32(s.(syscall.Signal)))
-		<-a.Started() // else Stop would come before Run and do nothing
-		a.Stop()
-	}()
-	if err := a.Run(); err != nil {
+	sigs := a.WatchSignals() // from here a signal gives the terminal back first
+	runErr := a.Run()
+	sigs.Stop()
+	if err := runErr; err != nil {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitFail
 	}
-	if s := caught.Load(); s != 0 {
+	if s := a.EndedBy(); s != 0 {
 		return 128 + int(s)
 	}
 	if req := a.ExecRequested(); req != nil {

@@ -88,6 +88,15 @@ type App struct {
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
 	less       lessState // less's habits: repeat search, marks, files
+
+	scr      atomic.Pointer[lwlScreen] // the screen, once Run made it
+	tty      *gatedTty                 // the terminal, nil on a test's screen
+	stopping atomic.Bool               // Stop was called: lwl is ending
+	life     lifecycle                 // what a signal finds lwl doing
+	signals  *Signals                  // set by WatchSignals
+	term     *Terminal                 // the terminal Run opened, nil on a test's screen
+	runDone  atomic.Bool               // Run returned
+	exit     func(code int)            // ends the process (forceEnd); nil is os.Exit
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -160,11 +169,12 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 // Run shows lwl until the user quits. The terminal is restored before it
 // returns, also after a panic.
 func (a *App) Run() error {
-	screen := a.opts.Screen
-	var direct *widgets.DirectOutput
-	var t *Terminal
-	if screen == nil {
-		t = a.opts.Terminal
+	defer a.runDone.Store(true)
+	var scr *lwlScreen
+	if a.opts.Screen != nil {
+		scr = newLwlScreen(a.opts.Screen, nil, nil, false)
+	} else {
+		t := a.opts.Terminal
 		if t == nil {
 			t = StartTerminal()
 		}
@@ -176,29 +186,30 @@ func (a *App) Run() error {
 		if err != nil {
 			return err
 		}
-		screen = s
-		direct = newDirectOutput(t.tty, t.ti) // the terminal tcell writes to
+		a.tty, a.term = t.tty, t
+		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
+		t.tty.setOnResize(scr.resized)
 	}
-	if direct != nil {
-		a.view.SetDirect(direct)
-		t.tty.setOnResize(func() {
-			direct.MarkLost()
-			a.tv.Draw()
-		})
+	if scr.direct != nil {
+		a.view.SetDirect(scr.direct)
 	}
-	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
+	scr.forget = a.view.Invalidate
+	a.scr.Store(scr)
+	a.tv.SetScreen(scr)
 	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
-	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
+	scr.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
 	return a.tv.Run()
 }
 
-// Started is closed once Run drew its first frame: from then on Stop
-// ends Run (before, tview has no screen to stop).
-func (a *App) Started() <-chan struct{} { return a.started }
-
-// Stop ends Run (safe from any goroutine).
-func (a *App) Stop() { a.tv.Stop() }
+// Stop ends Run (safe from any goroutine). Keys still queued are dropped.
+func (a *App) Stop() {
+	a.stopping.Store(true)
+	if s := a.scr.Load(); s != nil {
+		s.end()
+	}
+	a.tv.Stop()
+}
 
 // watch redraws when d's background line count is done, so the status
 // bar's estimate becomes exact.
@@ -220,12 +231,15 @@ func (a *App) quit() {
 		a.back() // q leaves the guide and what it opened, as in less's help
 		return
 	}
-	a.tv.Stop()
+	a.Stop()
 }
 
 // handleKey is the input capture: every key goes through the bindings of
 // the current mode.
 func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
+	if a.stopping.Load() {
+		return nil // lwl is ending: keys typed ahead do nothing
+	}
 	a.endPreview()
 	if a.inPrompt {
 		return a.promptKey(ev)

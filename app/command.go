@@ -8,9 +8,6 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
-	"time"
-
-	"golang.org/x/term"
 )
 
 // Commands run with /bin/sh -c and the selected link in the environment:
@@ -47,7 +44,8 @@ func linkEnv(env []string, link, text, file string) []string {
 }
 
 // fork runs cmd in the real terminal, then waits for a key and comes back
-// to the same place.
+// to the same place. A signal that ends lwl meanwhile goes on to the
+// command (see Signals), and lwl ends with it, without the wait.
 func (a *App) fork(cmd string) {
 	if a.linkOffScreen() {
 		return
@@ -56,20 +54,17 @@ func (a *App) fork(cmd string) {
 	if a.cannotRun(cmd, env) {
 		return
 	}
+	if !a.life.beginHandover() {
+		return // a signal is ending lwl
+	}
 	var status string
-	a.tv.Suspend(func() {
-		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
-		if err != nil {
-			status = " cannot open the terminal: " + err.Error()
-			return
-		}
-		defer tty.Close()
-		status = runInTerminal(tty, cmd, env)
-		fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
-		waitForKey()
-	})
-	a.view.Invalidate() // the terminal was cleared: draw and send every cell again
-	a.tv.Sync()
+	a.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
+	a.life.endHandover()
+	if sig := a.life.endingSignal(); sig != 0 {
+		a.forceEndLater(sig)
+		a.Stop()
+		return
+	}
 	if status != "" {
 		a.status.SetError(strings.TrimSpace(status))
 	} else {
@@ -77,17 +72,42 @@ func (a *App) fork(cmd string) {
 	}
 }
 
+// runHandedOver runs cmd while tcell has let go of the terminal, says how
+// it ended and waits for a key, unless a signal is ending lwl.
+func (a *App) runHandedOver(cmd string, env []string) string {
+	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+	if err != nil {
+		return " cannot open the terminal: " + err.Error()
+	}
+	defer tty.Close()
+	status := runInTerminal(tty, cmd, env, a.life.setChild)
+	if a.life.endingSignal() != 0 {
+		return status
+	}
+	fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
+	if rest := waitForKey(&a.life); a.tty != nil {
+		a.tty.unreadInput(rest) // keys typed after the one that resumes
+	}
+	return status
+}
+
 // runInTerminal runs cmd with the terminal as its standard streams (also
-// when lwl's own standard input is the document pipe). lwl ignores ctrl-c
-// meanwhile, which goes to the command.
-func runInTerminal(tty *os.File, cmd string, env []string) string {
+// when lwl's own standard input is the document pipe); running gets the
+// process while it runs, then nil. lwl ignores ctrl-c meanwhile, which
+// goes to the command.
+func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Process)) string {
 	c := exec.Command("/bin/sh", "-c", cmd)
 	c.Env = env
 	c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
-	err := c.Run()
+	err := c.Start()
+	if err == nil {
+		running(c.Process)
+		err = c.Wait()
+		running(nil)
+	}
 	var exit *exec.ExitError
 	switch {
 	case err == nil:
@@ -102,45 +122,13 @@ func runInTerminal(tty *os.File, cmd string, env []string) string {
 	}
 }
 
-// waitForKey reads one key press from the terminal in raw mode, then drains
-// the rest of a multi-byte key (an arrow) so it does not reach lwl. It opens
-// the terminal afresh: a descriptor handed to a child was made blocking,
-// and read deadlines need a non-blocking one.
-func waitForKey() {
-	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
-	if err != nil {
-		return
-	}
-	defer tty.Close()
-	rc, err := tty.SyscallConn()
-	if err != nil {
-		return
-	}
-	var old *term.State
-	rc.Control(func(fd uintptr) { old, _ = term.MakeRaw(int(fd)) })
-	if old == nil {
-		return
-	}
-	defer rc.Control(func(fd uintptr) { term.Restore(int(fd), old) })
-	buf := make([]byte, 64)
-	if _, err := tty.Read(buf); err != nil {
-		return
-	}
-	for {
-		tty.SetReadDeadline(time.Now().Add(30 * time.Millisecond))
-		if n, err := tty.Read(buf); n == 0 || err != nil {
-			return
-		}
-	}
-}
-
 // execute ends lwl and has cmd replace it (see RunExec).
 func (a *App) execute(cmd string) {
 	if a.linkOffScreen() || a.cannotRun(cmd, a.commandEnv()) {
 		return
 	}
 	a.execReq = &ExecRequest{Command: cmd, Env: a.commandEnv()}
-	a.tv.Stop()
+	a.Stop()
 }
 
 // ExecRequested is the command to run in lwl's place after Run returned,

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -13,49 +14,116 @@ import (
 	"lwl/widgets"
 )
 
-// lwlScreen is the screen tview draws on: tcell's, with two changes.
+// lwlScreen is the screen tview draws on and direct output writes through:
+// tcell's, and the one owner of the screen protocol — what lwl does when
+// the terminal lost its cells. Each event below is one method; each says
+// on which goroutine it may come:
 //
-// Clear does nothing. tview clears the screen before every frame, which
-// would mark every cell changed; lwl's widgets paint every cell of their
-// area each frame, so the clear is not needed and tcell's damage tracking
-// keeps working.
+//   - resized: the terminal said it changed size (SIGWINCH; tcell's signal
+//     goroutine, so it only marks and posts). The terminal may have dropped
+//     cells even at the same size: every cell is drawn again.
+//   - replaced: tcell replaced its cells at a new size, which unlocks the
+//     ones direct output sent (its EventResize; the event pump).
+//   - suspended: the terminal is handed to another program (Suspend).
+//   - resumed: it is back, blank, and raw again (Resume): everything is
+//     forgotten and drawn again.
+//   - synced: tcell cleared the terminal and redrew its own cells (Sync):
+//     direct output sends its cells again.
+//   - ending: lwl is about to end (end, then Fini): nothing is written any
+//     more but what restores the terminal.
 //
-// The document's plain cells go to the terminal through direct (when the
-// terminal is known), which must write just before tcell's frame, send
-// its cells again after tcell's Sync cleared them, and forget them when
-// tcell takes the terminal back after a command ran.
+// Every event that loses cells posts a redraw (an EventResize, which tview
+// answers with a frame), so the order of the steps lives here alone.
+//
+// Two more changes to tcell's screen: Clear does nothing (tview clears
+// before every frame, which would mark every cell changed; lwl's widgets
+// paint every cell of their area each frame), and tcell's events pass
+// through a queue whose push never waits (see eventQueue), so that tcell's
+// input goroutines never wait for tview: Fini and Suspend wait for them.
 type lwlScreen struct {
 	tcell.Screen
 	direct      *widgets.DirectOutput // nil: tcell draws everything
+	out         io.Writer             // the terminal, for direct output
 	initialized bool                  // Init ran already (see Terminal)
 	firstShow   atomic.Int64          // when the first frame was shown, in Unix nanoseconds
+	shownSize   atomic.Uint64         // the last frame's width<<32 | height
+
+	events   eventQueue
+	pumping  sync.Once
+	finished chan struct{} // closed once Fini returned: the pump ends
+
+	engaged atomic.Bool // the terminal is tcell's: direct output may write
+	ending  atomic.Bool // lwl is ending: no more frames, no resume
+	redraw  atomic.Bool // a redraw is queued and not yet delivered
+
+	// forget makes the widgets that skip unchanged frames draw every cell
+	// of the next one (on the UI goroutine, when resumed); nil for none.
+	forget func()
+}
+
+// newLwlScreen wraps s, whose terminal is out, described by ti (nil: no
+// direct output). initialized says that s.Init ran already.
+func newLwlScreen(s tcell.Screen, out io.Writer, ti *terminfo.Terminfo, initialized bool) *lwlScreen {
+	ls := &lwlScreen{Screen: s, out: out, initialized: initialized, finished: make(chan struct{})}
+	ls.events.init()
+	if out != nil {
+		ls.direct = newDirectOutput(ls, ti)
+	}
+	if initialized {
+		ls.engaged.Store(true)
+		ls.startPump()
+	}
+	return ls
+}
+
+// redrawEvent asks tview for a frame; PollEvent hands it on as an
+// EventResize (of the last frame's size), the one event tview answers with
+// a frame of its own.
+type redrawEvent struct {
+	tcell.EventTime
+	w, h int
 }
 
 // Init implements tcell.Screen; tview calls it, also on a screen that
 // StartTerminal initialised already.
 func (s *lwlScreen) Init() error {
-	if s.initialized {
-		return nil
+	if !s.initialized {
+		if err := s.Screen.Init(); err != nil {
+			return err
+		}
+		s.initialized = true
+		s.engaged.Store(true)
 	}
-	return s.Screen.Init()
+	s.startPump()
+	return nil
 }
 
 // Clear implements tcell.Screen as a no-op; see lwlScreen.
 func (*lwlScreen) Clear() {}
 
-// Show implements tcell.Screen.
+// Show implements tcell.Screen: direct output's cells go just before
+// tcell's, in the same synchronized update.
 func (s *lwlScreen) Show() {
+	if s.ending.Load() {
+		return
+	}
 	if s.firstShow.Load() == 0 {
 		s.firstShow.Store(time.Now().UnixNano())
 	}
+	w, h := s.Screen.Size()
+	s.shownSize.Store(uint64(w)<<32 | uint64(uint32(h)))
 	if s.direct != nil {
 		s.direct.Flush()
 	}
 	s.Screen.Show()
 }
 
-// Sync implements tcell.Screen.
+// Sync implements tcell.Screen: the synced event. tcell cleared the
+// terminal and drew its own cells; direct output sends its cells again.
 func (s *lwlScreen) Sync() {
+	if s.ending.Load() {
+		return
+	}
 	s.Screen.Sync()
 	if s.direct != nil {
 		s.direct.Resend()
@@ -63,26 +131,149 @@ func (s *lwlScreen) Sync() {
 	}
 }
 
-// PollEvent implements tcell.Screen. A resize event comes after tcell
-// replaced its cells, which unlocks those sent directly; the one tcell
-// posts when it starts (before the first frame) changes nothing.
+// resized is the resized event, from tcell's signal goroutine: it must
+// not wait for anything.
+func (s *lwlScreen) resized() {
+	if s.direct != nil {
+		s.direct.MarkLost()
+	}
+	s.postRedraw()
+}
+
+// replaced is the replaced event: tcell's EventResize, posted after it
+// replaced its cells. The one it posts as it starts, before the first
+// frame, changes nothing.
+func (s *lwlScreen) replaced(r *tcell.EventResize) {
+	if s.direct == nil {
+		return
+	}
+	if first := s.firstShow.Load(); first != 0 && r.When().UnixNano() >= first {
+		s.direct.MarkLost()
+	}
+}
+
+// Suspend implements tcell.Screen: the suspended event. tcell restores
+// the terminal (its input goroutines end: the pump keeps their queue
+// moving); direct output writes nothing until resumed.
+func (s *lwlScreen) Suspend() error {
+	s.engaged.Store(false)
+	return s.Screen.Suspend()
+}
+
+// Resume implements tcell.Screen: the resumed event. The terminal is raw
+// and blank again; nothing lwl sent before is on it. While lwl is ending
+// it stays as Suspend left it: restored.
+func (s *lwlScreen) Resume() error {
+	if s.ending.Load() {
+		return nil
+	}
+	err := s.Screen.Resume()
+	s.engaged.Store(true)
+	// tcell's cells start empty again, so it sends every cell of the next
+	// frame; direct output forgets what it sent, and the widgets that skip
+	// a frame like the last must draw theirs.
+	if s.direct != nil {
+		s.direct.Reset()
+	}
+	if s.forget != nil {
+		s.forget()
+	}
+	s.postRedraw()
+	return err
+}
+
+// end is the ending event, from any goroutine: from now on nothing is
+// drawn and a suspended terminal is not taken back, so that Fini (or the
+// suspension in progress) leaves it restored.
+func (s *lwlScreen) end() { s.ending.Store(true) }
+
+// Fini implements tcell.Screen: tcell restores the terminal. The pump
+// keeps tcell's event queue moving until then, and PollEvent returns nil
+// from the start, so that tview's poller stops.
+func (s *lwlScreen) Fini() {
+	s.ending.Store(true)
+	s.events.close()
+	s.engaged.Store(false)
+	s.Screen.Fini()
+	select {
+	case <-s.finished:
+	default:
+		close(s.finished)
+	}
+}
+
+// Write is direct output's way to the terminal: only while it is tcell's.
+func (s *lwlScreen) Write(p []byte) (int, error) {
+	if !s.engaged.Load() || s.ending.Load() {
+		return len(p), nil
+	}
+	return s.out.Write(p)
+}
+
+// postRedraw queues one redraw (more while one waits add nothing).
+func (s *lwlScreen) postRedraw() {
+	if s.redraw.Swap(true) {
+		return
+	}
+	size := s.shownSize.Load()
+	ev := &redrawEvent{w: int(size >> 32), h: int(uint32(size))}
+	ev.SetEventNow()
+	s.events.push(ev)
+}
+
+// PollEvent implements tcell.Screen; tview's poller calls it. It returns
+// nil once lwl is ending.
 func (s *lwlScreen) PollEvent() tcell.Event {
-	ev := s.Screen.PollEvent()
-	if r, ok := ev.(*tcell.EventResize); ok && s.direct != nil {
-		if first := s.firstShow.Load(); first != 0 && r.When().UnixNano() >= first {
-			s.direct.MarkLost()
-		}
+	ev := s.events.pop()
+	if r, ok := ev.(*redrawEvent); ok {
+		s.redraw.Store(false)
+		return tcell.NewEventResize(r.w, r.h)
 	}
 	return ev
 }
 
-// Resume implements tcell.Screen.
-func (s *lwlScreen) Resume() error {
-	err := s.Screen.Resume()
-	if s.direct != nil {
-		s.direct.Reset()
+// eventQueuer is what tcell's screens (terminal and simulation) have: the
+// channel their input goroutines post to.
+type eventQueuer interface{ EventQ() chan tcell.Event }
+
+// startPump starts moving tcell's events into s.events, once.
+func (s *lwlScreen) startPump() {
+	s.pumping.Do(func() {
+		q, ok := s.Screen.(eventQueuer)
+		if !ok || q.EventQ() == nil {
+			go s.pollPump()
+			return
+		}
+		go s.pump(q.EventQ())
+	})
+}
+
+// pump moves tcell's events into s.events until Fini returned, so that
+// tcell's input goroutines never block on a full queue.
+func (s *lwlScreen) pump(q chan tcell.Event) {
+	for {
+		select {
+		case ev := <-q:
+			s.take(ev)
+		case <-s.finished:
+			return
+		}
 	}
-	return err
+}
+
+// pollPump is pump for a screen that does not show its queue.
+func (s *lwlScreen) pollPump() {
+	for ev := s.Screen.PollEvent(); ev != nil; ev = s.Screen.PollEvent() {
+		s.take(ev)
+	}
+	s.events.close()
+}
+
+func (s *lwlScreen) take(ev tcell.Event) {
+	if r, ok := ev.(*tcell.EventResize); ok {
+		s.replaced(r)
+	}
+	s.events.push(ev)
 }
 
 // newDirectOutput returns direct output to out for the terminal ti

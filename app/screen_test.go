@@ -260,12 +260,12 @@ func newScreenHarness(t *testing.T, w, h int, text string, opts widgets.Document
 	if err := ts.Init(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(ts.Fini)
-	direct := newDirectOutput(directWriter{st}, ti)
+	scr := newLwlScreen(ts, directWriter{st}, ti, true)
+	t.Cleanup(scr.Fini)
+	direct := scr.direct
 	if direct == nil {
 		t.Fatal("newDirectOutput: nil for xterm-256color")
 	}
-	scr := &lwlScreen{Screen: ts, direct: direct}
 	// Events come through lwlScreen.PollEvent, as tview reads them.
 	events := make(chan tcell.Event, 64)
 	go func() {

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
+	"golang.org/x/term"
 )
 
 // Terminal is tcell's screen, set up on another goroutine while lwl reads
@@ -24,15 +26,24 @@ type Terminal struct {
 	tty    *gatedTty
 	ti     *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
 	err    error
+	dev    string      // the terminal's device
+	saved  *term.State // its settings before lwl, for forceRestore
 }
 
 // StartTerminal starts setting up the terminal. Hand it to Options, or
 // Close it when lwl stops before it runs.
-func StartTerminal() *Terminal {
-	t := &Terminal{done: make(chan struct{})}
+func StartTerminal() *Terminal { return startTerminalOn("/dev/tty") }
+
+// startTerminalOn is StartTerminal on the terminal device dev.
+func startTerminalOn(dev string) *Terminal {
+	t := &Terminal{done: make(chan struct{}), dev: dev}
 	go func() {
 		defer close(t.done)
-		tty, err := tcell.NewDevTty()
+		if f, err := os.Open(dev); err == nil {
+			t.saved, _ = term.GetState(int(f.Fd()))
+			f.Close()
+		}
+		tty, err := tcell.NewDevTtyFromDev(dev)
 		if err != nil {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
 			return
@@ -79,7 +90,33 @@ func (t *Terminal) Close() {
 	}
 }
 
-// gatedTty holds tcell's writes and its raw mode until open.
+// forceRestore puts the terminal back as it was without tcell, for when
+// tcell cannot (see App.forceEnd): the modes tcell sets are reset, the
+// alternate screen left and the settings restored.
+func (t *Terminal) forceRestore() {
+	f, err := os.OpenFile(t.dev, os.O_RDWR, 0)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
+	if ti := t.ti; ti != nil {
+		reset = ti.ShowCursor + ti.AttrOff + ti.ExitKeypad + ti.EnableAutoMargin + ti.ExitCA
+	}
+	// Mouse reports, bracketed paste, focus reports: as tcell turns them off.
+	f.WriteString(reset + "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?2004l\x1b[?1004l")
+	if t.saved != nil {
+		term.Restore(int(f.Fd()), t.saved)
+	}
+}
+
+// gatedTty holds tcell's writes and its raw mode until open. It also
+// tells lwl of resize signals and hands tcell input lwl read itself (keys
+// typed ahead while a command's end was shown).
+//
+// tcell calls Stop while it waits for the goroutine that calls the resize
+// callback, so neither holds the mutex while calling the terminal, and the
+// callback takes no lock.
 type gatedTty struct {
 	tcell.Tty
 	gate chan struct{} // closed by open or Drain
@@ -88,12 +125,14 @@ type gatedTty struct {
 	opened   bool
 	started  bool   // tcell asked for raw mode
 	held     []byte // tcell's output so far
-	onResize func() // called after tcell's own resize handler
+	unread   []byte // input for tcell's next reads
+	onResize atomic.Pointer[func()]
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
 // (SIGWINCH) also when the size stays: tcell then repaints its cells, and
-// onResize lets lwl repaint the ones it sent itself.
+// onResize lets lwl repaint the ones it sent itself. Both only post: this
+// runs on tcell's signal goroutine, which tcell's Stop waits for.
 func (g *gatedTty) NotifyResize(cb func()) {
 	if cb == nil {
 		g.Tty.NotifyResize(nil)
@@ -101,19 +140,24 @@ func (g *gatedTty) NotifyResize(cb func()) {
 	}
 	g.Tty.NotifyResize(func() {
 		cb()
-		g.mu.Lock()
-		f := g.onResize
-		g.mu.Unlock()
-		if f != nil {
-			f()
+		if f := g.onResize.Load(); f != nil {
+			(*f)()
 		}
 	})
 }
 
-// setOnResize sets the function called after each resize signal.
-func (g *gatedTty) setOnResize(f func()) {
+// setOnResize sets the function called after each resize signal; it must
+// not block.
+func (g *gatedTty) setOnResize(f func()) { g.onResize.Store(&f) }
+
+// unreadInput gives b to tcell's next reads, before what the terminal
+// sends.
+func (g *gatedTty) unreadInput(b []byte) {
+	if len(b) == 0 {
+		return
+	}
 	g.mu.Lock()
-	g.onResize = f
+	g.unread = append(g.unread, b...)
 	g.mu.Unlock()
 }
 
@@ -121,68 +165,83 @@ var errNotOpened = errors.New("the terminal was not opened")
 
 func (g *gatedTty) open() error {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if g.opened {
+		g.mu.Unlock()
 		return nil
 	}
-	if g.started {
+	started := g.started
+	g.mu.Unlock()
+	if started {
 		if err := g.Tty.Start(); err != nil {
 			return err
 		}
 	}
+	g.mu.Lock()
 	g.opened = true
 	select {
 	case <-g.gate: // closed by Drain already
 	default:
 		close(g.gate)
 	}
-	_, err := g.Tty.Write(g.held)
+	held := g.held
 	g.held = nil
+	g.mu.Unlock()
+	_, err := g.Tty.Write(held)
 	return err
 }
 
 // Start implements tcell.Tty.
 func (g *gatedTty) Start() error {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if !g.opened {
 		g.started = true
+		g.mu.Unlock()
 		return nil
 	}
+	g.mu.Unlock()
 	return g.Tty.Start()
 }
 
 // Stop implements tcell.Tty.
 func (g *gatedTty) Stop() error {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if !g.opened {
 		g.started = false
+		g.mu.Unlock()
 		return nil
 	}
+	g.mu.Unlock()
 	return g.Tty.Stop()
 }
 
 // Drain implements tcell.Tty: before open, it ends tcell's waiting Read.
 func (g *gatedTty) Drain() error {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if !g.opened {
 		select {
 		case <-g.gate:
 		default:
 			close(g.gate)
 		}
+		g.mu.Unlock()
 		return nil
 	}
+	g.mu.Unlock()
 	return g.Tty.Drain()
 }
 
-// Read implements tcell.Tty: it waits for open.
+// Read implements tcell.Tty: it waits for open, and gives what lwl handed
+// back first.
 func (g *gatedTty) Read(b []byte) (int, error) {
 	<-g.gate
 	g.mu.Lock()
 	opened := g.opened
+	if opened && len(g.unread) > 0 {
+		n := copy(b, g.unread)
+		g.unread = g.unread[n:]
+		g.mu.Unlock()
+		return n, nil
+	}
 	g.mu.Unlock()
 	if !opened {
 		return 0, errNotOpened
@@ -207,8 +266,9 @@ func (g *gatedTty) Write(b []byte) (int, error) {
 // in tcell).
 func (g *gatedTty) Close() error {
 	g.mu.Lock()
-	defer g.mu.Unlock()
-	if !g.opened {
+	opened := g.opened
+	g.mu.Unlock()
+	if !opened {
 		return nil
 	}
 	return g.Tty.Close()

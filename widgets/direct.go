@@ -20,10 +20,11 @@ import (
 // so that tcell neither sends nor compares them; a cell drawn through tcell
 // again is unlocked, which marks it for tcell to send.
 //
-// The screen must be wrapped so that Flush runs just before tcell's Show,
-// Resend after its Sync, Reset after its Resume and MarkLost on its resize
-// events; the widget calls Epoch at the start of each frame and Row (or
-// NoRows) for what it draws.
+// The screen wrapper that owns the screen protocol (app's lwlScreen) calls
+// Flush just before tcell's Show, Resend after its Sync, Reset after its
+// Resume and MarkLost when the terminal may have lost cells; the widget
+// calls Epoch at the start of each frame and Row (or NoRows) for what it
+// draws.
 type DirectOutput struct {
 	out   io.Writer
 	codes TerminalCodes
@@ -40,6 +41,7 @@ type DirectOutput struct {
 	epoch     uint64      // counts the times every cell was forgotten
 	lost      atomic.Bool // tcell replaced its cells (see MarkLost)
 	buf       []byte      // the frame's output
+	cells     []byte      // the row being taken (Row's argument, as it goes out)
 	curX      int         // where the cursor is after buf, or -1
 	curY      int
 }
@@ -73,37 +75,66 @@ func NewDirectOutput(out io.Writer, codes TerminalCodes) *DirectOutput {
 // Row takes a row of cells at column x, row y of screen: cells[i] is the
 // byte of a plain cell at x+i, or 0 where the caller drew the cell through
 // the screen (before calling Row). Every cell of the row must be one or the
-// other, every frame the widget draws.
+// other, every frame the widget draws. cells is only read.
 func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
-	sw, sh := screen.Size()
-	if sw != d.w || sh != d.h || screen != d.screen {
-		// A new screen or size: tcell's cells are new and unlocked.
-		d.w, d.h, d.screen = sw, sh, screen
-		d.shown = make([]byte, sw*sh)
-		d.was = d.was[:0]
-		d.curX = -1
-	}
+	d.fit(screen)
 	d.given = true
-	if y < 0 || y >= sh || x < 0 || x >= sw {
+	if y < 0 || y >= d.h || x < 0 || x >= d.w {
 		return
 	}
-	cells = cells[:min(len(cells), sw-x)]
-	n := len(cells)
-	if n == 0 {
+	cells = d.take(screen, x, y, cells)
+	if len(cells) == 0 {
 		return
 	}
-	if y == sh-1 && x+n == sw && cells[n-1] != 0 {
-		// Writing the screen's last cell may scroll the terminal; tcell
-		// knows how to do it safely.
-		c := int(cells[n-1] - ' ')
-		screen.Put(sw-1, y, printableASCII[c:c+1], tcell.StyleDefault)
-		cells[n-1] = 0
+	d.rows = append(d.rows, rowSpan{y, x, x + len(cells)})
+	row := d.shown[y*d.w+x : y*d.w+x+len(cells)]
+	d.relock(screen, x, y, cells, row)
+	d.emit(x, y, cells, row)
+	for i, c := range cells {
+		if c != 0 {
+			row[i] = c
+		}
 	}
-	d.rows = append(d.rows, rowSpan{y, x, x + n})
-	row := d.shown[y*sw+x : y*sw+x+n]
+}
 
-	// Lock and unlock where the owner changes, a run at a time.
-	for i := 0; i < n; {
+// fit starts over on a new screen or size: tcell's cells are new and
+// unlocked. (A size can change within a frame: tcell's Show and its
+// resize goroutine replace the cells whenever they see a new size.)
+func (d *DirectOutput) fit(screen tcell.Screen) {
+	sw, sh := screen.Size()
+	if sw == d.w && sh == d.h && screen == d.screen {
+		return
+	}
+	d.w, d.h, d.screen = sw, sh, screen
+	d.shown = make([]byte, sw*sh)
+	// Rows given at the old size, this frame or the last, went with the
+	// old cells; what this frame was to send for them would land in the
+	// wrong places.
+	d.was, d.rows = d.was[:0], d.rows[:0]
+	d.buf = d.buf[:0]
+	d.curX = -1
+}
+
+// take copies the part of cells that fits on the screen at x, y, into a
+// buffer of d's own, with the screen's last cell drawn through tcell
+// instead: writing it may scroll the terminal, and tcell knows how to do it
+// safely.
+func (d *DirectOutput) take(screen tcell.Screen, x, y int, cells []byte) []byte {
+	n := min(len(cells), d.w-x)
+	d.cells = append(d.cells[:0], cells[:n]...)
+	if n > 0 && y == d.h-1 && x+n == d.w && d.cells[n-1] != 0 {
+		c := int(d.cells[n-1] - ' ')
+		screen.Put(d.w-1, y, printableASCII[c:c+1], tcell.StyleDefault)
+		d.cells[n-1] = 0
+	}
+	return d.cells
+}
+
+// relock locks the cells of the row that are direct output's now and
+// unlocks those that are tcell's again, a run at a time where the owner
+// changes; row is what was shown there.
+func (d *DirectOutput) relock(screen tcell.Screen, x, y int, cells, row []byte) {
+	for i, n := 0, len(cells); i < n; {
 		mine, was := cells[i] != 0, row[i] != 0
 		if mine == was {
 			i++
@@ -128,7 +159,12 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 		}
 		i = j
 	}
+}
 
+// emit appends to the frame's output the cells of the row that changed
+// from row, in runs that may cross a few unchanged cells.
+func (d *DirectOutput) emit(x, y int, cells, row []byte) {
+	n := len(cells)
 	changed := func(i int) bool {
 		c := cells[i]
 		if c == 0 || c == row[i] {
@@ -139,7 +175,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 	// Trailing blanks that reach the screen's edge are cleared in one go
 	// when any of them changed.
 	end := n
-	if x+n == sw && d.codes.ClearToEOL != "" {
+	if x+n == d.w && d.codes.ClearToEOL != "" {
 		t := n
 		for t > 0 && cells[t-1] == ' ' {
 			t--
@@ -165,7 +201,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 		d.moveTo(x+i, y)
 		d.buf = append(d.buf, cells[i:last+1]...)
 		d.curX = x + last + 1
-		if d.curX >= sw {
+		if d.curX >= d.w {
 			d.curX = -1 // where the cursor is after the last column varies
 		}
 		i = last + 1
@@ -173,11 +209,6 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
 	if end < n {
 		d.moveTo(x+end, y)
 		d.buf = append(d.buf, d.codes.ClearToEOL...)
-	}
-	for i, c := range cells {
-		if c != 0 {
-			row[i] = c
-		}
 	}
 }
 

@@ -166,3 +166,37 @@ func TestDirectOutputLastCell(t *testing.T) {
 		}
 	}
 }
+
+// Row only reads its argument: the caller's row stays as it was, also
+// where the screen's last cell went to tcell.
+func TestDirectOutputRowReadsOnly(t *testing.T) {
+	s := newScreen(t, 4, 2)
+	d := widgets.NewDirectOutput(io.Discard, ansiCodes)
+	cells := []byte("abcd")
+	d.Row(s, 0, 1, cells)
+	d.Row(s, 0, 0, cells)
+	if string(cells) != "abcd" {
+		t.Errorf("Row changed its argument to %q", cells)
+	}
+}
+
+// The screen shrinks within a frame (tcell's resize goroutine replaced its
+// cells between two rows): the rows given before at the old width are
+// forgotten with the old cells, and the next frames neither index past the
+// new width nor lose a row (the stress test found a panic here).
+func TestDirectOutputShrinksWithinFrame(t *testing.T) {
+	s := newScreen(t, 10, 3)
+	d := widgets.NewDirectOutput(io.Discard, ansiCodes)
+	d.Epoch()
+	d.Row(s, 0, 0, row("abcdefghij"))
+	s.SetSize(6, 3)
+	d.Row(s, 0, 1, row("klmnop"))
+	d.Flush()
+	s.Show()
+	for i := 0; i < 2; i++ {
+		d.Epoch()
+		d.Row(s, 0, 0, row("qrstuv"))
+		d.Flush()
+		s.Show()
+	}
+}

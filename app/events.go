@@ -1,0 +1,86 @@
+package app
+
+import (
+	"sync"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// maxQueued bounds the events waiting for tview: far more than anyone
+// types ahead, few enough that a runaway paste costs megabytes at most.
+// Beyond it new events are dropped.
+const maxQueued = 1 << 16
+
+// eventQueue holds tcell's events until tview's poller takes them. Push
+// never waits, so the goroutines that push (tcell's, lwl's signal
+// handling) never wait for the UI loop; pop waits for an event or close.
+type eventQueue struct {
+	mu     sync.Mutex
+	events []tcell.Event
+	head   int           // events[head:] are waiting
+	ready  chan struct{} // holds a token while events may be waiting
+	closed chan struct{}
+	once   sync.Once
+}
+
+func (q *eventQueue) init() {
+	q.ready = make(chan struct{}, 1)
+	q.closed = make(chan struct{})
+}
+
+// push queues ev; it reports false when ev was dropped (closed or full).
+func (q *eventQueue) push(ev tcell.Event) bool {
+	select {
+	case <-q.closed:
+		return false
+	default:
+	}
+	q.mu.Lock()
+	if len(q.events)-q.head >= maxQueued {
+		q.mu.Unlock()
+		return false
+	}
+	if q.head > 0 && q.head*2 >= len(q.events) {
+		// Half is taken: move the rest down, so the slice stays the
+		// size of what waits.
+		n := copy(q.events, q.events[q.head:])
+		clear(q.events[n:])
+		q.events, q.head = q.events[:n], 0
+	}
+	q.events = append(q.events, ev)
+	q.mu.Unlock()
+	select {
+	case q.ready <- struct{}{}:
+	default:
+	}
+	return true
+}
+
+// pop returns the oldest event, waiting for one; nil once closed (what is
+// still queued then is dropped: lwl is ending).
+func (q *eventQueue) pop() tcell.Event {
+	for {
+		select {
+		case <-q.closed:
+			return nil
+		default:
+		}
+		q.mu.Lock()
+		if q.head < len(q.events) {
+			ev := q.events[q.head]
+			q.events[q.head] = nil
+			q.head++
+			q.mu.Unlock()
+			return ev
+		}
+		q.mu.Unlock()
+		select {
+		case <-q.ready:
+		case <-q.closed:
+			return nil
+		}
+	}
+}
+
+// close ends pop for good; safe to call more than once.
+func (q *eventQueue) close() { q.once.Do(func() { close(q.closed) }) }

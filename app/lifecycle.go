@@ -1,0 +1,130 @@
+package app
+
+import (
+	"os"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// lifecycle is what a signal finds lwl doing: showing its screen, or
+// handing the terminal to a > command (and waiting for a key after it),
+// and whether a signal is ending lwl.
+type lifecycle struct {
+	mu        sync.Mutex
+	handover  bool           // the terminal is the command's, or the key wait's
+	child     *os.Process    // the command, while it runs
+	wait      *keyWait       // the wait for a key after the command, while it waits
+	ending    syscall.Signal // the signal that ends lwl; 0 while none
+	resumedAt time.Time      // when lwl last went on after stopping itself
+}
+
+// beginHandover starts handing the terminal over; false when a signal is
+// ending lwl (then nothing must start).
+func (l *lifecycle) beginHandover() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.ending != 0 {
+		return false
+	}
+	l.handover = true
+	return true
+}
+
+// endHandover says lwl has the terminal again.
+func (l *lifecycle) endHandover() {
+	l.mu.Lock()
+	l.handover, l.child, l.wait = false, nil, nil
+	l.mu.Unlock()
+}
+
+// setChild records the running command (nil once it ended). A signal that
+// came while it started goes on to it now.
+func (l *lifecycle) setChild(p *os.Process) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.child = p
+	if p != nil && l.ending != 0 {
+		p.Signal(l.ending)
+	}
+}
+
+// setKeyWait records the wait for a key (nil once it ended); a signal
+// that is ending lwl already ends it at once.
+func (l *lifecycle) setKeyWait(w *keyWait) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.wait = w
+	if w != nil && l.ending != 0 {
+		w.interrupt()
+	}
+}
+
+// stopHandedOver stops lwl (stop) while the terminal is handed over: a
+// command has it as it wants, the key wait's raw mode is undone meanwhile.
+func (l *lifecycle) stopHandedOver(stop func()) {
+	l.mu.Lock()
+	w := l.wait
+	l.mu.Unlock()
+	if w != nil {
+		w.setRaw(false)
+	}
+	stop()
+	if w != nil {
+		w.setRaw(true)
+	}
+}
+
+// endingSignal is the signal ending lwl, 0 for none.
+func (l *lifecycle) endingSignal() syscall.Signal {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.ending
+}
+
+// end records sig as ending lwl and passes it on to what has the
+// terminal. took is false when sig is not for lwl (ctrl-c and ctrl-\
+// while a command runs are the command's) or lwl is ending already; stop
+// says that lwl's screen has the terminal, so Stop must end lwl (else the
+// handover ends it).
+func (l *lifecycle) end(sig syscall.Signal) (took, stop bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.handover && l.child != nil {
+		if sig == syscall.SIGINT || sig == syscall.SIGQUIT {
+			return false, false // the terminal sent it to the command as well
+		}
+		l.child.Signal(sig)
+	}
+	if l.ending != 0 {
+		return false, false
+	}
+	l.ending = sig
+	if l.wait != nil {
+		l.wait.interrupt()
+	}
+	return true, !l.handover
+}
+
+// handingOver tells whether the terminal is the command's or the key
+// wait's.
+func (l *lifecycle) handingOver() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.handover
+}
+
+// noteResumed records that lwl went on after stopping itself.
+func (l *lifecycle) noteResumed() {
+	l.mu.Lock()
+	l.resumedAt = time.Now()
+	l.mu.Unlock()
+}
+
+// justResumed tells whether lwl went on after stopping itself a moment
+// ago: the SIGCONT that woke it needs nothing more.
+func (l *lifecycle) justResumed() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return time.Since(l.resumedAt) < time.Second
+}

@@ -1,0 +1,32 @@
+package app
+
+import (
+	"os"
+	"runtime"
+	"syscall"
+	"unsafe"
+)
+
+// stopSelf stops lwl as SIGTSTP's default action would, and returns once
+// it was continued (at once when the kernel discards the stop: a process
+// group no shell controls). Go's handler, installed by signal.Notify and
+// kept by signal.Reset, would ignore the signal: for the moment of the
+// stop the default action is set directly, and the signal is sent to this
+// very thread, so that it is taken before the system call returns.
+func (s *Signals) stopSelf() {
+	var dfl, old [4]uint64 // struct sigaction as the kernel has it; zero is SIG_DFL
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	if _, _, e := syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, uintptr(syscall.SIGTSTP),
+		uintptr(unsafe.Pointer(&dfl)), uintptr(unsafe.Pointer(&old)), 8, 0, 0); e != 0 {
+		syscall.Kill(syscall.Getpid(), syscall.SIGSTOP)
+		return
+	}
+	syscall.Tgkill(syscall.Getpid(), syscall.Gettid(), syscall.SIGTSTP)
+	syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, uintptr(syscall.SIGTSTP),
+		uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0) // Go's handler again
+}
+
+// endingSignals are the signals that end lwl (see Signals).
+var endingSignals = []os.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT,
+	syscall.SIGSYS, syscall.SIGSTKFLT}
