@@ -96,7 +96,10 @@ func (a *App) applyFilter(text string) {
 	a.watch(fd)
 	a.view.SetDocument(fd)
 	a.status.SetMessage("Filtering...")
-	go runFilter(job, src, src.Size(), q, inverse, pw)
+	go func() {
+		defer a.restoreOnPanic()
+		runFilter(job, src, src.Size(), q, inverse, pw)
+	}()
 	go a.reportFilter(job)
 }
 
@@ -133,6 +136,7 @@ func (a *App) stopFilter() bool {
 // reportFilter shows the filter's progress every progressEvery, and its
 // count at the end.
 func (a *App) reportFilter(job *filterJob) {
+	defer a.restoreOnPanic()
 	t := time.NewTicker(progressEvery)
 	defer t.Stop()
 	for range t.C {

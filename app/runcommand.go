@@ -26,6 +26,7 @@ func (a *App) run(cmd string) {
 	}
 	a.status.SetMessage("Running: " + cmd)
 	go func() {
+		defer a.restoreOnPanic()
 		msg, failed := runDetached(cmd, env)
 		// A goroutine of lwl's own, not tcell's: it may wait for the UI.
 		a.tv.QueueUpdateDraw(func() {

@@ -55,6 +55,7 @@ func (a *App) newMatches(q *doc.Query) *doc.Matches {
 		// Posting runs on the finder's own goroutine, never tcell's: it
 		// may wait for the UI loop.
 		a.match.finder = doc.NewFinder(1, func(f func()) { a.tv.QueueUpdateDraw(f) }, a.matchesReady)
+		a.match.finder.SetGuard(a.restoreOnPanic)
 	}
 	return doc.NewMatchesWith(a.view.Document(), q, a.match.finder)
 }
@@ -171,6 +172,7 @@ func (a *App) cancelSearch() {
 // runSearch runs on its own goroutine: it touches nothing of s but what
 // never changes (the query, the direction), and job, which it owns.
 func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
+	defer a.restoreOnPanic()
 	d := doc.New(src, opts)
 	n := d.NumChunks()
 	stopped := func() bool { return job.stop.Load() }

@@ -31,6 +31,7 @@ func (a *App) tail() {
 	a.status.SetMessage(tailMessage)
 	a.less.pending = func(*tcell.EventKey) { a.stopTail() }
 	go func() {
+		defer a.restoreOnPanic()
 		t := time.NewTicker(tailEvery)
 		defer t.Stop()
 		for {

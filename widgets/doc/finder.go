@@ -13,6 +13,7 @@ import "sync"
 type Finder struct {
 	post    func(func()) // runs a function on the UI goroutine; may block its caller
 	ready   func()       // called on the UI goroutine after results arrived
+	guard   func()       // deferred by each worker (SetGuard), or nil
 	workers int
 
 	mu      sync.Mutex
@@ -53,6 +54,10 @@ func NewFinder(workers int, post func(func()), ready func()) *Finder {
 	return &Finder{post: post, ready: ready, workers: max(workers, 1)}
 }
 
+// SetGuard sets a function deferred by each of the finder's goroutines:
+// the app's, which gives the terminal back should a search panic.
+func (f *Finder) SetGuard(guard func()) { f.guard = guard }
+
 // request queues a chunk to search, and starts a worker if one is free.
 func (f *Finder) request(j findJob) {
 	f.mu.Lock()
@@ -77,6 +82,9 @@ func (f *Finder) request(j findJob) {
 
 // work searches queued chunks until none is left.
 func (f *Finder) work() {
+	if f.guard != nil {
+		defer f.guard()
+	}
 	for {
 		f.mu.Lock()
 		var j findJob
