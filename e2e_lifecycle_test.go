@@ -274,6 +274,14 @@ func sameDocumentRows(want string) func(string) bool {
 // Issue 10.7: SIGTSTP (the shell's ctrl-z, kill -TSTP) gives the terminal
 // back before lwl stops; fg (SIGCONT) takes it again and redraws it all.
 func TestE2ELifeSuspendResume(t *testing.T) {
+	for _, how := range []string{"kill -TSTP", "ctrl-z"} {
+		t.Run(how, func(t *testing.T) { suspendResume(t, how == "ctrl-z") })
+	}
+}
+
+// suspendResume stops lwl twice, by ctrl-z typed or by SIGTSTP sent, and
+// brings it back with the shell's fg.
+func suspendResume(t *testing.T, typed bool) {
 	h, pid := startInShell(t, currentMD)
 	h.waitStatus(t, currentMD, "line 1")
 	h.typeKeys("5j")
@@ -281,7 +289,9 @@ func TestE2ELifeSuspendResume(t *testing.T) {
 	want := h.screen()
 
 	for round := 0; round < 2; round++ {
-		if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		if typed {
+			h.typeKeys("\x1a")
+		} else if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
 			t.Fatal(err)
 		}
 		waitState(t, pid, 'T')

@@ -147,6 +147,8 @@ var groundActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.back() }},
 	{name: "help", group: "other", help: "show the guide to the keys", check: noArg,
 		run: func(a *App, _ string, _ int) { a.openGuide() }},
+	{name: "suspend", group: "other", help: "suspend lwl to the shell (fg comes back)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.suspendSelf() }},
 	{name: "redraw", group: "other", help: "redraw the screen", check: noArg,
 		run: func(a *App, _ string, _ int) { a.tv.Sync() }},
 	{name: "quit", group: "other", help: "leave lwl", check: noArg,

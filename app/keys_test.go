@@ -442,7 +442,7 @@ func TestParseKeysOverlay(t *testing.T) {
 }
 
 const (
-	groundActionList = "back, bottom, end-search, exec, file-command, follow, fork, goto-mark, help, hide-matches, info, left, mark, next, next-link, percent, preview, previous, previous-link, prompt, quit, redraw, reload, right, run, scroll, tail, top, none"
+	groundActionList = "back, bottom, end-search, exec, file-command, follow, fork, goto-mark, help, hide-matches, info, left, mark, next, next-link, percent, preview, previous, previous-link, prompt, quit, redraw, reload, right, run, scroll, suspend, tail, top, none"
 	promptActionList = "accept, cancel, erase, history-next, history-previous, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
