@@ -103,6 +103,9 @@ var groundActions = actionTable{
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
 		run: func(a *App, arg string, _ int) { a.follow(arg) }},
+	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
+		check: checkHint, describe: describeHint, argRank: rankHint,
+		run: func(a *App, arg string, _ int) { a.startHints(arg) }},
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
 		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
 		run: func(a *App, arg string, _ int) { a.openPrompt(arg) }},
@@ -137,6 +140,17 @@ var promptActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
 	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+}
+
+// hintActions act in hint mode; a letter of a label narrows them, any other
+// key leaves.
+var hintActions = actionTable{
+	{name: "accept", group: "hint", help: "pick the first link whose label begins with what was typed", check: noArg,
+		run: func(a *App, _ string, _ int) { a.hintModeOf().accept() }},
+	{name: "erase", group: "hint", help: "take back a letter; with none typed, leave", check: noArg,
+		run: func(a *App, _ string, _ int) { a.hintModeOf().erase() }},
+	{name: "cancel", group: "hint", help: "leave hint mode", check: noArg,
+		run: func(a *App, _ string, _ int) { a.hintModeOf().cancel() }},
 }
 
 // promptKind is a prompt `prompt KIND` opens.
@@ -186,8 +200,11 @@ func (t promptKindTable) names() []string {
 
 // actionsFor returns the action table of a keys.yaml mode.
 func actionsFor(mode string) actionTable {
-	if mode == "ground" {
+	switch mode {
+	case "ground":
 		return groundActions
+	case "hint":
+		return hintActions
 	}
 	return promptActions
 }

@@ -79,6 +79,7 @@ type App struct {
 	followEnd  bool          // G on a stream: stay at the end while it is read
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
+	mode       mode // the mode that takes the keys (hints, the picker); nil: ground
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -220,6 +221,9 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	if a.inPrompt {
 		return a.promptKey(ev)
+	}
+	if a.modeKey(ev) {
+		return nil
 	}
 	a.status.ClearMessage()
 	name := eventName(ev)

@@ -441,8 +441,11 @@ func TestParseKeysOverlay(t *testing.T) {
 	}
 }
 
+// groundActionList is what an unknown ground action's message lists: the
+// table's names in sorted order (the table grows with every new action).
+var groundActionList = strings.Join(slices.Sorted(slices.Values(groundActions.names())), ", ") + ", none"
+
 const (
-	groundActionList = "back, bottom, end-search, exec, follow, fork, help, left, next, next-link, percent, preview, previous, previous-link, prompt, quit, redraw, right, scroll, top, none"
 	promptActionList = "accept, cancel, erase, history-next, history-previous, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
@@ -460,7 +463,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"yaml: duplicate key", "ground:\n  j: quit\n  j: top\n",
 			`user.yaml:3: "j" is set twice (first at line 2)`},
 		{"unknown mode", "ground:\n  j: quit\nprompts:\n  enter: accept\n",
-			`user.yaml:3: unknown mode "prompts" (modes: ground, prompt)`},
+			`user.yaml:3: unknown mode "prompts" (modes: ground, prompt, hint)`},
 		{"unknown key name", "ground:\n  j: quit\n  ctrl-foo: quit\n",
 			`user.yaml:3: unknown key "ctrl-foo" (names: ` + keyNameList + `)`},
 		{"unknown key name pagedwn", "prompt:\n  pagedwn: accept\n",
@@ -500,7 +503,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"mode not a map", "ground: [q, quit]\n",
 			`user.yaml:1: mode "ground" must be a map of KEY: ACTION`},
 		{"file not a map", "- ground\n",
-			`user.yaml:1: keys.yaml is a map of mode (ground, prompt) to bindings`},
+			`user.yaml:1: keys.yaml is a map of mode (ground, prompt, hint) to bindings`},
 	}
 	base := defaultBindings(t)
 	before := cloneBindings(base)

@@ -24,6 +24,7 @@ var files embed.FS
 var Names = []string{
 	"text", "link", "link-active", "match", "match-active", "control",
 	"status", "mode", "prompt", "message", "error", "line-number", "title", "links",
+	"hint",
 }
 
 // Theme maps style names to styles.

@@ -72,6 +72,7 @@ type DocumentView struct {
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
 	rowCells []byte        // the row being drawn, for direct
 	rowX     int           // its first column
+	hintLayer
 }
 
 // NewDocumentView makes a view of d.
@@ -229,6 +230,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		for ; col < w; col++ {
 			v.put(screen, x+col, y+row, " ", v.styles.Text)
 		}
+		v.drawHints(screen, x, y+row, row, w)
 		if v.direct != nil {
 			v.direct.Row(screen, x, y+row, v.rowCells)
 		}
