@@ -1,0 +1,73 @@
+//go:build linux
+
+package main
+
+// End-to-end tests of the ways to reach a link in a few keys (issue 14):
+// hint labels, the link picker, link numbers, mouse clicks, copying, and
+// the warning on links whose text names another host than they go to.
+//
+// Run them with `go test -count=1 -run E2EHints -v .`.
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// hintedLabel finds the label drawn over the link whose text begins with
+// text (its first cells replaced by the label's letters).
+func hintedLabel(t *testing.T, screen, text string) string {
+	t.Helper()
+	re := regexp.MustCompile(`(?:^|[^a-z])([a-z])` + regexp.QuoteMeta(text[1:]) + `|([a-z]{2})` + regexp.QuoteMeta(text[2:]))
+	m := re.FindStringSubmatch(screen)
+	if m == nil {
+		t.Fatalf("no label over %q on screen:\n%s", text, screen)
+	}
+	return m[1] + m[2]
+}
+
+// o, then the label over a link on current.md at 160x48, hands that link
+// to the browser: three keys at most.
+func TestE2EHintsFollow(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.put(t, currentMD, "current.md")
+	h := startIn(t, b, startOpts{cols: 160, rows: 48}, "current.md")
+	h.waitStatus(t, "current.md", "line 1")
+	h.typeKeys("o")
+	h.waitStatus(t, "Follow: type a label")
+	s := h.waitFor(t, "labels", func(s string) bool { return !strings.Contains(s, "[RFC 2396]") }, e2eTimeout)
+	label := hintedLabel(t, s, "[RFC 2396]")
+	if len(label) > 2 {
+		t.Errorf("label %q: longer than two letters on a screen of %s", label, "current.md")
+	}
+	h.typeKeys(label)
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after following the link to bro, want 0 (bro's)", code)
+	}
+	b.want(t, "bro.log", "https://datatracker.ietf.org/doc/html/rfc2396\n")
+	h.checkRestored(t)
+}
+
+// O, then a label, selects the link without following it; esc, or a key
+// that is no label, leaves hint mode with the screen as it was.
+func TestE2EHintsSelectAndLeave(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.put(t, currentMD, "current.md")
+	h := startIn(t, b, startOpts{cols: 160, rows: 48}, "current.md")
+	h.waitStatus(t, "current.md", "line 1")
+	before := h.screen()
+	for _, leave := range []string{"\x1b", "x", "q"} {
+		h.typeKeys("o")
+		h.waitStatus(t, "Follow: type a label")
+		h.typeKeys(leave)
+		h.waitFor(t, "the screen as it was after "+leave, func(s string) bool { return s == before }, e2eTimeout)
+	}
+	h.typeKeys("O")
+	s := h.waitFor(t, "labels", func(s string) bool { return !strings.Contains(s, "[RFC 7320]") }, e2eTimeout)
+	h.typeKeys(hintedLabel(t, s, "[RFC 7320]"))
+	h.waitStatus(t, "https://datatracker.ietf.org/doc/html/rfc7320")
+	if _, ok := b.read(t, "bro.log"); ok {
+		t.Errorf("O ran the browser")
+	}
+	quit(t, h)
+}
