@@ -9,6 +9,7 @@ package main
 // Run them with `go test -count=1 -run E2EHints -v .`.
 
 import (
+	"encoding/base64"
 	"regexp"
 	"strings"
 	"testing"
@@ -68,6 +69,26 @@ func TestE2EHintsSelectAndLeave(t *testing.T) {
 	h.waitStatus(t, "https://datatracker.ietf.org/doc/html/rfc7320")
 	if _, ok := b.read(t, "bro.log"); ok {
 		t.Errorf("O ran the browser")
+	}
+	quit(t, h)
+}
+
+// c sends the selected link's destination to the terminal's clipboard with
+// OSC 52 (base64), and says so.
+func TestE2EHintsCopy(t *testing.T) {
+	_, h := startURLs(t, true)
+	h.typeKeys("n")
+	waitDest(t, h, gbdevURL)
+	h.typeKeys("c")
+	h.waitStatus(t, "Copied the link: "+gbdevURL)
+	re := regexp.MustCompile("\x1b\\]52;c;([A-Za-z0-9+/=]*)(?:\x1b\\\\|\a)")
+	m := re.FindSubmatch(h.rawOutput())
+	if m == nil {
+		t.Fatalf("no OSC 52 in lwl's output")
+	}
+	got, err := base64.StdEncoding.DecodeString(string(m[1]))
+	if err != nil || string(got) != gbdevURL {
+		t.Errorf("OSC 52 carries %q (%v), want %q", got, err, gbdevURL)
 	}
 	quit(t, h)
 }

@@ -79,7 +79,8 @@ type App struct {
 	followEnd  bool          // G on a stream: stay at the end while it is read
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
-	mode       mode // the mode that takes the keys (hints, the picker); nil: ground
+	mode       mode   // the mode that takes the keys (hints, the picker); nil: ground
+	clipboard  []byte // to copy at the next frame (copy.go), or nil
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -124,6 +125,7 @@ func New(opts Options) *App {
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
 		a.startOnce.Do(func() { close(a.started) })
+		a.flushClipboard(screen)
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.updateStatus() {
 			go a.tv.Draw()
