@@ -92,3 +92,15 @@ func TestE2EHintsCopy(t *testing.T) {
 	}
 	quit(t, h)
 }
+
+// A link whose text names another host than it goes to is marked in the
+// status bar.
+func TestE2EHintsDeceptiveLink(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.write(t, "phish.md", "Log in at [paypal.com](https://evil.example/login) today.\n")
+	h := startIn(t, b, startOpts{}, "phish.md")
+	h.waitStatus(t, "phish.md", "line 1")
+	h.typeKeys("n")
+	h.waitStatus(t, "! text says paypal.com, goes to evil.example: https://evil.example/login")
+	quit(t, h)
+}
