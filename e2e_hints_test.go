@@ -104,3 +104,23 @@ func TestE2EHintsDeceptiveLink(t *testing.T) {
 	h.waitStatus(t, "! text says paypal.com, goes to evil.example: https://evil.example/login")
 	quit(t, h)
 }
+
+// L lists the links; typing filters them, Enter follows the first.
+func TestE2EHintsPicker(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.put(t, currentMD, "current.md")
+	h := startIn(t, b, startOpts{}, "current.md")
+	h.waitStatus(t, "current.md", "line 1")
+	h.typeKeys("L")
+	h.waitRow(t, 0, "the filter line", func(r string) bool { return strings.HasPrefix(r, "Filter: _") })
+	h.typeKeys("rfc 8820")
+	h.waitRow(t, 1, "the best match", func(r string) bool {
+		return strings.HasPrefix(r, " RFC 8820  https://datatracker.ietf.org/doc/html/rfc8820")
+	})
+	h.typeKeys("\r")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after following the link to bro, want 0 (bro's)", code)
+	}
+	b.want(t, "bro.log", "https://datatracker.ietf.org/doc/html/rfc8820\n")
+	h.checkRestored(t)
+}

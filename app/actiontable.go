@@ -106,6 +106,8 @@ var groundActions = actionTable{
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
 		check: checkHint, describe: describeHint, argRank: rankHint,
 		run: func(a *App, arg string, _ int) { a.startHints(arg) }},
+	{name: "pick-link", group: "links", help: "list the links to pick one, with a filter line", check: noArg,
+		run: func(a *App, _ string, _ int) { a.openPicker() }},
 	{name: "copy", group: "links", help: "copy the selected link to the clipboard: link, text or markdown",
 		check: checkCopy, describe: describeCopy, argRank: rankCopy,
 		run: func(a *App, arg string, _ int) { a.copyLink(arg) }},
@@ -154,6 +156,27 @@ var hintActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.hintModeOf().erase() }},
 	{name: "cancel", group: "hint", help: "leave hint mode", check: noArg,
 		run: func(a *App, _ string, _ int) { a.hintModeOf().cancel() }},
+}
+
+// pickerActions act in the link picker; any other character types into its
+// filter line.
+var pickerActions = actionTable{
+	{name: "down", group: "picker", help: "move to the next link", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(+1) }},
+	{name: "up", group: "picker", help: "move to the previous link", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(-1) }},
+	{name: "page-down", group: "picker", help: "move a screen down", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(max(a.view.Height()-2, 1)) }},
+	{name: "page-up", group: "picker", help: "move a screen up", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(-max(a.view.Height()-2, 1)) }},
+	{name: "accept", group: "picker", help: "follow the link, as Enter does", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(true) }},
+	{name: "select", group: "picker", help: "select the link and close the list", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(false) }},
+	{name: "erase", group: "picker", help: "delete the filter's last character", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().erase() }},
+	{name: "cancel", group: "picker", help: "close the list", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().close() }},
 }
 
 // promptKind is a prompt `prompt KIND` opens.
@@ -208,6 +231,8 @@ func actionsFor(mode string) actionTable {
 		return groundActions
 	case "hint":
 		return hintActions
+	case "picker":
+		return pickerActions
 	}
 	return promptActions
 }

@@ -463,7 +463,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"yaml: duplicate key", "ground:\n  j: quit\n  j: top\n",
 			`user.yaml:3: "j" is set twice (first at line 2)`},
 		{"unknown mode", "ground:\n  j: quit\nprompts:\n  enter: accept\n",
-			`user.yaml:3: unknown mode "prompts" (modes: ground, prompt, hint)`},
+			`user.yaml:3: unknown mode "prompts" (modes: ground, prompt, hint, picker)`},
 		{"unknown key name", "ground:\n  j: quit\n  ctrl-foo: quit\n",
 			`user.yaml:3: unknown key "ctrl-foo" (names: ` + keyNameList + `)`},
 		{"unknown key name pagedwn", "prompt:\n  pagedwn: accept\n",
@@ -503,7 +503,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"mode not a map", "ground: [q, quit]\n",
 			`user.yaml:1: mode "ground" must be a map of KEY: ACTION`},
 		{"file not a map", "- ground\n",
-			`user.yaml:1: keys.yaml is a map of mode (ground, prompt, hint) to bindings`},
+			`user.yaml:1: keys.yaml is a map of mode (ground, prompt, hint, picker) to bindings`},
 	}
 	base := defaultBindings(t)
 	before := cloneBindings(base)

@@ -153,6 +153,9 @@ func (v *DocumentView) layout() {
 // Draw implements tview.Primitive. Every cell of the view is written exactly
 // once, so tcell sends only what changed since the last frame.
 func (v *DocumentView) Draw(screen tcell.Screen) {
+	if v.drawCover(screen) {
+		return
+	}
 	x, y, w, h := v.GetInnerRect()
 	var epoch uint64
 	if v.direct != nil {

@@ -150,7 +150,8 @@ func (v *DocumentView) eachRowLink(f func(row int, s doc.Span, col int) bool) {
 type hintLayer struct {
 	hints     []Hint
 	hintStyle tcell.Style
-	hintAt    int // the first hint of the row being drawn
+	hintAt    int   // the first hint of the row being drawn
+	cover     Cover // drawn in the view's place, or nil (see SetCover)
 }
 
 // SetHints draws labels over links' first cells in style, from the next

@@ -19,6 +19,7 @@ type LinksPane struct {
 	top      int64 // ID of the first link shown, -1 for the first link
 	describe func(l doc.Link) string
 	onSelect func(id int64)
+	cover    Cover // drawn in the pane's place, or nil (see SetCover)
 }
 
 // NewLinksPane makes a pane drawn in style, the selected row in active.
@@ -83,6 +84,10 @@ func (p *LinksPane) follow(h int) {
 func (p *LinksPane) Draw(screen tcell.Screen) {
 	x, y, w, h := p.GetInnerRect()
 	if w <= 0 || h <= 0 {
+		return
+	}
+	if p.cover != nil {
+		p.cover.DrawIn(screen, x, y, w, h)
 		return
 	}
 	var shown []doc.Link

@@ -1,0 +1,82 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
+
+const pickerDoc = "[one](https://a.example/1) [two](https://b.example/2)\n[one again](https://a.example/1) [three](https://c.example/3)\nlast line\n"
+
+// L covers the document with the list; tab selects the link under the
+// cursor and closes it; esc closes it with nothing chosen; the screen is
+// the document's again after.
+func TestAppPicker(t *testing.T) {
+	hs := startApp(t, Options{Source: doc.BytesSource(pickerDoc), Name: "p"}, 80, 8)
+	before := hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "last line") }).String()
+	hs.keys("L")
+	sc := hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	want := []string{" one  https://a.example/1", " two  https://b.example/2", " one again  https://a.example/1", " three  https://c.example/3"}
+	for i, w := range want {
+		if got := strings.TrimRight(sc.row(1+i), " "); got != w {
+			t.Errorf("row %d %q, want %q", 1+i, got, w)
+		}
+	}
+	if !strings.Contains(sc.row(0), "4/4") {
+		t.Errorf("filter line %q does not count 4/4", sc.row(0))
+	}
+	hs.key(tcell.KeyEscape, 0, tcell.ModNone)
+	hs.waitFor("the document again", func(sc simScreen) bool { return sc.String() == before })
+
+	hs.keys("L")
+	hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	hs.keys("thr")
+	hs.waitFor("the filtered list", func(sc simScreen) bool {
+		return strings.HasPrefix(sc.row(1), " three") && strings.TrimSpace(sc.row(2)) == "" && strings.Contains(sc.row(0), "1/4")
+	})
+	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+	// t: the texts that start with it first, then the rest (every
+	// destination has a t)
+	hs.waitFor("the list for t", func(sc simScreen) bool {
+		return strings.Contains(sc.row(0), "Filter: t_") && strings.Contains(sc.row(0), "4/4") &&
+			strings.HasPrefix(sc.row(1), " two") && strings.HasPrefix(sc.row(2), " three")
+	})
+	hs.key(tcell.KeyDown, 0, tcell.ModNone)
+	hs.key(tcell.KeyTab, 0, tcell.ModNone)
+	hs.waitFor("three selected", func(sc simScreen) bool {
+		return strings.Contains(sc.row(-1), "https://c.example/3") && strings.Contains(sc.row(1), "[three]")
+	})
+	var sel int64
+	hs.do(func() { sel = hs.a.view.SelectedLink() })
+	if l, _ := doc.New(doc.BytesSource(pickerDoc), doc.ParseOptions{}).Link(sel); l.Dest != "https://c.example/3" {
+		t.Errorf("selected %q, want three's", l.Dest)
+	}
+}
+
+// links-unique folds links to one destination; with a links pane the list
+// takes the pane's place and the document stays.
+func TestAppPickerUniqueInPane(t *testing.T) {
+	l := layoutFile(t, "layout-links.yaml")
+	l.Document.LinksUnique = true
+	const w, pane = 120, 40
+	hs := startApp(t, Options{Source: doc.BytesSource(pickerDoc), Name: "p", Layout: l}, w, 8)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "last line") })
+	hs.keys("L")
+	sc := hs.waitFor("the picker in the pane", func(sc simScreen) bool {
+		return strings.HasPrefix(sc.text(0, w-pane, w), "Filter: _")
+	})
+	if got := sc.text(0, 0, w-pane); !strings.Contains(got, "[one]") {
+		t.Errorf("the document's first row %q, want it still shown", got)
+	}
+	var rows []string
+	for y := 1; y <= 4; y++ {
+		rows = append(rows, strings.TrimSpace(sc.text(y, w-pane, w)))
+	}
+	if got := strings.Join(rows, "|"); got != "one  https://a.example/1|two  https://b.example/2|three  https://c.example/3|" {
+		t.Errorf("pane rows %q, want one, two, three once each", got)
+	}
+}
