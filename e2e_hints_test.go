@@ -9,10 +9,13 @@ package main
 // Run them with `go test -count=1 -run E2EHints -v .`.
 
 import (
+	"bytes"
 	"encoding/base64"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // hintedLabel finds the label drawn over the link whose text begins with
@@ -123,4 +126,51 @@ func TestE2EHintsPicker(t *testing.T) {
 	}
 	b.want(t, "bro.log", "https://datatracker.ietf.org/doc/html/rfc8820\n")
 	h.checkRestored(t)
+}
+
+// sgrClick is what a terminal sends for a left click at column x, row y
+// (0-based) in SGR mouse mode: press, then release.
+func sgrClick(x, y int) string {
+	return fmt.Sprintf("\x1b[<0;%d;%dM\x1b[<0;%d;%dm", x+1, y+1, x+1, y+1)
+}
+
+// A click on a link selects it; a click on the selected link follows it.
+func TestE2EHintsMouseClick(t *testing.T) {
+	b, h := startURLs(t, true)
+	h.typeKeys(sgrClick(3, 3)) // "[gbdk]" on the fourth row
+	waitDest(t, h, gbdkURL)
+	if _, ok := b.read(t, "bro.log"); ok {
+		t.Errorf("the first click ran the browser")
+	}
+	h.typeKeys(sgrClick(2, 3))
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after following the link to bro, want 0 (bro's)", code)
+	}
+	b.want(t, "bro.log", gbdkURL+"\n")
+	h.checkRestored(t)
+}
+
+// document: mouse: false asks the terminal for no mouse reports, so its own
+// text selection works without Shift.
+func TestE2EHintsMouseOff(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		b := newLinkBox(t, true)
+		b.put(t, "testdata/urls", "urls")
+		b.write(t, "layout.yaml", fmt.Sprintf("document:\n  mouse: %v\n", on))
+		h := startIn(t, b, startOpts{}, "--layout", "layout.yaml", "urls")
+		h.waitStatus(t, "urls", "line 1")
+		h.typeKeys("j")
+		h.waitQuiet(t, 100*time.Millisecond)
+		if got := bytes.Contains(h.rawOutput(), []byte("\x1b[?1000h")); got != on {
+			t.Errorf("mouse: %v: mouse reporting turned on: %v", on, got)
+		}
+		if !on {
+			h.typeKeys(sgrClick(3, 3))
+			h.waitQuiet(t, 100*time.Millisecond)
+			if strings.Contains(h.row(-1), gbdkURL) {
+				t.Errorf("mouse: false: a click selected a link")
+			}
+		}
+		quit(t, h)
+	}
 }

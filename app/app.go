@@ -111,7 +111,7 @@ func New(opts Options) *App {
 	root := a.build(opts.Layout.Root, nil)
 	a.tv.SetRoot(root, true)
 	a.tv.SetInputCapture(a.handleKey)
-	a.tv.EnableMouse(true)
+	a.setupMouse()
 	a.tv.SetFocus(a.view)
 	// The status bar's right side depends on the layout, which tview only
 	// computes while drawing: set it before each frame from the last
@@ -180,7 +180,7 @@ func (a *App) Run() error {
 	}
 	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
 	// tview applies its mouse setting only to a screen it makes itself.
-	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
+	a.enableMouse(screen) // the wheel (SPEC: it scrolls), clicks on links
 	return a.tv.Run()
 }
 

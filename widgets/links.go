@@ -20,6 +20,7 @@ type LinksPane struct {
 	describe func(l doc.Link) string
 	onSelect func(id int64)
 	cover    Cover // drawn in the pane's place, or nil (see SetCover)
+	onFollow func(id int64)
 }
 
 // NewLinksPane makes a pane drawn in style, the selected row in active.
@@ -41,6 +42,9 @@ func (p *LinksPane) Sync(d *doc.Document, id int64) {
 
 // SetOnSelect sets what happens when the user picks a row.
 func (p *LinksPane) SetOnSelect(f func(id int64)) { p.onSelect = f }
+
+// SetOnFollow sets what happens when the user double-clicks a row.
+func (p *LinksPane) SetOnFollow(f func(id int64)) { p.onFollow = f }
 
 // rows returns the links shown from the current top, at most n.
 func (p *LinksPane) rows(n int) []doc.Link {
@@ -112,17 +116,24 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 	}
 }
 
-// MouseHandler implements tview.Primitive: a click selects the row's link.
+// MouseHandler implements tview.Primitive: a click selects the row's link,
+// a double click follows it.
 func (p *LinksPane) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
 	return p.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
 		mx, my := event.Position()
-		if !p.InRect(mx, my) || action != tview.MouseLeftClick || p.doc == nil {
+		double := action == tview.MouseLeftDoubleClick
+		if !p.InRect(mx, my) || (action != tview.MouseLeftClick && !double) || p.doc == nil || p.cover != nil {
 			return false, nil
 		}
 		_, y, _, h := p.GetInnerRect()
 		shown := p.rows(h)
-		if i := my - y; i >= 0 && i < len(shown) && p.onSelect != nil {
-			p.onSelect(shown[i].ID)
+		if i := my - y; i >= 0 && i < len(shown) {
+			switch {
+			case double && p.onFollow != nil:
+				p.onFollow(shown[i].ID)
+			case p.onSelect != nil:
+				p.onSelect(shown[i].ID)
+			}
 		}
 		return true, nil
 	})
