@@ -174,3 +174,25 @@ func TestE2EHintsMouseOff(t *testing.T) {
 		quit(t, h)
 	}
 }
+
+// With link-numbers each link shows its number; "12" Enter follows link 12.
+func TestE2EHintsNumbers(t *testing.T) {
+	b := newLinkBox(t, true)
+	var text strings.Builder
+	for i := 1; i <= 15; i++ {
+		fmt.Fprintf(&text, "item [link %d](https://example.org/%d)\n", i, i)
+	}
+	b.write(t, "list.md", text.String())
+	b.write(t, "layout.yaml", "document:\n  link-numbers: true\n")
+	h := startIn(t, b, startOpts{}, "--layout", "layout.yaml", "list.md")
+	h.waitStatus(t, "list.md", "line 1")
+	h.waitFor(t, "numbered links", func(s string) bool { return strings.Contains(s, "item [12][link 12]") }, e2eTimeout)
+	h.typeKeys("99\r")
+	h.waitStatus(t, "No link 99")
+	h.typeKeys("12\r")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after following the link to bro, want 0 (bro's)", code)
+	}
+	b.want(t, "bro.log", "https://example.org/12\n")
+	h.checkRestored(t)
+}

@@ -99,10 +99,18 @@ var groundActions = actionTable{
 	{name: "previous-link", group: "links", help: "select the previous link", check: noArg,
 		run: func(a *App, _ string, _ int) { a.step(-1, true) }},
 	{name: "preview", group: "links", help: "show the selected link's whole destination", check: noArg,
-		run: func(a *App, _ string, _ int) { a.preview() }},
+		run: func(a *App, _ string, count int) {
+			if a.pickNumbered(count) {
+				a.preview()
+			}
+		}},
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
-		run: func(a *App, arg string, _ int) { a.follow(arg) }},
+		run: func(a *App, arg string, count int) {
+			if a.pickNumbered(count) {
+				a.follow(arg)
+			}
+		}},
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
 		check: checkHint, describe: describeHint, argRank: rankHint,
 		run: func(a *App, arg string, _ int) { a.startHints(arg) }},
@@ -113,15 +121,27 @@ var groundActions = actionTable{
 		run: func(a *App, arg string, _ int) { a.copyLink(arg) }},
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
 		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
-		run: func(a *App, arg string, _ int) { a.openPrompt(arg) }},
+		run: func(a *App, arg string, count int) {
+			if arg != "fork" && arg != "exec" || a.pickNumbered(count) {
+				a.openPrompt(arg)
+			}
+		}},
 	{name: "end-search", group: "search", help: "stop a running search, or clear the matches", check: noArg,
 		run: func(a *App, _ string, _ int) { a.endSearchKey() }},
 	{name: "fork", group: "commands", help: "run COMMAND with $LINK, then come back", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (then come back)" },
-		run:      func(a *App, arg string, _ int) { a.fork(arg) }},
+		run: func(a *App, arg string, count int) {
+			if a.pickNumbered(count) {
+				a.fork(arg)
+			}
+		}},
 	{name: "exec", group: "commands", help: "run COMMAND with $LINK in lwl's place", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (in lwl's place)" },
-		run:      func(a *App, arg string, _ int) { a.execute(arg) }},
+		run: func(a *App, arg string, count int) {
+			if a.pickNumbered(count) {
+				a.execute(arg)
+			}
+		}},
 	{name: "back", group: "other", help: "return to the previous document", check: noArg,
 		run: func(a *App, _ string, _ int) { a.back() }},
 	{name: "help", group: "other", help: "show the guide to the keys", check: noArg,

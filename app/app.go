@@ -88,10 +88,11 @@ func New(opts Options) *App {
 	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name, path: opts.Path,
 		started: make(chan struct{})}
 	dc := opts.Layout.Document
-	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
+	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers,
 	}, documentStyles(opts.Theme))
+	a.view.SetNumberStyle(opts.Theme.Style("hint"))
 
 	a.watch(d)
 	a.base = opts.Base

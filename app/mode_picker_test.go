@@ -80,3 +80,24 @@ func TestAppPickerUniqueInPane(t *testing.T) {
 		t.Errorf("pane rows %q, want one, two, three once each", got)
 	}
 }
+
+// The guide lists the hint and picker keys in force, under their own
+// headings.
+func TestGuideListsModes(t *testing.T) {
+	g := string(Guide(defaultBindings(t)))
+	_, hint, ok := strings.Cut(g, "With link labels shown")
+	if !ok {
+		t.Fatalf("no hint section in the guide:\n%s", g)
+	}
+	hint, picker, ok := strings.Cut(hint, "In the list of links")
+	if !ok {
+		t.Fatalf("no picker section in the guide:\n%s", g)
+	}
+	checkEntry(t, guideEntries(hint), "leave hint mode", "esc", "ctrl-c")
+	checkEntry(t, guideEntries(picker), "follow the link, as Enter does", "enter")
+	checkEntry(t, guideEntries(picker), "move to the next link", "down", "ctrl-n")
+	ground, _ := guideSections(t, g)
+	checkEntry(t, ground, "label the links on screen; typing a label follows its link", "o")
+	checkEntry(t, ground, "list the links to pick one, with a filter line", "L")
+	checkEntry(t, ground, "copy the selected link's destination to the clipboard", "c")
+}

@@ -152,6 +152,14 @@ type hintLayer struct {
 	hintStyle tcell.Style
 	hintAt    int   // the first hint of the row being drawn
 	cover     Cover // drawn in the view's place, or nil (see SetCover)
+	// numberStyle draws link numbers (doc.KindNumber spans).
+	numberStyle tcell.Style
+}
+
+// SetNumberStyle sets the style of link numbers (doc.ParseOptions.LinkNumbers).
+func (v *DocumentView) SetNumberStyle(st tcell.Style) {
+	v.numberStyle = st
+	v.Invalidate()
 }
 
 // SetHints draws labels over links' first cells in style, from the next

@@ -27,6 +27,8 @@ const (
 type ParseOptions struct {
 	// HideBrackets drops the "[" and "]" around link text.
 	HideBrackets bool
+	// LinkNumbers puts each link's number before it (numbers.go).
+	LinkNumbers bool
 }
 
 // pair is one link found by bracket matching, in window offsets: "[" at
