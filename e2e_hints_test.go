@@ -13,6 +13,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -52,19 +53,26 @@ func TestE2EHintsFollow(t *testing.T) {
 	h.checkRestored(t)
 }
 
-// O, then a label, selects the link without following it; esc, or a key
-// that is no label, leaves hint mode with the screen as it was.
+// O, then a label, selects the link without following it; ctrl-c, or a
+// key that is no label, leaves hint mode with the screen as it was. (esc
+// does too, see TestAppHintsLeave: a lone ESC byte on a pty is sometimes
+// held by tcell until the next key, which makes it a poor e2e key.)
 func TestE2EHintsSelectAndLeave(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.put(t, currentMD, "current.md")
 	h := startIn(t, b, startOpts{cols: 160, rows: 48}, "current.md")
 	h.waitStatus(t, "current.md", "line 1")
-	before := h.screen()
-	for _, leave := range []string{"\x1b", "x", "q"} {
+	// The document's rows (the status bar's percentage may still change
+	// while lines are counted).
+	doc := func(s string) string { return s[:strings.LastIndexByte(s, '\n')] }
+	before := doc(h.screen())
+	for _, leave := range []string{"\x03", "x", "q"} {
 		h.typeKeys("o")
 		h.waitStatus(t, "Follow: type a label")
 		h.typeKeys(leave)
-		h.waitFor(t, "the screen as it was after "+leave, func(s string) bool { return s == before }, e2eTimeout)
+		h.waitFor(t, "the screen as it was after "+strconv.Quote(leave), func(s string) bool {
+			return doc(s) == before && !strings.Contains(s[len(before):], "Follow")
+		}, e2eTimeout)
 	}
 	h.typeKeys("O")
 	s := h.waitFor(t, "labels", func(s string) bool { return !strings.Contains(s, "[RFC 7320]") }, e2eTimeout)
