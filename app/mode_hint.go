@@ -15,22 +15,40 @@ import (
 
 // hintMode is the state of one round of hints.
 type hintMode struct {
-	a      *App
+	a *App
+	// links are the links on the document's screen; ids are every link
+	// labelled: those, then the links pane's rows that are not among them.
 	links  []widgets.ScreenLink
+	ids    []int64
 	labels []string
 	typed  string
 	follow bool // a complete label follows the link; else it only selects it
+	pane   bool // the links pane is shown and labelled too
 }
 
 // startHints labels the links on screen; how is "follow" or "select".
 func (a *App) startHints(how string) {
 	links := a.view.VisibleLinks()
-	if len(links) == 0 {
+	ids := make([]int64, 0, len(links))
+	onScreen := map[int64]bool{}
+	for _, l := range links {
+		ids = append(ids, l.ID)
+		onScreen[l.ID] = true
+	}
+	pane := placesWidget(a.opts.Layout.Root, "links")
+	if pane {
+		for _, id := range a.links.ShownLinks() {
+			if !onScreen[id] {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
 		a.status.SetMessage("No links on screen")
 		return
 	}
-	m := &hintMode{a: a, links: links, labels: hintLabels(len(links), a.opts.Layout.Document.hintLetters()),
-		follow: how != "select"}
+	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.hintLetters()),
+		follow: how != "select", pane: pane}
 	a.enterMode(m)
 	m.show()
 }
@@ -44,6 +62,7 @@ func (m *hintMode) status() string {
 
 func (m *hintMode) end() {
 	m.a.view.SetHints(nil, tcell.StyleDefault)
+	m.a.links.SetHints(nil, tcell.StyleDefault)
 }
 
 // show draws the labels that begin with what was typed.
@@ -55,6 +74,15 @@ func (m *hintMode) show() {
 		}
 	}
 	m.a.view.SetHints(hints, m.a.opts.Theme.Style("hint"))
+	if m.pane {
+		labels := map[int64]string{}
+		for i, id := range m.ids {
+			if strings.HasPrefix(m.labels[i], m.typed) {
+				labels[id] = m.labels[i]
+			}
+		}
+		m.a.links.SetHints(labels, m.a.opts.Theme.Style("hint"))
+	}
 	msg := m.status()
 	if m.typed != "" {
 		msg += ": " + m.typed
@@ -125,8 +153,12 @@ func (m *hintMode) accept() {
 func (m *hintMode) pick(i int) {
 	a := m.a
 	a.leaveMode()
-	a.view.SelectLink(m.links[i].ID)
-	a.showSelectedLink()
+	if i < len(m.links) {
+		a.view.SelectLink(m.ids[i])
+		a.showSelectedLink()
+	} else {
+		a.pickLink(m.ids[i]) // a row of the links pane: bring it into view
+	}
 	if m.follow {
 		a.followSelected()
 	}

@@ -74,3 +74,22 @@ func TestAppHintsThreeLetters(t *testing.T) {
 	hs.keys(last)
 	hs.waitFor("the last link selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "https://e.example/lh") })
 }
+
+// With a links pane, its rows are labelled too: a link on screen keeps
+// one label in both places, a link only in the pane gets the next ones.
+func TestAppHintsLinksPane(t *testing.T) {
+	const w, pane = 120, 40
+	hs := startApp(t, Options{Layout: layoutFile(t, "layout-links.yaml")}, w, 6)
+	hs.waitFor("the pane", func(sc simScreen) bool { return strings.Contains(sc.text(0, w-pane, w), "gb dev pandoc") })
+	hs.keys("O")
+	sc := hs.waitFor("labels", func(sc simScreen) bool { return strings.HasPrefix(sc.row(2), "agb dev pandoc]") })
+	// On screen: rows 2-4 hold three links (a, s, d); the pane's rows
+	// 0-4 list five: a, s, d, then f and g for the two below the screen.
+	for i, want := range []string{"ab dev pandoc", "sbdk", "dimus", "ffc about parsing URIs", "guck"} {
+		if got := strings.TrimSpace(sc.text(i, w-pane, w)); !strings.HasPrefix(got, want) {
+			t.Errorf("pane row %d %q, want it to start %q", i, got, want)
+		}
+	}
+	hs.keys("g")
+	hs.waitFor("duck selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "duckduckgo.com") })
+}

@@ -21,6 +21,29 @@ type LinksPane struct {
 	onSelect func(id int64)
 	cover    Cover // drawn in the pane's place, or nil (see SetCover)
 	onFollow func(id int64)
+	// hints are labels drawn over the rows of these links (hint mode).
+	hints     map[int64]string
+	hintStyle tcell.Style
+}
+
+// SetHints draws labels over the first cells of the rows of the links in
+// hints (link ID to label), in style, until SetHints(nil, ...).
+func (p *LinksPane) SetHints(hints map[int64]string, style tcell.Style) {
+	p.hints, p.hintStyle = hints, style
+}
+
+// ShownLinks lists the IDs of the links on the pane's rows, top to bottom,
+// as the last Draw showed them.
+func (p *LinksPane) ShownLinks() []int64 {
+	_, _, w, h := p.GetInnerRect()
+	if w <= 0 || h <= 0 || p.doc == nil {
+		return nil
+	}
+	var ids []int64
+	for _, l := range p.rows(h) {
+		ids = append(ids, l.ID)
+	}
+	return ids
 }
 
 // NewLinksPane makes a pane drawn in style, the selected row in active.
@@ -113,6 +136,11 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 		// A blank first column keeps the list apart from the document.
 		screen.Put(x, y+row, " ", p.style)
 		putText(screen, x+1, y+row, w-1, cut(text, w-1), style)
+		if row < len(shown) {
+			if label, ok := p.hints[shown[row].ID]; ok {
+				putText(screen, x+1, y+row, min(len(label), w-1), label, p.hintStyle)
+			}
+		}
 	}
 }
 
