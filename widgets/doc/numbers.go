@@ -88,9 +88,28 @@ func (d *Document) numberLinks(c *Chunk, k int) {
 		l.Start += shift(l.Start, true)
 		l.End += shift(l.End, false)
 	}
+	// Each link's start maps to where it did; the label before it has no
+	// source of its own and maps to the same place.
+	anchors := make([]seg, len(ins))
+	for i, in := range ins {
+		anchors[i] = seg{in.at + shift(in.at, true), c.SrcOffset(in.at)}
+	}
 	for i := range c.segs {
 		c.segs[i].disp += shift(c.segs[i].disp, true)
 	}
+	segs := make([]seg, 0, len(c.segs)+len(anchors))
+	a := 0
+	for _, sg := range c.segs {
+		for a < len(anchors) && anchors[a].disp < sg.disp {
+			segs = append(segs, anchors[a])
+			a++
+		}
+		if a < len(anchors) && anchors[a].disp == sg.disp {
+			a++ // the chunk has an anchor there already
+		}
+		segs = append(segs, sg)
+	}
+	c.segs = append(segs, anchors[a:]...)
 	c.Text = string(text)
 	c.finishSpans()
 }
