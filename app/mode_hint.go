@@ -67,20 +67,16 @@ func (m *hintMode) end() {
 
 // show draws the labels that begin with what was typed.
 func (m *hintMode) show() {
-	var hints []widgets.Hint
-	for i, l := range m.links {
+	labels := map[int64]string{}
+	for i, id := range m.ids {
 		if strings.HasPrefix(m.labels[i], m.typed) {
-			hints = append(hints, widgets.Hint{Row: l.Row, Col: l.Col, Label: m.labels[i]})
+			labels[id] = m.labels[i]
 		}
 	}
-	m.a.view.SetHints(hints, m.a.opts.Theme.Style("hint"))
+	// The view places each label at its link wherever it is drawn, so a
+	// label follows its link when the screen moves (the wheel, a resize).
+	m.a.view.SetHints(labels, m.a.opts.Theme.Style("hint"))
 	if m.pane {
-		labels := map[int64]string{}
-		for i, id := range m.ids {
-			if strings.HasPrefix(m.labels[i], m.typed) {
-				labels[id] = m.labels[i]
-			}
-		}
 		m.a.links.SetHints(labels, m.a.opts.Theme.Style("hint"))
 	}
 	msg := m.status()

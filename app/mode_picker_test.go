@@ -75,7 +75,7 @@ func TestAppPickerUniqueInPane(t *testing.T) {
 	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "last line") })
 	hs.keys("L")
 	sc := hs.waitFor("the picker in the pane", func(sc simScreen) bool {
-		return strings.HasPrefix(sc.text(0, w-pane, w), "Filter: _")
+		return strings.HasPrefix(sc.text(0, w-pane+1, w), "Filter: _")
 	})
 	if got := sc.text(0, 0, w-pane); !strings.Contains(got, "[one]") {
 		t.Errorf("the document's first row %q, want it still shown", got)

@@ -220,6 +220,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		}
 		if ok {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
+			v.drawHints(screen, x, y+row, row, w, p)
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
 				starts := v.startsLine(next)
@@ -233,7 +234,6 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		for ; col < w; col++ {
 			v.put(screen, x+col, y+row, " ", v.styles.Text)
 		}
-		v.drawHints(screen, x, y+row, row, w)
 		if v.direct != nil {
 			v.direct.Row(screen, x, y+row, v.rowCells)
 		}

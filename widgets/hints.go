@@ -13,12 +13,6 @@ type ScreenLink struct {
 	Row, Col int
 }
 
-// Hint is a label drawn over the first cells of a link (see SetHints).
-type Hint struct {
-	Row, Col int // relative to the view's inner rectangle
-	Label    string
-}
-
 // VisibleLinks lists the links drawn on screen now, top to bottom and left
 // to right, each once, at its first visible cell. A link that starts above
 // the screen is listed at its first row on screen.
@@ -108,52 +102,63 @@ func (v *DocumentView) eachRowLink(f func(row int, s doc.Span, col int) bool) {
 		return
 	}
 	seen := map[int64]bool{}
-	var spans []doc.Span
 	p, ok := v.top, true
 	for row := 0; ok && row < v.height; row++ {
-		c, start, end := v.rowBounds(p)
-		spans = c.SpansIn(start, end, spans[:0])
-		// Links in span order (by start); each wants the column of its
-		// first character that shows.
-		var pending []doc.Span
-		for _, s := range spans {
-			if s.Kind == doc.KindLink && !seen[s.ID] {
-				pending = append(pending, s)
-			}
-		}
-		if len(pending) > 0 {
-			stop := false
-			v.rowColumns(c.Text, start, end, func(off, col, _ int) bool {
-				for len(pending) > 0 && pending[0].End <= off {
-					pending = pending[1:] // scrolled out of sight to the left
-				}
-				for len(pending) > 0 && max(pending[0].Start, start) <= off {
-					s := pending[0]
-					pending = pending[1:]
-					seen[s.ID] = true
-					if !f(row, s, col) {
-						stop = true
-						return false
-					}
-				}
-				return len(pending) > 0
-			})
-			if stop {
-				return
-			}
+		if !v.rowLinks(p, seen, func(s doc.Span, col int) bool { return f(row, s, col) }) {
+			return
 		}
 		p, ok = v.nextRow(p)
 	}
 }
 
+// rowLinks calls f for each link of the row starting at p that is not in
+// seen, at its first visible cell, and adds it to seen; f returns false to
+// stop, and so does rowLinks.
+func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Span, col int) bool) bool {
+	c, start, end := v.rowBounds(p)
+	v.hintSpans = c.SpansIn(start, end, v.hintSpans[:0])
+	// Links in span order (by start); each wants the column of its first
+	// character that shows.
+	pending := v.hintPending[:0]
+	for _, s := range v.hintSpans {
+		if s.Kind == doc.KindLink && !seen[s.ID] {
+			pending = append(pending, s)
+		}
+	}
+	v.hintPending = pending
+	if len(pending) == 0 {
+		return true
+	}
+	goOn := true
+	v.rowColumns(c.Text, start, end, func(off, col, _ int) bool {
+		for len(pending) > 0 && pending[0].End <= off {
+			pending = pending[1:] // scrolled out of sight to the left
+		}
+		for len(pending) > 0 && max(pending[0].Start, start) <= off {
+			s := pending[0]
+			pending = pending[1:]
+			seen[s.ID] = true
+			if !f(s, col) {
+				goOn = false
+				return false
+			}
+		}
+		return len(pending) > 0
+	})
+	return goOn
+}
+
 // hintLayer is the labels DocumentView draws over links in hint mode.
 type hintLayer struct {
-	hints     []Hint
+	hints     map[int64]string // link ID to label
 	hintStyle tcell.Style
-	hintAt    int   // the first hint of the row being drawn
-	cover     Cover // drawn in the view's place, or nil (see SetCover)
+	hintSeen  map[int64]bool // the links labelled so far this frame
+	cover     Cover          // drawn in the view's place, or nil (see SetCover)
 	// numberStyle draws link numbers (doc.KindNumber spans).
 	numberStyle tcell.Style
+	// scratch for rowLinks
+	hintSpans   []doc.Span
+	hintPending []doc.Span
 }
 
 // SetNumberStyle sets the style of link numbers (doc.ParseOptions.LinkNumbers).
@@ -162,37 +167,35 @@ func (v *DocumentView) SetNumberStyle(st tcell.Style) {
 	v.Invalidate()
 }
 
-// SetHints draws labels over links' first cells in style, from the next
-// frame on, until SetHints(nil, ...). hints must be sorted by row.
-func (v *DocumentView) SetHints(hints []Hint, style tcell.Style) {
+// SetHints draws labels over links' first visible cells in style, from
+// the next frame on and wherever the links are then, until SetHints(nil,
+// ...). hints maps link IDs to labels.
+func (v *DocumentView) SetHints(hints map[int64]string, style tcell.Style) {
 	v.hints, v.hintStyle = hints, style
 	v.Invalidate()
 }
 
-// drawHints draws the labels of row (at screen row y, the inner rectangle
-// starting at column x, w cells wide) over what the row drew: called by
-// Draw after each row, before the row's plain cells go out.
-func (v *DocumentView) drawHints(screen tcell.Screen, x, y, row, w int) {
+// drawHints draws the labels of the row starting at p (screen row y, the
+// inner rectangle starting at column x, w cells wide) over what the row
+// drew: called by Draw after each row, before its plain cells go out.
+func (v *DocumentView) drawHints(screen tcell.Screen, x, y, row, w int, p doc.Pos) {
 	if len(v.hints) == 0 {
 		return
 	}
-	if row == 0 {
-		v.hintAt = 0
-	}
-	for v.hintAt < len(v.hints) && v.hints[v.hintAt].Row < row {
-		v.hintAt++
-	}
-	for i := v.hintAt; i < len(v.hints) && v.hints[i].Row == row; i++ {
-		h := v.hints[i]
-		for k := 0; k < len(h.Label) && h.Col+k < w; k++ {
-			col := h.Col + k
-			if col < 0 {
-				continue
-			}
-			if v.direct != nil {
-				v.rowCells[col] = 0 // tcell's cell now
-			}
-			screen.Put(x+col, y, h.Label[k:k+1], v.hintStyle)
+	if row == 0 || v.hintSeen == nil {
+		if v.hintSeen == nil {
+			v.hintSeen = map[int64]bool{}
 		}
+		clear(v.hintSeen)
 	}
+	v.rowLinks(p, v.hintSeen, func(s doc.Span, col int) bool {
+		label, ok := v.hints[s.ID]
+		for k := 0; ok && k < len(label) && col+k < w; k++ {
+			if v.direct != nil {
+				v.rowCells[col+k] = 0 // tcell's cell now
+			}
+			screen.Put(x+col+k, y, label[k:k+1], v.hintStyle)
+		}
+		return true
+	})
 }

@@ -74,21 +74,23 @@ func TestHintOverlay(t *testing.T) {
 	v, s := newView(t, hintText, widgets.DocumentOptions{Padding: 1}, 20, 8)
 	draw(v, s)
 	before := screenRows(s)
-	var hints []widgets.Hint
-	for i, l := range v.VisibleLinks() {
-		hints = append(hints, widgets.Hint{Row: l.Row, Col: l.Col, Label: []string{"a", "s", "df", "dg"}[i]})
+	links := v.VisibleLinks()
+	hints := map[int64]string{}
+	want := slices.Clone(before)
+	for i, l := range links {
+		label := []string{"a", "s", "df", "dg"}[i]
+		hints[l.ID] = label
+		r := []byte(want[l.Row])
+		copy(r[l.Col:], label)
+		want[l.Row] = string(r)
 	}
 	v.SetHints(hints, styleHint)
 	draw(v, s)
 	after := screenRows(s)
-	want := slices.Clone(before)
-	for _, h := range hints {
-		r := []byte(want[h.Row])
-		copy(r[h.Col:], h.Label)
-		want[h.Row] = string(r)
-		for k := range h.Label {
-			if st := styleAt(s, h.Col+k, h.Row); st != styleHint {
-				t.Errorf("label %q cell %d: style %s", h.Label, k, styleName(st))
+	for i, l := range links {
+		for k := range hints[l.ID] {
+			if st := styleAt(s, l.Col+k, l.Row); st != styleHint {
+				t.Errorf("label %d cell %d: style %s", i, k, styleName(st))
 			}
 		}
 	}
@@ -123,7 +125,7 @@ func TestHintOverlayDirect(t *testing.T) {
 		return out.String()
 	}
 	show()
-	v.SetHints([]widgets.Hint{{Row: 0, Col: 3, Label: "jk"}}, styleHint)
+	v.SetHints(map[int64]string{v.VisibleLinks()[0].ID: "jk"}, styleHint)
 	show()
 	cells, w, _ := s.GetContents()
 	if got := string(cells[3].Runes) + string(cells[4].Runes); got != "jk" || w != 20 {
@@ -157,14 +159,37 @@ func BenchmarkHintOverlay(b *testing.B) {
 	if len(links) < 500 {
 		b.Fatalf("%d links on screen, want 500 or more", len(links))
 	}
-	hints := make([]widgets.Hint, len(links))
-	for i, l := range links {
-		hints[i] = widgets.Hint{Row: l.Row, Col: l.Col, Label: "ab"}
+	hints := map[int64]string{}
+	for _, l := range links {
+		hints[l.ID] = "ab"
 	}
 	b.ReportAllocs()
 	for b.Loop() {
 		v.SetHints(hints, styleHint) // and so a full frame
 		v.Draw(s)
 		s.Show()
+	}
+}
+
+// A label goes with its link when the screen moves under it.
+func TestHintOverlayFollowsScroll(t *testing.T) {
+	v, s := newView(t, "top\n[one](a)\nmiddle\n[two](b)\n", widgets.DocumentOptions{}, 20, 3)
+	draw(v, s)
+	hints := map[int64]string{}
+	for _, l := range v.VisibleLinks() {
+		hints[l.ID] = "x"
+	}
+	v.SetHints(hints, styleHint)
+	draw(v, s)
+	if got := rowText(s, 1); !strings.HasPrefix(got, "xone]") {
+		t.Fatalf("row 1 %q, want the label over [one]", got)
+	}
+	v.ScrollBy(1)
+	draw(v, s)
+	if got := rowText(s, 0); !strings.HasPrefix(got, "xone]") {
+		t.Errorf("after scrolling, row 0 %q, want the label over [one]", got)
+	}
+	if got := rowText(s, 2); !strings.HasPrefix(got, "[two]") {
+		t.Errorf("after scrolling, row 2 %q: a link without a label got one", got)
 	}
 }

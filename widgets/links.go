@@ -114,7 +114,10 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 		return
 	}
 	if p.cover != nil {
-		p.cover.DrawIn(screen, x, y, w, h)
+		for row := 0; row < h; row++ {
+			screen.Put(x, y+row, " ", p.style) // apart from the document, as the rows are
+		}
+		p.cover.DrawIn(screen, x+1, y, w-1, h)
 		return
 	}
 	var shown []doc.Link
