@@ -220,7 +220,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		}
 		if ok {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
-			v.drawHints(screen, x, y+row, row, w, p)
+			v.drawHints(screen, x, y+row, row, col, p)
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
 				starts := v.startsLine(next)

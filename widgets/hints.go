@@ -176,8 +176,9 @@ func (v *DocumentView) SetHints(hints map[int64]string, style tcell.Style) {
 }
 
 // drawHints draws the labels of the row starting at p (screen row y, the
-// inner rectangle starting at column x, w cells wide) over what the row
-// drew: called by Draw after each row, before its plain cells go out.
+// inner rectangle starting at column x) over the w cells the row drew, and
+// never past them: called by Draw after each row's text, before the rest of
+// the row is blanked and its plain cells go out.
 func (v *DocumentView) drawHints(screen tcell.Screen, x, y, row, w int, p doc.Pos) {
 	if len(v.hints) == 0 {
 		return

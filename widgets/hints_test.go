@@ -193,3 +193,27 @@ func TestHintOverlayFollowsScroll(t *testing.T) {
 		t.Errorf("after scrolling, row 2 %q: a link without a label got one", got)
 	}
 }
+
+// A label longer than its link at the end of a row stops at the row's text.
+func TestHintOverlayRowEnd(t *testing.T) {
+	s := newScreen(t, 10, 2)
+	d := doc.New(doc.BytesSource("abc [d](x)\n"), doc.ParseOptions{HideBrackets: true})
+	v := widgets.NewDocumentView(d, widgets.DocumentOptions{}, widgets.DocumentStyles{})
+	v.SetRect(0, 0, 10, 2)
+	var out bytes.Buffer
+	direct := widgets.NewDirectOutput(&out, ansiCodes)
+	v.SetDirect(direct)
+	v.Draw(s)
+	v.SetHints(map[int64]string{v.VisibleLinks()[0].ID: "jk"}, styleHint)
+	out.Reset()
+	v.Draw(s)
+	direct.Flush()
+	s.Show()
+	// (tcell holds blanks for the cells sent directly: "abc ")
+	if got := rowText(s, 0); got != "    j     " {
+		t.Errorf("row 0 in tcell %q, want the label cut at the link's end", got)
+	}
+	if strings.Contains(out.String(), "k") {
+		t.Errorf("the label's cut letter reached the terminal: %q", out.String())
+	}
+}
