@@ -217,3 +217,43 @@ func TestHintOverlayRowEnd(t *testing.T) {
 		t.Errorf("the label's cut letter reached the terminal: %q", out.String())
 	}
 }
+
+// fillCover draws one letter over its whole rectangle.
+type fillCover string
+
+func (f fillCover) DrawIn(screen tcell.Screen, x, y, w, h int) {
+	for r := 0; r < h; r++ {
+		for c := 0; c < w; c++ {
+			screen.Put(x+c, y+r, string(f), tcell.StyleDefault)
+		}
+	}
+}
+
+// A cover takes the view's place whole, also over cells the view sent
+// directly before; taken away, the document comes back.
+func TestCoverDirect(t *testing.T) {
+	s := newScreen(t, 10, 2)
+	d := doc.New(doc.BytesSource("abcdefgh\nijklmnop\n"), doc.ParseOptions{})
+	v := widgets.NewDocumentView(d, widgets.DocumentOptions{}, widgets.DocumentStyles{})
+	v.SetRect(0, 0, 10, 2)
+	var out bytes.Buffer
+	direct := widgets.NewDirectOutput(&out, ansiCodes)
+	v.SetDirect(direct)
+	frame := func() string {
+		out.Reset()
+		v.Draw(s)
+		direct.Flush()
+		s.Show()
+		return contentsText(s)
+	}
+	frame()
+	v.SetCover(fillCover("#"))
+	if got := frame(); got != "##########\n##########\n" {
+		t.Errorf("with the cover tcell shows\n%s", got)
+	}
+	v.SetCover(nil)
+	frame()
+	if got := out.String(); !strings.Contains(got, "abcdefgh") || !strings.Contains(got, "ijklmnop") {
+		t.Errorf("after the cover the document was sent as %q", got)
+	}
+}
