@@ -6,6 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/theme"
 	"lwl/widgets/doc"
 )
 
@@ -33,6 +34,12 @@ func TestAppPicker(t *testing.T) {
 			t.Errorf("row %d %q, want %q", 1+i, got, w)
 		}
 	}
+	// The cursor's row in the active style; the others' destinations dimmer
+	// than their text.
+	th := theme.Default()
+	sc.styleOf(t, "the cursor's row", 1, 1, 3, th.Style("link-active"))
+	sc.styleOf(t, "a row's text", 1, 2, 3, th.Style("links"))
+	sc.styleOf(t, "a row's destination", 6, 2, 19, th.Style("links").Dim(true))
 	if !strings.Contains(sc.row(0), "4/4") {
 		t.Errorf("filter line %q does not count 4/4", sc.row(0))
 	}
