@@ -21,7 +21,10 @@ type pickerMode struct {
 	shown   []int32 // indexes into entries, best match first
 	query   string
 	view    *widgets.Picker
-	covered interface{ SetCover(widgets.Cover) }
+	covered interface {
+		SetCover(widgets.Cover)
+		GetInnerRect() (x, y, w, h int)
+	}
 }
 
 // openPicker lists the links of the document (folding repeated
@@ -168,4 +171,23 @@ func (m *pickerMode) close() {
 func (a *App) pickerModeOf() *pickerMode {
 	m, _ := a.mode.(*pickerMode)
 	return m
+}
+
+// click puts the cursor on the row at screen cell (x, y), and with double
+// follows its link, as a key would; a click outside the list closes it.
+func (m *pickerMode) click(x, y int, double bool) {
+	cx, cy, cw, ch := m.covered.GetInnerRect()
+	if x < cx || x >= cx+cw || y < cy || y >= cy+ch {
+		m.close()
+		return
+	}
+	i, ok := m.view.RowAt(y - cy)
+	if !ok {
+		return
+	}
+	if double && i == m.view.Cursor {
+		m.choose(true)
+		return
+	}
+	m.view.Cursor = i
 }

@@ -7,7 +7,8 @@ import (
 
 // Mouse clicks on links: a click on a link in the document selects it, a
 // click on the selected link follows it (as Enter does); in the links pane
-// a click selects and a double click follows. The wheel is the widgets'.
+// a click selects and a double click follows; in the link picker a click
+// moves to a row and a second one follows it. The wheel is the widgets'.
 
 // setupMouse turns mouse reporting on unless the layout says mouse: false,
 // and routes clicks on the document's links.
@@ -45,8 +46,12 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 		return ev, action
 	}
 	x, y := ev.Position()
+	if m := a.pickerModeOf(); m != nil {
+		m.click(x, y, action == tview.MouseLeftDoubleClick)
+		return nil, action
+	}
 	if a.mode != nil {
-		// A click ends hints or the picker, as a key that is not theirs.
+		// A click ends hints, as a key that is not a label.
 		a.leaveMode()
 		a.status.ClearMessage()
 		return nil, action

@@ -50,3 +50,24 @@ func TestAppMouseLinks(t *testing.T) {
 }
 
 const gbdkURLForTest = "https://gbdk.org/docs/api/index.html"
+
+// In the link picker a click moves to a row, a second click on it follows
+// it, and a click outside the list closes it.
+func TestAppMousePicker(t *testing.T) {
+	keys := defaultBindings(t)
+	keys["ground"]["enter"] = Binding{Action: "follow", Arg: `no-such-browser-lwl "$LINK"`}
+	hs := startApp(t, Options{Keys: keys}, 100, 12)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(3), "[gbdk]") })
+	hs.keys("L")
+	hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	hs.click(5, 3) // the third row: timus
+	hs.click(5, 3)
+	hs.waitFor("timus followed", func(sc simScreen) bool {
+		return strings.Contains(sc.row(-1), "no-such-browser-lwl is not installed") && strings.Contains(sc.row(-1), "acm.timus.ru")
+	})
+	time.Sleep(tview.DoubleClickInterval + 50*time.Millisecond)
+	hs.keys("L")
+	hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	hs.click(5, 11) // the status bar: outside the list
+	hs.waitFor("the picker closed", func(sc simScreen) bool { return !strings.HasPrefix(sc.row(0), "Filter:") })
+}

@@ -54,6 +54,16 @@ func (p *Picker) Move(delta int) {
 	p.Cursor = max(min(p.Cursor+delta, p.n-1), 0)
 }
 
+// RowAt is the index of the row drawn dy rows below the filter line's
+// row (as the last DrawIn laid them out), if there is one there.
+func (p *Picker) RowAt(dy int) (int, bool) {
+	i := p.top + dy - 1
+	if dy < 1 || i >= p.n {
+		return 0, false
+	}
+	return i, true
+}
+
 // DrawIn implements Cover.
 func (p *Picker) DrawIn(screen tcell.Screen, x, y, w, h int) {
 	if w <= 0 || h <= 0 {
