@@ -101,13 +101,24 @@ func (a *App) stepped(it doc.Item, res widgets.StepResult) (doc.Item, bool) {
 	return it, res == widgets.Stepped
 }
 
+// showSelectedLink shows where the selected link goes; a link whose text
+// names another host than it goes to is marked in the error style.
 func (a *App) showSelectedLink() {
-	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
-		a.status.SetMessage(a.resolve(l.Dest))
+	d := a.view.Document()
+	if l, ok := d.Link(a.view.SelectedLink()); ok {
+		dest := a.resolve(l.Dest)
+		if w := linkWarning(d.LinkText(l.ID), dest); w != "" {
+			a.status.SetError(w + ": " + dest)
+			return
+		}
+		a.status.SetMessage(dest)
 	}
 }
 
+// preview shows the selected link's whole destination; for a deceptive
+// link, the warning and the link's text too.
 func (a *App) preview() {
+	d := a.view.Document()
 	l, ok, onScreen := a.selectedLink()
 	switch {
 	case !ok:
@@ -117,7 +128,13 @@ func (a *App) preview() {
 		a.status.SetMessage(offScreenMessage)
 		return
 	}
-	a.status.SetPreview(a.resolve(l.Dest))
+	dest := a.resolve(l.Dest)
+	text := d.LinkText(l.ID)
+	if w := linkWarning(text, dest); w != "" {
+		a.status.SetPreview(w + ". The text: " + text + "  The destination: " + dest)
+	} else {
+		a.status.SetPreview(dest)
+	}
 	a.previewing = true
 }
 

@@ -105,28 +105,52 @@ var groundActions = actionTable{
 	{name: "previous-link", group: "links", help: "select the previous link", check: noArg,
 		run: func(a *App, _ string, _ int) { a.step(-1, true) }},
 	{name: "preview", group: "links", help: "show the selected link's whole destination", check: noArg,
-		run: func(a *App, _ string, _ int) { a.preview() }},
+		run: func(a *App, _ string, count int) {
+			if a.pickNumbered(count) {
+				a.preview()
+			}
+		}},
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
-		run: func(a *App, arg string, _ int) { a.followChecked(arg) }},
+		run: func(a *App, arg string, count int) {
+			if a.pickNumbered(count) {
+				a.followChecked(arg)
+			}
+		}},
+	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
+		check: checkHint, describe: describeHint, argRank: rankHint,
+		run: func(a *App, arg string, _ int) { a.startHints(arg) }},
+	{name: "pick-link", group: "links", help: "list the links to pick one, with a filter line", check: noArg,
+		run: func(a *App, _ string, _ int) { a.openPicker() }},
+	{name: "copy", group: "links", help: "copy the selected link to the clipboard: link, text or markdown",
+		check: checkCopy, describe: describeCopy, argRank: rankCopy,
+		run: func(a *App, arg string, _ int) {
+			if !a.refuseSecure("copying to the clipboard") {
+				a.copyLink(arg)
+			}
+		}},
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
 		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
-		run: func(a *App, arg string, _ int) { a.promptChecked(arg) }},
+		run: func(a *App, arg string, count int) {
+			if arg != "fork" && arg != "exec" || a.pickNumbered(count) {
+				a.promptChecked(arg)
+			}
+		}},
 	{name: "end-search", group: "search", help: "stop a running search, or clear the matches", check: noArg,
 		run: func(a *App, _ string, _ int) { a.endSearchKey() }},
 	{name: "hide-matches", group: "search", help: "hide the matches' highlight, keeping the search (again: show it)", check: noArg,
 		run: func(a *App, _ string, _ int) { a.toggleHighlight() }},
 	{name: "fork", group: "commands", help: "run COMMAND with $LINK, then come back", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (then come back)" },
-		run: func(a *App, arg string, _ int) {
-			if !a.refuseSecure("running a command") {
+		run: func(a *App, arg string, count int) {
+			if !a.refuseSecure("running a command") && a.pickNumbered(count) {
 				a.fork(arg)
 			}
 		}},
 	{name: "exec", group: "commands", help: "run COMMAND with $LINK in lwl's place", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (in lwl's place)" },
-		run: func(a *App, arg string, _ int) {
-			if !a.refuseSecure("running a command") {
+		run: func(a *App, arg string, count int) {
+			if !a.refuseSecure("running a command") && a.pickNumbered(count) {
 				a.execute(arg)
 			}
 		}},
@@ -168,6 +192,38 @@ var promptActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
 	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+}
+
+// hintActions act in hint mode; a letter of a label narrows them, any other
+// key leaves.
+var hintActions = actionTable{
+	{name: "accept", group: "hint", help: "pick the first link whose label begins with what was typed", check: noArg,
+		run: func(a *App, _ string, _ int) { a.hintModeOf().accept() }},
+	{name: "erase", group: "hint", help: "take back a letter; with none typed, leave", check: noArg,
+		run: func(a *App, _ string, _ int) { a.hintModeOf().erase() }},
+	{name: "cancel", group: "hint", help: "leave hint mode", check: noArg,
+		run: func(a *App, _ string, _ int) { a.hintModeOf().cancel() }},
+}
+
+// pickerActions act in the link picker; any other character types into its
+// filter line.
+var pickerActions = actionTable{
+	{name: "down", group: "picker", help: "move to the next link", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(+1) }},
+	{name: "up", group: "picker", help: "move to the previous link", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(-1) }},
+	{name: "page-down", group: "picker", help: "move a screen down", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(max(a.view.Height()-2, 1)) }},
+	{name: "page-up", group: "picker", help: "move a screen up", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().move(-max(a.view.Height()-2, 1)) }},
+	{name: "accept", group: "picker", help: "follow the link, as Enter does", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(true) }},
+	{name: "select", group: "picker", help: "select the link and close the list", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(false) }},
+	{name: "erase", group: "picker", help: "delete the filter's last character", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().erase() }},
+	{name: "cancel", group: "picker", help: "close the list", check: noArg,
+		run: func(a *App, _ string, _ int) { a.pickerModeOf().close() }},
 }
 
 // promptKind is a prompt `prompt KIND` opens.
@@ -219,8 +275,13 @@ func (t promptKindTable) names() []string {
 
 // actionsFor returns the action table of a keys.yaml mode.
 func actionsFor(mode string) actionTable {
-	if mode == "ground" {
+	switch mode {
+	case "ground":
 		return groundActions
+	case "hint":
+		return hintActions
+	case "picker":
+		return pickerActions
 	}
 	return promptActions
 }

@@ -97,6 +97,8 @@ type App struct {
 	term     *Terminal                 // the terminal Run opened, nil on a test's screen
 	runDone  atomic.Bool               // Run returned
 	exit     func(code int)            // ends the process (forceEnd); nil is os.Exit
+	mode       mode   // the mode that takes the keys (hints, the picker); nil: ground
+	clipboard  []byte // to copy at the next frame (copy.go), or nil
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -104,10 +106,11 @@ func New(opts Options) *App {
 	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name, path: opts.Path,
 		started: make(chan struct{})}
 	dc := opts.Layout.Document
-	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
+	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
 	}, documentStyles(opts.Theme))
+	a.view.SetNumberStyle(opts.Theme.Style("hint"))
 
 	a.watch(d)
 	a.base = opts.Base
@@ -128,7 +131,7 @@ func New(opts Options) *App {
 	root := a.build(opts.Layout.Root, nil)
 	a.tv.SetRoot(root, true)
 	a.tv.SetInputCapture(a.handleKey)
-	a.tv.EnableMouse(true)
+	a.setupMouse()
 	a.tv.SetFocus(a.view)
 	// The status bar's right side depends on the layout, which tview only
 	// computes while drawing: set it before each frame from the last
@@ -143,6 +146,7 @@ func New(opts Options) *App {
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
 		a.startOnce.Do(func() { close(a.started) })
+		a.flushClipboard(screen)
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.updateStatus() {
 			go a.tv.Draw()
@@ -198,7 +202,7 @@ func (a *App) Run() error {
 	a.tv.SetScreen(scr)
 	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
-	scr.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
+	a.enableMouse(scr) // the wheel (SPEC: it scrolls), clicks on links
 	return a.tv.Run()
 }
 
@@ -244,7 +248,7 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	if a.inPrompt {
 		return a.promptKey(ev)
 	}
-	if a.takePending(ev) {
+	if a.takePending(ev) || a.modeKey(ev) {
 		return nil
 	}
 	a.status.ClearMessage()

@@ -138,7 +138,7 @@ type Binding struct {
 type Bindings map[string]map[string]Binding
 
 // modes are the keys.yaml sections (an array, so no caller can change it).
-var modes = [...]string{"ground", "prompt"}
+var modes = [...]string{"ground", "prompt", "hint", "picker"}
 
 // ParseKeys reads keys.yaml data (named file in messages) and lays it over
 // base, which it does not change. "none" unbinds a key.

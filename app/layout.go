@@ -29,6 +29,16 @@ type DocumentConfig struct {
 	// JumpTarget is the row (0 or 1: the top) a search puts its match on when
 	// it has to scroll (less's -j).
 	JumpTarget int
+	// HintAlphabet is the letters hint labels are made of ("": the home
+	// row, see hintLetters).
+	HintAlphabet string
+	// LinkNumbers shows each link's number before it.
+	LinkNumbers bool
+	// LinksUnique folds links to one destination into one row of the picker.
+	LinksUnique bool
+	// NoMouse leaves the mouse to the terminal (mouse: false): no clicks
+	// or wheel reach lwl, and text selection needs no Shift.
+	NoMouse bool
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -231,8 +241,18 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.Colors, err = yamlx.Bool(file, val)
 		case "jump-target":
 			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
+		case "hint-alphabet":
+			d.HintAlphabet, err = hintAlphabet(file, val)
+		case "link-numbers":
+			d.LinkNumbers, err = yamlx.Bool(file, val)
+		case "links-unique":
+			d.LinksUnique, err = yamlx.Bool(file, val)
+		case "mouse":
+			var on bool
+			on, err = yamlx.Bool(file, val)
+			d.NoMouse = !on
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

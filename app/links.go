@@ -18,7 +18,7 @@ func headerBase(d *doc.Document) *url.URL {
 	}
 	c := d.Chunk(0)
 	const prefix = "Retrieved from "
-	if !strings.HasPrefix(c.Text, prefix) || len(c.Links) == 0 || c.Links[0].Start != len(prefix) {
+	if !strings.HasPrefix(c.Text, prefix) || len(c.Links) == 0 || c.Links[0].Start != len(prefix)+numberWidth(c, 0) {
 		return nil
 	}
 	u, err := url.Parse(c.Links[0].Dest)

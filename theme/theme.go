@@ -27,6 +27,7 @@ func StyleNames() []string { return slices.Clone(styleNames[:]) }
 var styleNames = [...]string{
 	"text", "link", "link-active", "match", "match-active", "control",
 	"status", "mode", "prompt", "message", "error", "line-number", "title", "links",
+	"hint",
 }
 
 // Theme maps style names to styles.

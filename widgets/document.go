@@ -77,6 +77,7 @@ type DocumentView struct {
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
 	rowCells []byte        // the row being drawn, for direct
 	rowX     int           // its first column
+	hintLayer
 }
 
 // NewDocumentView makes a view of d.
@@ -154,6 +155,9 @@ func (v *DocumentView) layout() {
 // Draw implements tview.Primitive. Every cell of the view is written exactly
 // once, so tcell sends only what changed since the last frame.
 func (v *DocumentView) Draw(screen tcell.Screen) {
+	if v.drawCover(screen) {
+		return
+	}
 	x, y, w, h := v.GetInnerRect()
 	var epoch uint64
 	if v.direct != nil {
@@ -222,6 +226,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		}
 		if ok {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
+			v.drawHints(screen, x, y+row, row, col, p)
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
 				starts := v.startsLine(next)

@@ -19,6 +19,31 @@ type LinksPane struct {
 	top      int64 // ID of the first link shown, -1 for the first link
 	describe func(l doc.Link) string
 	onSelect func(id int64)
+	cover    Cover // drawn in the pane's place, or nil (see SetCover)
+	onFollow func(id int64)
+	// hints are labels drawn over the rows of these links (hint mode).
+	hints     map[int64]string
+	hintStyle tcell.Style
+}
+
+// SetHints draws labels over the first cells of the rows of the links in
+// hints (link ID to label), in style, until SetHints(nil, ...).
+func (p *LinksPane) SetHints(hints map[int64]string, style tcell.Style) {
+	p.hints, p.hintStyle = hints, style
+}
+
+// ShownLinks lists the IDs of the links on the pane's rows, top to bottom,
+// as the last Draw showed them.
+func (p *LinksPane) ShownLinks() []int64 {
+	_, _, w, h := p.GetInnerRect()
+	if w <= 0 || h <= 0 || p.doc == nil {
+		return nil
+	}
+	var ids []int64
+	for _, l := range p.rows(h) {
+		ids = append(ids, l.ID)
+	}
+	return ids
 }
 
 // NewLinksPane makes a pane drawn in style, the selected row in active.
@@ -40,6 +65,9 @@ func (p *LinksPane) Sync(d *doc.Document, id int64) {
 
 // SetOnSelect sets what happens when the user picks a row.
 func (p *LinksPane) SetOnSelect(f func(id int64)) { p.onSelect = f }
+
+// SetOnFollow sets what happens when the user double-clicks a row.
+func (p *LinksPane) SetOnFollow(f func(id int64)) { p.onFollow = f }
 
 // rows returns the links shown from the current top, at most n.
 func (p *LinksPane) rows(n int) []doc.Link {
@@ -85,6 +113,13 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 	if w <= 0 || h <= 0 {
 		return
 	}
+	if p.cover != nil {
+		for row := 0; row < h; row++ {
+			screen.Put(x, y+row, " ", p.style) // apart from the document, as the rows are
+		}
+		p.cover.DrawIn(screen, x+1, y, w-1, h)
+		return
+	}
 	var shown []doc.Link
 	if p.doc != nil {
 		p.follow(h)
@@ -104,20 +139,32 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 		// A blank first column keeps the list apart from the document.
 		screen.Put(x, y+row, " ", p.style)
 		putText(screen, x+1, y+row, w-1, cut(text, w-1), style)
+		if row < len(shown) {
+			if label, ok := p.hints[shown[row].ID]; ok {
+				putText(screen, x+1, y+row, min(len(label), w-1), label, p.hintStyle)
+			}
+		}
 	}
 }
 
-// MouseHandler implements tview.Primitive: a click selects the row's link.
+// MouseHandler implements tview.Primitive: a click selects the row's link,
+// a double click follows it.
 func (p *LinksPane) MouseHandler() func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(p tview.Primitive)) (bool, tview.Primitive) {
 	return p.WrapMouseHandler(func(action tview.MouseAction, event *tcell.EventMouse, setFocus func(tview.Primitive)) (bool, tview.Primitive) {
 		mx, my := event.Position()
-		if !p.InRect(mx, my) || action != tview.MouseLeftClick || p.doc == nil {
+		double := action == tview.MouseLeftDoubleClick
+		if !p.InRect(mx, my) || (action != tview.MouseLeftClick && !double) || p.doc == nil || p.cover != nil {
 			return false, nil
 		}
 		_, y, _, h := p.GetInnerRect()
 		shown := p.rows(h)
-		if i := my - y; i >= 0 && i < len(shown) && p.onSelect != nil {
-			p.onSelect(shown[i].ID)
+		if i := my - y; i >= 0 && i < len(shown) {
+			switch {
+			case double && p.onFollow != nil:
+				p.onFollow(shown[i].ID)
+			case p.onSelect != nil:
+				p.onSelect(shown[i].ID)
+			}
 		}
 		return true, nil
 	})

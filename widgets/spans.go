@@ -43,6 +43,8 @@ func (v *DocumentView) spanStyle(s doc.Span) tcell.Style {
 			return v.styles.MatchActive
 		}
 		return v.styles.Match
+	case doc.KindNumber:
+		return v.numberStyle
 	}
 	return v.styles.Control
 }

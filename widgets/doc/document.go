@@ -35,6 +35,7 @@ type Document struct {
 	buf      []byte
 	// truncated: the last Refresh found the source shorter than before.
 	truncated bool
+	numbers   numbering
 }
 
 // New makes a document over src.
@@ -196,6 +197,7 @@ func (d *Document) Chunk(k int) *Chunk {
 	c := d.ps.parse(w, from, int(start-from), int(end-from))
 	c.Index = k
 	c.provisional = p1 || p2 || (!d.complete && to == d.size)
+	d.numberLinks(c, k)
 	c.lastUse = d.tick
 	if len(d.cache) >= cacheChunks {
 		d.evict()

@@ -10,6 +10,8 @@ import (
 type ParseOptions struct {
 	// HideBrackets drops the "[" and "]" around link text.
 	HideBrackets bool
+	// LinkNumbers puts each link's number before it (numbers.go).
+	LinkNumbers bool
 }
 
 // byte classes for the scanning loops

@@ -1,0 +1,212 @@
+package app
+
+import (
+	"net/netip"
+	"net/url"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/idna"
+)
+
+// Deceptive links: a link whose visible text is itself a URL, an e-mail
+// address or a domain name, and whose destination goes to another host
+// ([paypal.com](https://evil.example/login)). Hosts are compared in their
+// ASCII (punycode) form, so a look-alike letter (Cyrillic а for Latin a)
+// counts as a different host.
+
+// deceptiveLink says which host a link's text names and which one its
+// destination (resolved) goes to, when they differ. Text that names no
+// host ("read more") is never deceptive, nor is a destination without a
+// host (a local file). Ports and a leading "www." do not count, and a
+// destination on a subdomain of the host the text names is that host's.
+func deceptiveLink(text, dest string) (says, goes string, deceptive bool) {
+	says = textHost(text)
+	if says == "" {
+		return "", "", false
+	}
+	goes = destHost(dest)
+	if goes == "" {
+		return "", "", false
+	}
+	s, okS := canonicalHost(says)
+	g, okG := canonicalHost(goes)
+	if !okG {
+		return says, goes, true // a destination host that is no valid name
+	}
+	if !okS || s == g || strings.HasSuffix(g, "."+s) {
+		return "", "", false
+	}
+	if a, err := idna.Lookup.ToASCII(goes); err == nil && a != goes {
+		goes = a // show the look-alike for what it is
+	}
+	return says, goes, true
+}
+
+// textHost is the host a link's text names: the host of a URL
+// ("https://paypal.com/x"), of an e-mail address, or a domain name or IP
+// address standing alone ("paypal.com", "paypal.com/login",
+// "192.0.2.1:8080"); "" for any other text.
+func textHost(text string) string {
+	t := strings.TrimSpace(text)
+	t = strings.TrimPrefix(strings.TrimSuffix(t, ">"), "<")
+	t = strings.TrimRight(t, ".,;:!?)")
+	if t == "" || strings.ContainsAny(t, " \t") {
+		return ""
+	}
+	if i := strings.Index(t, "://"); i > 0 {
+		u, err := url.Parse(t)
+		if err != nil || u.Hostname() == "" {
+			return ""
+		}
+		return u.Hostname()
+	}
+	if rest, ok := cutFold(t, "mailto:"); ok {
+		t = rest
+	}
+	if at := strings.LastIndexByte(t, '@'); at >= 0 {
+		if !strings.ContainsAny(t[:at], "/:") {
+			t = t[at+1:]
+		}
+	}
+	host := t
+	if i := strings.IndexAny(host, "/?#"); i >= 0 {
+		host = host[:i]
+	}
+	if h, ok := splitPort(host); ok {
+		host = h
+	}
+	if looksLikeHost(host) && !(host == t && looksLikeFile(host)) {
+		return host
+	}
+	return ""
+}
+
+// fileExtensions are endings that make "main.go" or "notes.md" a file name
+// rather than a domain, though .go and .md are top-level domains too: a link
+// to a file on a forge ([main.go](https://github.com/…)) is not deceptive.
+var fileExtensions = map[string]bool{
+	"c": true, "h": true, "cc": true, "cpp": true, "css": true, "csv": true, "conf": true, "cfg": true,
+	"gif": true, "go": true, "gz": true, "htm": true, "html": true, "ini": true, "java": true,
+	"jpg": true, "js": true, "json": true, "kt": true, "lock": true, "log": true, "md": true,
+	"mod": true, "mov": true, "mp4": true, "pdf": true, "pl": true, "png": true, "py": true,
+	"rb": true, "rs": true, "sh": true, "sum": true, "svg": true, "swift": true, "tar": true,
+	"toml": true, "ts": true, "txt": true, "xml": true, "yaml": true, "yml": true, "zip": true,
+}
+
+// looksLikeFile: a bare name of two parts ending in a file extension.
+func looksLikeFile(h string) bool {
+	name, ext, ok := strings.Cut(h, ".")
+	return ok && name != "" && !strings.Contains(ext, ".") && fileExtensions[strings.ToLower(ext)]
+}
+
+// destHost is the host a resolved destination goes to ("" for none); for
+// mailto: the domain of the address.
+func destHost(dest string) string {
+	u, err := url.Parse(strings.TrimSpace(dest))
+	if err != nil {
+		return ""
+	}
+	if strings.EqualFold(u.Scheme, "mailto") {
+		addr := u.Opaque
+		if addr == "" {
+			addr = u.Path
+		}
+		addr, _, _ = strings.Cut(addr, "?")
+		if at := strings.LastIndexByte(addr, '@'); at >= 0 {
+			return addr[at+1:]
+		}
+		return ""
+	}
+	return u.Hostname()
+}
+
+// canonicalHost brings a host to the form hosts are compared in: an IP
+// address in its standard spelling, a name in lower-case ASCII (IDNA) with
+// no trailing dot and no leading "www.". ok is false for a name IDNA
+// rejects.
+func canonicalHost(h string) (string, bool) {
+	h = strings.TrimSuffix(strings.Trim(h, "[]"), ".")
+	if ip, err := netip.ParseAddr(h); err == nil {
+		return ip.Unmap().String(), true
+	}
+	a, err := idna.Lookup.ToASCII(h)
+	if err != nil {
+		return strings.ToLower(h), false
+	}
+	a = strings.ToLower(a)
+	return strings.TrimPrefix(a, "www."), true
+}
+
+// looksLikeHost: an IP address, or dot-separated labels of letters, digits
+// and hyphens ending in a top-level domain of two or more letters (or an
+// IDNA "xn--" one).
+func looksLikeHost(h string) bool {
+	if _, err := netip.ParseAddr(strings.Trim(h, "[]")); err == nil {
+		return strings.Count(h, ".") == 3 || strings.Contains(h, ":")
+	}
+	labels := strings.Split(strings.TrimSuffix(h, "."), ".")
+	if len(labels) < 2 {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.HasPrefix(l, "-") || strings.HasSuffix(l, "-") {
+			return false
+		}
+		for _, r := range l {
+			if r != '-' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				return false
+			}
+		}
+	}
+	tld := labels[len(labels)-1]
+	if strings.HasPrefix(strings.ToLower(tld), "xn--") {
+		return true
+	}
+	if len([]rune(tld)) < 2 {
+		return false
+	}
+	for _, r := range tld {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitPort takes a ":port" off a host ("[::1]:80" → "::1").
+func splitPort(h string) (string, bool) {
+	if strings.HasPrefix(h, "[") {
+		if i := strings.Index(h, "]"); i > 0 {
+			return h[1:i], true
+		}
+		return h, false
+	}
+	if strings.Count(h, ":") != 1 {
+		return h, false
+	}
+	host, port, _ := strings.Cut(h, ":")
+	for _, r := range port {
+		if r < '0' || r > '9' {
+			return h, false
+		}
+	}
+	return host, true
+}
+
+func cutFold(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
+}
+
+// linkWarning is the status line's warning for a deceptive link, "" for an
+// honest one.
+func linkWarning(text, dest string) string {
+	says, goes, bad := deceptiveLink(text, dest)
+	if !bad {
+		return ""
+	}
+	return "! text says " + says + ", goes to " + goes
+}

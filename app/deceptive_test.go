@@ -1,0 +1,95 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/theme"
+	"lwl/widgets/doc"
+)
+
+func TestDeceptiveLink(t *testing.T) {
+	for _, tc := range []struct {
+		text, dest string
+		says, goes string // "" when honest
+	}{
+		{"paypal.com", "https://evil.example/login", "paypal.com", "evil.example"},
+		{"https://paypal.com/login", "https://evil.example/login", "paypal.com", "evil.example"},
+		{"<https://paypal.com>", "https://evil.example/", "paypal.com", "evil.example"},
+		{"paypal.com/signin", "http://evil.example", "paypal.com", "evil.example"},
+		{"paypal.com", "https://paypal.com/x", "", ""},
+		{"paypal.com", "https://www.paypal.com/x", "", ""},
+		{"www.paypal.com", "https://paypal.com/", "", ""},
+		{"PayPal.COM.", "https://paypal.com/", "", ""},
+		{"paypal.com", "https://login.paypal.com/", "", ""}, // the text's own subdomain
+		{"login.paypal.com", "https://paypal.com.evil.example/", "login.paypal.com", "paypal.com.evil.example"},
+		// ports do not count
+		{"example.com:8080", "https://example.com:9090/", "", ""},
+		{"http://example.com:8080/", "https://example.com/", "", ""},
+		{"example.com:8080", "https://evil.example:8080/", "example.com", "evil.example"},
+		// IP addresses
+		{"192.0.2.1", "http://192.0.2.1/x", "", ""},
+		{"192.0.2.1", "http://192.0.2.2/x", "192.0.2.1", "192.0.2.2"},
+		{"http://[2001:db8::1]/", "http://[2001:db8:0::1]:80/", "", ""},
+		{"bank.example", "http://192.0.2.9/", "bank.example", "192.0.2.9"},
+		// IDNA: a Cyrillic а is another host; an honest IDN is the same
+		{"paypal.com", "https://p\u0430ypal.com/", "paypal.com", "xn--pypal-4ve.com"},
+		{"p\u0430ypal.com", "https://xn--pypal-4ve.com/", "", ""},
+		{"bücher.example", "https://xn--bcher-kva.example/", "", ""},
+		{"bücher.example", "https://bucher.example/", "bücher.example", "bucher.example"},
+		// mailto
+		{"help@paypal.com", "mailto:help@paypal.com", "", ""},
+		{"help@paypal.com", "mailto:help@evil.example?subject=x", "paypal.com", "evil.example"},
+		{"mailto:help@paypal.com", "mailto:help@evil.example", "paypal.com", "evil.example"},
+		{"paypal.com", "mailto:x@evil.example", "paypal.com", "evil.example"},
+		// text that names no host, or a destination with none
+		{"read more", "https://evil.example/", "", ""},
+		{"RFC 8820", "https://datatracker.ietf.org/", "", ""},
+		{"v1.2", "https://evil.example/", "", ""},
+		{"file.txt", "https://evil.example/", "", ""},
+		{"main.go", "https://github.com/x/y/blob/main/main.go", "", ""}, // .go is a TLD, but this is a file
+		{"gbdev.io", "https://evil.example/", "gbdev.io", "evil.example"},
+		{"https://main.go/", "https://evil.example/", "main.go", "evil.example"}, // a URL is a URL
+		{"paypal.com", "login.html", "", ""},
+		{"", "https://evil.example/", "", ""},
+	} {
+		says, goes, bad := deceptiveLink(tc.text, tc.dest)
+		if bad != (tc.says != "") || says != tc.says || goes != tc.goes {
+			t.Errorf("deceptiveLink(%q, %q) = %q, %q, %v; want %q, %q", tc.text, tc.dest, says, goes, bad, tc.says, tc.goes)
+		}
+	}
+}
+
+func TestLinkWarning(t *testing.T) {
+	if got, want := linkWarning("paypal.com", "https://evil.example/login"), "! text says paypal.com, goes to evil.example"; got != want {
+		t.Errorf("linkWarning = %q, want %q", got, want)
+	}
+	if got := linkWarning("paypal", "https://evil.example/login"); got != "" {
+		t.Errorf("linkWarning of plain text = %q", got)
+	}
+}
+
+// Selecting a deceptive link marks it in the status bar in the error style;
+// v shows the text and the destination; an honest link is a plain message.
+func TestAppDeceptiveWarning(t *testing.T) {
+	src := "[paypal.com](https://evil.example/login) and [example.org](https://example.org/)\n"
+	hs := startApp(t, Options{Source: doc.BytesSource(src), Name: "phish"}, 120, 6)
+	hs.keys("n")
+	want := "! text says paypal.com, goes to evil.example: https://evil.example/login"
+	sc := hs.waitFor("the warning", func(sc simScreen) bool { return strings.Contains(sc.row(5), want) })
+	x, y := sc.find(want, 0, 120)
+	sc.styleOf(t, "the warning", x, y, len(want), theme.Default().Style("error"))
+	hs.keys("v")
+	hs.waitFor("the preview", func(sc simScreen) bool {
+		all := sc.String()
+		return strings.Contains(all, "The text: paypal.com") && strings.Contains(all, "https://evil.example/login")
+	})
+	hs.key(tcell.KeyCtrlL, 0, tcell.ModNone)
+	hs.keys("n")
+	sc = hs.waitFor("the honest link", func(sc simScreen) bool { return strings.Contains(sc.row(5), "https://example.org/") })
+	if strings.Contains(sc.row(5), "!") {
+		t.Errorf("an honest link is marked: %q", sc.row(5))
+	}
+}

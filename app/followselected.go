@@ -1,0 +1,37 @@
+package app
+
+import (
+	"cmp"
+	"slices"
+)
+
+// followSelected does to the selected link what Enter does (keys.yaml's
+// ground binding of enter); when Enter does not act on links, the first
+// follow binding in key order.
+func (a *App) followSelected() {
+	ground := a.opts.Keys["ground"]
+	acts := map[string]bool{"follow": true, "fork": true, "exec": true}
+	if b, ok := ground["enter"]; ok && acts[b.Action] {
+		a.runGround(b)
+		return
+	}
+	var keys []string
+	for k, b := range ground {
+		if b.Action == "follow" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		a.status.SetMessage("No key follows links (bind one to follow COMMAND in keys.yaml)")
+		return
+	}
+	slices.SortFunc(keys, cmp.Compare)
+	a.runGround(ground[keys[0]])
+}
+
+// runGround runs a ground binding.
+func (a *App) runGround(b Binding) {
+	if act, ok := groundActions.find(b.Action); ok {
+		act.run(a, b.Arg, 0)
+	}
+}

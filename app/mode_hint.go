@@ -1,0 +1,176 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets"
+)
+
+// The hint mode: every link on screen gets a label (hintLabels); typing a
+// label picks its link, to follow it (o) or only select it (O). Keys bound
+// in keys.yaml's hint section act; a letter narrows the labels shown; any
+// other key leaves with the screen as it was.
+
+// hintMode is the state of one round of hints.
+type hintMode struct {
+	a *App
+	// links are the links on the document's screen; ids are every link
+	// labelled: those, then the links pane's rows that are not among them.
+	links  []widgets.ScreenLink
+	ids    []int64
+	labels []string
+	typed  string
+	follow bool // a complete label follows the link; else it only selects it
+	pane   bool // the links pane is shown and labelled too
+}
+
+// startHints labels the links on screen; how is "follow" or "select".
+func (a *App) startHints(how string) {
+	links := a.view.VisibleLinks()
+	ids := make([]int64, 0, len(links))
+	onScreen := map[int64]bool{}
+	for _, l := range links {
+		ids = append(ids, l.ID)
+		onScreen[l.ID] = true
+	}
+	pane := placesWidget(a.opts.Layout.Root, "links")
+	if pane {
+		for _, id := range a.links.ShownLinks() {
+			if !onScreen[id] {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		a.status.SetMessage("No links on screen")
+		return
+	}
+	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.hintLetters()),
+		follow: how != "select", pane: pane}
+	a.enterMode(m)
+	m.show()
+}
+
+func (m *hintMode) status() string {
+	if m.follow {
+		return "Follow: type a label (esc leaves)"
+	}
+	return "Select: type a label (esc leaves)"
+}
+
+func (m *hintMode) end() {
+	m.a.view.SetHints(nil, tcell.StyleDefault)
+	m.a.links.SetHints(nil, tcell.StyleDefault)
+}
+
+// show draws the labels that begin with what was typed.
+func (m *hintMode) show() {
+	labels := map[int64]string{}
+	for i, id := range m.ids {
+		if strings.HasPrefix(m.labels[i], m.typed) {
+			labels[id] = m.labels[i]
+		}
+	}
+	// The view places each label at its link wherever it is drawn, so a
+	// label follows its link when the screen moves (the wheel, a resize).
+	m.a.view.SetHints(labels, m.a.opts.Theme.Style("hint"))
+	if m.pane {
+		m.a.links.SetHints(labels, m.a.opts.Theme.Style("hint"))
+	}
+	msg := m.status()
+	if m.typed != "" {
+		msg += ": " + m.typed
+	}
+	m.a.status.SetMessage(msg)
+}
+
+func (m *hintMode) key(ev *tcell.EventKey) {
+	a := m.a
+	if b, ok := a.modeBinding("hint", ev); ok {
+		if act, ok := hintActions.find(b.Action); ok {
+			act.run(a, b.Arg, 0)
+		}
+		return
+	}
+	if ev.Key() != tcell.KeyRune || ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) != 0 {
+		m.cancel()
+		return
+	}
+	typed := m.typed + string(ev.Rune())
+	match := -1
+	for i, l := range m.labels {
+		if strings.HasPrefix(l, typed) {
+			if l == typed {
+				m.pick(i)
+				return
+			}
+			match = i
+		}
+	}
+	if match < 0 {
+		m.cancel()
+		return
+	}
+	m.typed = typed
+	m.show()
+}
+
+// cancel leaves hint mode with the screen as it was.
+func (m *hintMode) cancel() {
+	m.a.leaveMode()
+	m.a.status.ClearMessage()
+}
+
+// erase takes back the last letter typed; with none, it leaves.
+func (m *hintMode) erase() {
+	if m.typed == "" {
+		m.cancel()
+		return
+	}
+	_, size := lastRune(m.typed)
+	m.typed = m.typed[:len(m.typed)-size]
+	m.show()
+}
+
+// accept picks the first link whose label begins with what was typed.
+func (m *hintMode) accept() {
+	for i, l := range m.labels {
+		if strings.HasPrefix(l, m.typed) {
+			m.pick(i)
+			return
+		}
+	}
+	m.cancel()
+}
+
+// pick selects link i, and follows it as Enter does when hints follow.
+func (m *hintMode) pick(i int) {
+	a := m.a
+	a.leaveMode()
+	if i < len(m.links) {
+		a.view.SelectLink(m.ids[i])
+		a.showSelectedLink()
+	} else {
+		a.pickLink(m.ids[i]) // a row of the links pane: bring it into view
+	}
+	if m.follow {
+		a.followSelected()
+	}
+}
+
+func lastRune(s string) (rune, int) {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] < 0x80 || s[i] >= 0xC0 {
+			return []rune(s[i:])[0], len(s) - i
+		}
+	}
+	return 0, 0
+}
+
+// hintModeOf is the hint mode in force, or nil.
+func (a *App) hintModeOf() *hintMode {
+	m, _ := a.mode.(*hintMode)
+	return m
+}

@@ -1,0 +1,106 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/theme"
+	"lwl/widgets/doc"
+)
+
+// o labels the links on screen in the hint style; esc, backspace on
+// nothing typed, or a key that is no label, leave with the screen as it
+// was; O and a label select that link.
+func TestAppHintsLeave(t *testing.T) {
+	hs := startApp(t, Options{}, 80, 10)
+	// The document's rows: the status bar's percentage is only right once
+	// the first frame laid the screen out.
+	rows := func(sc simScreen) string {
+		var b strings.Builder
+		for y := 0; y < sc.h-1; y++ {
+			b.WriteString(sc.row(y) + "\n")
+		}
+		return b.String()
+	}
+	before := rows(hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "[gb dev pandoc]") }))
+	hint := theme.Default().Style("hint")
+	for _, leave := range []func(){
+		func() { hs.key(tcell.KeyEscape, 0, tcell.ModNone) },
+		func() { hs.key(tcell.KeyBackspace2, 0, tcell.ModNone) },
+		func() { hs.keys("z") },
+		func() {
+			hs.keys("s")
+			hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+			hs.key(tcell.KeyEscape, 0, tcell.ModNone)
+		},
+	} {
+		hs.keys("o")
+		sc := hs.waitFor("labels", func(sc simScreen) bool { return strings.HasPrefix(sc.row(2), "agb dev pandoc]") })
+		if !strings.HasPrefix(sc.row(3), "sgbdk]") {
+			t.Errorf("row 3 %q, want the second label", sc.row(3))
+		}
+		sc.styleOf(t, "label a", 0, 2, 1, hint)
+		leave()
+		hs.waitFor("the screen as it was:\n"+before, func(sc simScreen) bool {
+			return rows(sc) == before && !strings.Contains(sc.row(-1), "label")
+		})
+	}
+	// O, then d (the third label): timus is selected, nothing followed.
+	hs.keys("Od")
+	hs.waitFor("timus selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "acm.timus.ru") })
+	// enter takes the first label that begins with what was typed
+	hs.keys("O")
+	hs.waitFor("labels", func(sc simScreen) bool { return strings.HasPrefix(sc.row(2), "a") })
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	hs.waitFor("the first link selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "https://gbdev.io/pandocs") })
+}
+
+// With more links than two letters label, labels get three letters, still
+// prefix-free, and typing one picks the right link.
+func TestAppHintsThreeLetters(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 12; i++ {
+		for j := 0; j < 8; j++ {
+			b.WriteString("[x](https://e.example/")
+			b.WriteString(string(rune('a'+i)) + string(rune('a'+j)))
+			b.WriteString(") ")
+		}
+		b.WriteString("\n")
+	}
+	hs := startApp(t, Options{Source: doc.BytesSource([]byte(b.String())), Name: "many", Layout: nil}, 80, 14)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "[x] [x]") })
+	hs.keys("O")
+	sc := hs.waitFor("labels", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "aa") })
+	labels := hintLabels(96, defaultHintAlphabet)
+	last := labels[95]
+	if len(last) != 3 {
+		t.Fatalf("label of the 96th link %q, want three letters", last)
+	}
+	// the last link on screen: row 11, the eighth [x]
+	if got := sc.text(11, 28, 31); got != last {
+		t.Errorf("the last link's label %q, want %q\n%s", got, last, sc)
+	}
+	hs.keys(last)
+	hs.waitFor("the last link selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "https://e.example/lh") })
+}
+
+// With a links pane, its rows are labelled too: a link on screen keeps
+// one label in both places, a link only in the pane gets the next ones.
+func TestAppHintsLinksPane(t *testing.T) {
+	const w, pane = 120, 40
+	hs := startApp(t, Options{Layout: layoutFile(t, "layout-links.yaml")}, w, 6)
+	hs.waitFor("the pane", func(sc simScreen) bool { return strings.Contains(sc.text(0, w-pane, w), "gb dev pandoc") })
+	hs.keys("O")
+	sc := hs.waitFor("labels", func(sc simScreen) bool { return strings.HasPrefix(sc.row(2), "agb dev pandoc]") })
+	// On screen: rows 2-4 hold three links (a, s, d); the pane's rows
+	// 0-4 list five: a, s, d, then f and g for the two below the screen.
+	for i, want := range []string{"ab dev pandoc", "sbdk", "dimus", "ffc about parsing URIs", "guck"} {
+		if got := strings.TrimSpace(sc.text(i, w-pane, w)); !strings.HasPrefix(got, want) {
+			t.Errorf("pane row %d %q, want it to start %q", i, got, want)
+		}
+	}
+	hs.keys("g")
+	hs.waitFor("duck selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "duckduckgo.com") })
+}

@@ -1,0 +1,193 @@
+package app
+
+import (
+	"unicode/utf8"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets"
+	"lwl/widgets/doc"
+)
+
+// The link picker: the document's links in a list over the document (or
+// over the links pane when the layout places one), with a filter line.
+// Keys bound in keys.yaml's picker section act; any other character types
+// into the filter.
+
+// pickerMode is the state of an open picker.
+type pickerMode struct {
+	a       *App
+	entries []pickEntry
+	shown   []int32 // indexes into entries, best match first
+	query   string
+	view    *widgets.Picker
+	covered interface {
+		SetCover(widgets.Cover)
+		GetInnerRect() (x, y, w, h int)
+	}
+}
+
+// openPicker lists the links of the document (folding repeated
+// destinations with links-unique) and shows the picker.
+func (a *App) openPicker() {
+	d := a.view.Document()
+	unique := a.opts.Layout.Document.LinksUnique
+	seen := map[string]bool{}
+	var entries []pickEntry
+	links := doc.Links{D: d}
+	for it, ok := links.After(-1); ok; it, ok = links.After(it.ID) {
+		l, found := d.Link(it.ID)
+		if !found {
+			continue
+		}
+		dest := a.resolve(l.Dest)
+		if unique {
+			if seen[dest] {
+				continue
+			}
+			seen[dest] = true
+		}
+		entries = append(entries, newPickEntry(l.ID, d.LinkText(l.ID), dest))
+	}
+	if len(entries) == 0 {
+		a.status.SetMessage("No links in this document")
+		return
+	}
+	t := a.opts.Theme
+	m := &pickerMode{a: a, entries: entries, view: widgets.NewPicker(widgets.PickerStyles{
+		Filter: t.Style("prompt"), Text: t.Style("links"), Dest: t.Style("links").Dim(true),
+		Active: t.Style("link-active"),
+	})}
+	m.covered = a.view
+	if placesWidget(a.opts.Layout.Root, "links") {
+		m.covered = a.links
+	}
+	m.filter(nil)
+	// Start at the selected link, if it is listed.
+	for i, e := range m.shown {
+		if m.entries[e].id == a.view.SelectedLink() {
+			m.view.Cursor = i
+		}
+	}
+	a.enterMode(m)
+	m.covered.SetCover(m.view)
+}
+
+// placesWidget reports whether the layout tree n places the widget name.
+func placesWidget(n *Node, name string) bool {
+	if n == nil {
+		return false
+	}
+	if n.Widget == name {
+		return true
+	}
+	for _, c := range n.Children {
+		if placesWidget(c, name) {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *pickerMode) status() string {
+	return "Links: type to filter; enter follows, tab selects, esc closes"
+}
+
+func (m *pickerMode) end() {
+	m.covered.SetCover(nil)
+	m.a.view.Invalidate()
+}
+
+// filter shows the entries that match the query, from within (nil: all).
+func (m *pickerMode) filter(within []int32) {
+	m.shown = rankLinks(m.entries, m.query, within)
+	m.view.Query, m.view.Total = m.query, len(m.entries)
+	m.view.SetRows(len(m.shown), func(i int) (string, string) {
+		e := &m.entries[m.shown[i]]
+		return e.text, e.dest
+	})
+}
+
+// setQuery changes the filter line, filtering from the last matches when
+// the new query can only narrow them.
+func (m *pickerMode) setQuery(q string) {
+	prev := m.query
+	m.query = q
+	if refines(q, prev) {
+		m.filter(m.shown)
+	} else {
+		m.filter(nil)
+	}
+}
+
+func (m *pickerMode) key(ev *tcell.EventKey) {
+	a := m.a
+	if b, ok := a.modeBinding("picker", ev); ok {
+		if act, ok := pickerActions.find(b.Action); ok {
+			act.run(a, b.Arg, 0)
+		}
+		return
+	}
+	if ev.Key() == tcell.KeyRune && ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) == 0 {
+		m.setQuery(m.query + string(ev.Rune()))
+	}
+}
+
+// move moves the cursor by delta rows.
+func (m *pickerMode) move(delta int) { m.view.Move(delta) }
+
+// erase deletes the filter's last character.
+func (m *pickerMode) erase() {
+	if m.query == "" {
+		return
+	}
+	_, size := utf8.DecodeLastRuneInString(m.query)
+	m.setQuery(m.query[:len(m.query)-size])
+}
+
+// choose selects the link under the cursor and closes the picker; with
+// follow, then follows it as Enter does.
+func (m *pickerMode) choose(follow bool) {
+	a := m.a
+	if m.view.Len() == 0 {
+		a.status.SetMessage("No link matches")
+		return
+	}
+	id := m.entries[m.shown[m.view.Cursor]].id
+	a.leaveMode()
+	a.pickLink(id)
+	if follow {
+		a.followSelected()
+	}
+}
+
+// close leaves the picker with nothing chosen.
+func (m *pickerMode) close() {
+	m.a.leaveMode()
+	m.a.status.ClearMessage()
+}
+
+// pickerModeOf is the picker in force, or nil.
+func (a *App) pickerModeOf() *pickerMode {
+	m, _ := a.mode.(*pickerMode)
+	return m
+}
+
+// click puts the cursor on the row at screen cell (x, y), and with double
+// follows its link, as a key would; a click outside the list closes it.
+func (m *pickerMode) click(x, y int, double bool) {
+	cx, cy, cw, ch := m.covered.GetInnerRect()
+	if x < cx || x >= cx+cw || y < cy || y >= cy+ch {
+		m.close()
+		return
+	}
+	i, ok := m.view.RowAt(y - cy)
+	if !ok {
+		return
+	}
+	if double && i == m.view.Cursor {
+		m.choose(true)
+		return
+	}
+	m.view.Cursor = i
+}

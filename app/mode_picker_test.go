@@ -1,0 +1,118 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/theme"
+	"lwl/widgets/doc"
+)
+
+const pickerDoc = "[one](https://a.example/1) [two](https://b.example/2)\n[one again](https://a.example/1) [three](https://c.example/3)\nlast line\n"
+
+// L covers the document with the list; tab selects the link under the
+// cursor and closes it; esc closes it with nothing chosen; the screen is
+// the document's again after.
+func TestAppPicker(t *testing.T) {
+	hs := startApp(t, Options{Source: doc.BytesSource(pickerDoc), Name: "p"}, 80, 8)
+	// The document's rows (the status bar settles after the first frame).
+	rows := func(sc simScreen) string {
+		var b strings.Builder
+		for y := 0; y < sc.h-1; y++ {
+			b.WriteString(sc.row(y) + "\n")
+		}
+		return b.String()
+	}
+	before := rows(hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "last line") }))
+	hs.keys("L")
+	sc := hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	want := []string{" one  https://a.example/1", " two  https://b.example/2", " one again  https://a.example/1", " three  https://c.example/3"}
+	for i, w := range want {
+		if got := strings.TrimRight(sc.row(1+i), " "); got != w {
+			t.Errorf("row %d %q, want %q", 1+i, got, w)
+		}
+	}
+	// The cursor's row in the active style; the others' destinations dimmer
+	// than their text.
+	th := theme.Default()
+	sc.styleOf(t, "the cursor's row", 1, 1, 3, th.Style("link-active"))
+	sc.styleOf(t, "a row's text", 1, 2, 3, th.Style("links"))
+	sc.styleOf(t, "a row's destination", 6, 2, 19, th.Style("links").Dim(true))
+	if !strings.Contains(sc.row(0), "4/4") {
+		t.Errorf("filter line %q does not count 4/4", sc.row(0))
+	}
+	hs.key(tcell.KeyEscape, 0, tcell.ModNone)
+	hs.waitFor("the document again", func(sc simScreen) bool { return rows(sc) == before })
+
+	hs.keys("L")
+	hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	hs.keys("thr")
+	hs.waitFor("the filtered list", func(sc simScreen) bool {
+		return strings.HasPrefix(sc.row(1), " three") && strings.TrimSpace(sc.row(2)) == "" && strings.Contains(sc.row(0), "1/4")
+	})
+	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+	// t: the texts that start with it first, then the rest (every
+	// destination has a t)
+	hs.waitFor("the list for t", func(sc simScreen) bool {
+		return strings.Contains(sc.row(0), "Filter: t_") && strings.Contains(sc.row(0), "4/4") &&
+			strings.HasPrefix(sc.row(1), " two") && strings.HasPrefix(sc.row(2), " three")
+	})
+	hs.key(tcell.KeyDown, 0, tcell.ModNone)
+	hs.key(tcell.KeyTab, 0, tcell.ModNone)
+	hs.waitFor("three selected", func(sc simScreen) bool {
+		return strings.Contains(sc.row(-1), "https://c.example/3") && strings.Contains(sc.row(1), "[three]")
+	})
+	var sel int64
+	hs.do(func() { sel = hs.a.view.SelectedLink() })
+	if l, _ := doc.New(doc.BytesSource(pickerDoc), doc.ParseOptions{}).Link(sel); l.Dest != "https://c.example/3" {
+		t.Errorf("selected %q, want three's", l.Dest)
+	}
+}
+
+// links-unique folds links to one destination; with a links pane the list
+// takes the pane's place and the document stays.
+func TestAppPickerUniqueInPane(t *testing.T) {
+	l := layoutFile(t, "layout-links.yaml")
+	l.Document.LinksUnique = true
+	const w, pane = 120, 40
+	hs := startApp(t, Options{Source: doc.BytesSource(pickerDoc), Name: "p", Layout: l}, w, 8)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "last line") })
+	hs.keys("L")
+	sc := hs.waitFor("the picker in the pane", func(sc simScreen) bool {
+		return strings.HasPrefix(sc.text(0, w-pane+1, w), "Filter: _")
+	})
+	if got := sc.text(0, 0, w-pane); !strings.Contains(got, "[one]") {
+		t.Errorf("the document's first row %q, want it still shown", got)
+	}
+	var rows []string
+	for y := 1; y <= 4; y++ {
+		rows = append(rows, strings.TrimSpace(sc.text(y, w-pane, w)))
+	}
+	if got := strings.Join(rows, "|"); got != "one  https://a.example/1|two  https://b.example/2|three  https://c.example/3|" {
+		t.Errorf("pane rows %q, want one, two, three once each", got)
+	}
+}
+
+// The guide lists the hint and picker keys in force, under their own
+// headings.
+func TestGuideListsModes(t *testing.T) {
+	g := string(Guide(defaultBindings(t)))
+	_, hint, ok := strings.Cut(g, "With link labels shown")
+	if !ok {
+		t.Fatalf("no hint section in the guide:\n%s", g)
+	}
+	hint, picker, ok := strings.Cut(hint, "In the list of links")
+	if !ok {
+		t.Fatalf("no picker section in the guide:\n%s", g)
+	}
+	checkEntry(t, guideEntries(hint), "leave hint mode", "esc", "ctrl-c")
+	checkEntry(t, guideEntries(picker), "follow the link, as Enter does", "enter")
+	checkEntry(t, guideEntries(picker), "move to the next link", "down", "ctrl-n")
+	ground, _ := guideSections(t, g)
+	checkEntry(t, ground, "label the links on screen; typing a label follows its link", "o")
+	checkEntry(t, ground, "list the links to pick one, with a filter line", "L")
+	checkEntry(t, ground, "copy the selected link's destination to the clipboard", "c")
+}

@@ -1,0 +1,40 @@
+package app
+
+import (
+	"fmt"
+
+	"lwl/widgets/doc"
+)
+
+// pickNumbered selects link n when link numbers are shown (document:
+// link-numbers) and a count was typed, so "12 enter" follows link 12 and
+// "12v", "12>" and "12!" act on it. It reports whether the action should go
+// on: false when there is no link n (and says so).
+func (a *App) pickNumbered(n int) bool {
+	if n <= 0 || !a.view.Document().Options().LinkNumbers {
+		return true
+	}
+	d := a.view.Document()
+	l, ok := d.NumberedLink(n)
+	if !ok {
+		a.status.SetMessage(fmt.Sprintf("No link %d", n))
+		return false
+	}
+	a.view.SelectLink(l.ID)
+	k := d.ChunkOfSrc(l.ID)
+	a.view.ScrollIntoView(doc.Item{ID: l.ID, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
+	a.showSelectedLink()
+	return true
+}
+
+// numberWidth is how many bytes the number before link i of chunk c takes
+// (0 without link numbers).
+func numberWidth(c *doc.Chunk, i int) int {
+	start := c.Links[i].Start
+	for _, s := range c.Spans {
+		if s.Kind == doc.KindNumber && s.End == start {
+			return s.End - s.Start
+		}
+	}
+	return 0
+}

@@ -1,0 +1,202 @@
+package widgets
+
+import (
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
+
+// ScreenLink is a link drawn on screen: its ID and the cell of its first
+// visible character, relative to the view's inner rectangle.
+type ScreenLink struct {
+	ID       int64
+	Row, Col int
+}
+
+// VisibleLinks lists the links drawn on screen now, top to bottom and left
+// to right, each once, at its first visible cell. A link that starts above
+// the screen is listed at its first row on screen.
+func (v *DocumentView) VisibleLinks() []ScreenLink {
+	var out []ScreenLink
+	v.eachRowLink(func(row int, s doc.Span, col int) bool {
+		out = append(out, ScreenLink{ID: s.ID, Row: row, Col: col})
+		return true
+	})
+	return out
+}
+
+// LinkAt returns the link drawn at cell (col, row) of the view's inner
+// rectangle, if any (for a mouse click).
+func (v *DocumentView) LinkAt(col, row int) (int64, bool) {
+	if row < 0 || row >= v.height || v.empty() {
+		return -1, false
+	}
+	p := v.top
+	for r := 0; r < row; r++ {
+		var ok bool
+		if p, ok = v.nextRow(p); !ok {
+			return -1, false
+		}
+	}
+	c, start, end := v.rowBounds(p)
+	spans := c.SpansIn(start, end, nil)
+	found, id := false, int64(-1)
+	v.rowColumns(c.Text, start, end, func(off, cellCol, width int) bool {
+		if col < cellCol || col >= cellCol+width {
+			return cellCol <= col
+		}
+		for _, s := range spans {
+			if s.Kind == doc.KindLink && s.Start <= off && off < s.End {
+				found, id = true, s.ID // the innermost (latest starting) wins
+			}
+		}
+		return false
+	})
+	return id, found
+}
+
+// textLeft is the first column of text in the inner rectangle: after the
+// line-number gutter and the padding, as Draw places it.
+func (v *DocumentView) textLeft() int {
+	_, _, w, _ := v.GetInnerRect()
+	pad := v.opts.Padding
+	if w-2*pad-v.gutter < 1 {
+		pad = 0
+	}
+	return v.gutter + pad
+}
+
+// rowColumns calls f with each cluster of text[start:end] that shows on
+// screen: its offset, its column in the inner rectangle and its width, as
+// drawRow lays the row out; f returns false to stop.
+func (v *DocumentView) rowColumns(text string, start, end int, f func(off, col, width int) bool) {
+	skip := 0
+	if v.opts.Wrap == doc.WrapNone {
+		skip = v.hscroll
+	}
+	left := v.textLeft()
+	col, state := 0, -1
+	for i := start; i < end; {
+		n, cw, st := doc.Cluster(text[i:end], state)
+		state = st
+		if cw < 0 {
+			cw = doc.TabWidth(col, v.opts.TabWidth)
+		}
+		if cw > 0 {
+			if col+cw-skip > v.textWidth {
+				return
+			}
+			if col >= skip && !f(i, left+col-skip, cw) {
+				return
+			}
+		}
+		col += max(cw, 0)
+		i += n
+	}
+}
+
+// eachRowLink calls f for every link on screen at its first visible cell,
+// in screen order; f returns false to stop.
+func (v *DocumentView) eachRowLink(f func(row int, s doc.Span, col int) bool) {
+	if v.empty() {
+		return
+	}
+	seen := map[int64]bool{}
+	p, ok := v.top, true
+	for row := 0; ok && row < v.height; row++ {
+		if !v.rowLinks(p, seen, func(s doc.Span, col int) bool { return f(row, s, col) }) {
+			return
+		}
+		p, ok = v.nextRow(p)
+	}
+}
+
+// rowLinks calls f for each link of the row starting at p that is not in
+// seen, at its first visible cell, and adds it to seen; f returns false to
+// stop, and so does rowLinks.
+func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Span, col int) bool) bool {
+	c, start, end := v.rowBounds(p)
+	v.hintSpans = c.SpansIn(start, end, v.hintSpans[:0])
+	// Links in span order (by start); each wants the column of its first
+	// character that shows.
+	pending := v.hintPending[:0]
+	for _, s := range v.hintSpans {
+		if s.Kind == doc.KindLink && !seen[s.ID] {
+			pending = append(pending, s)
+		}
+	}
+	v.hintPending = pending
+	if len(pending) == 0 {
+		return true
+	}
+	goOn := true
+	v.rowColumns(c.Text, start, end, func(off, col, _ int) bool {
+		for len(pending) > 0 && pending[0].End <= off {
+			pending = pending[1:] // scrolled out of sight to the left
+		}
+		for len(pending) > 0 && max(pending[0].Start, start) <= off {
+			s := pending[0]
+			pending = pending[1:]
+			seen[s.ID] = true
+			if !f(s, col) {
+				goOn = false
+				return false
+			}
+		}
+		return len(pending) > 0
+	})
+	return goOn
+}
+
+// hintLayer is the labels DocumentView draws over links in hint mode.
+type hintLayer struct {
+	hints     map[int64]string // link ID to label
+	hintStyle tcell.Style
+	hintSeen  map[int64]bool // the links labelled so far this frame
+	cover     Cover          // drawn in the view's place, or nil (see SetCover)
+	// numberStyle draws link numbers (doc.KindNumber spans).
+	numberStyle tcell.Style
+	// scratch for rowLinks
+	hintSpans   []doc.Span
+	hintPending []doc.Span
+}
+
+// SetNumberStyle sets the style of link numbers (doc.ParseOptions.LinkNumbers).
+func (v *DocumentView) SetNumberStyle(st tcell.Style) {
+	v.numberStyle = st
+	v.Invalidate()
+}
+
+// SetHints draws labels over links' first visible cells in style, from
+// the next frame on and wherever the links are then, until SetHints(nil,
+// ...). hints maps link IDs to labels.
+func (v *DocumentView) SetHints(hints map[int64]string, style tcell.Style) {
+	v.hints, v.hintStyle = hints, style
+	v.Invalidate()
+}
+
+// drawHints draws the labels of the row starting at p (screen row y, the
+// inner rectangle starting at column x) over the w cells the row drew, and
+// never past them: called by Draw after each row's text, before the rest of
+// the row is blanked and its plain cells go out.
+func (v *DocumentView) drawHints(screen tcell.Screen, x, y, row, w int, p doc.Pos) {
+	if len(v.hints) == 0 {
+		return
+	}
+	if row == 0 || v.hintSeen == nil {
+		if v.hintSeen == nil {
+			v.hintSeen = map[int64]bool{}
+		}
+		clear(v.hintSeen)
+	}
+	v.rowLinks(p, v.hintSeen, func(s doc.Span, col int) bool {
+		label, ok := v.hints[s.ID]
+		for k := 0; ok && k < len(label) && col+k < w; k++ {
+			if v.direct != nil {
+				v.rowCells[col+k] = 0 // tcell's cell now
+			}
+			screen.Put(x+col+k, y, label[k:k+1], v.hintStyle)
+		}
+		return true
+	})
+}

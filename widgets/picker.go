@@ -1,0 +1,137 @@
+package widgets
+
+import (
+	"strconv"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
+
+// Cover is drawn in a widget's place while it is set (see SetCover): the
+// link picker over the document or the links pane.
+type Cover interface {
+	// DrawIn draws every cell of the rectangle.
+	DrawIn(screen tcell.Screen, x, y, w, h int)
+}
+
+// PickerStyles are the styles the link picker draws with.
+type PickerStyles struct {
+	Filter, Text, Dest, Active tcell.Style
+}
+
+// Picker draws the link picker: a filter line, then a row per link that
+// matches it, the link's text and then its destination (dimmer), the
+// cursor's row in the active style. It draws only the rows that show, so a
+// list of any length costs the same.
+type Picker struct {
+	styles PickerStyles
+	// Query is the filter line's text; Total the number of links before
+	// filtering.
+	Query string
+	Total int
+	n     int
+	row   func(i int) (text, dest string)
+	// Cursor is the index of the chosen row.
+	Cursor int
+	top    int
+}
+
+// NewPicker makes an empty picker.
+func NewPicker(styles PickerStyles) *Picker { return &Picker{styles: styles} }
+
+// SetRows sets the list: n rows, row(i) giving the text and destination
+// of row i. The cursor goes back to the first row.
+func (p *Picker) SetRows(n int, row func(i int) (text, dest string)) {
+	p.n, p.row, p.Cursor, p.top = n, row, 0, 0
+}
+
+// Len is the number of rows.
+func (p *Picker) Len() int { return p.n }
+
+// Move moves the cursor by delta rows, within the list.
+func (p *Picker) Move(delta int) {
+	p.Cursor = max(min(p.Cursor+delta, p.n-1), 0)
+}
+
+// RowAt is the index of the row drawn dy rows below the filter line's
+// row (as the last DrawIn laid them out), if there is one there.
+func (p *Picker) RowAt(dy int) (int, bool) {
+	i := p.top + dy - 1
+	if dy < 1 || i >= p.n {
+		return 0, false
+	}
+	return i, true
+}
+
+// DrawIn implements Cover.
+func (p *Picker) DrawIn(screen tcell.Screen, x, y, w, h int) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	count := strconv.Itoa(p.n) + "/" + strconv.Itoa(p.Total)
+	line := "Filter: " + doc.Sanitize(p.Query) + "_"
+	room := max(w-len(count)-1, 0)
+	putText(screen, x, y, room, cut(line, room), p.styles.Filter)
+	putText(screen, x+room, y, w-room, " "+count, p.styles.Filter)
+	rows := h - 1
+	if p.Cursor < p.top {
+		p.top = p.Cursor
+	}
+	if rows > 0 && p.Cursor >= p.top+rows {
+		p.top = p.Cursor - rows + 1
+	}
+	for r := 0; r < rows; r++ {
+		i := p.top + r
+		ty := y + 1 + r
+		if i >= p.n {
+			putText(screen, x, ty, w, "", p.styles.Text)
+			continue
+		}
+		text, dest := p.row(i)
+		text, _ = doc.Visible(text, nil)
+		dest, _ = doc.Visible(dest, nil)
+		ts, ds := p.styles.Text, p.styles.Dest
+		if i == p.Cursor {
+			ts, ds = p.styles.Active, p.styles.Active
+		}
+		screen.Put(x, ty, " ", ts)
+		// The text whole when both fit; else the text takes three fifths
+		// (or what the destination leaves), the destination the rest.
+		avail := w - 1
+		tw, dw := textWidth(text), textWidth(dest)
+		if tw+2+dw > avail {
+			tw = min(tw, max(avail*3/5, avail-2-dw))
+		}
+		tw = max(min(tw, avail), 0)
+		putText(screen, x+1, ty, tw, cut(text, tw), ts)
+		if rest := avail - tw; rest > 0 {
+			putText(screen, x+1+tw, ty, rest, "  "+cut(dest, max(rest-2, 0)), ds)
+		}
+	}
+}
+
+// SetCover draws c in the view's place until SetCover(nil).
+func (v *DocumentView) SetCover(c Cover) {
+	v.cover = c
+	v.Invalidate()
+}
+
+// drawCover draws the cover in the view's place, if there is one: Draw
+// then draws nothing else, and the view's plain cells go back to tcell.
+func (v *DocumentView) drawCover(screen tcell.Screen) bool {
+	if v.cover == nil {
+		return false
+	}
+	x, y, w, h := v.GetInnerRect()
+	v.cover.DrawIn(screen, x, y, w, h)
+	v.lastFrame = frameKey{}
+	if v.direct != nil {
+		v.direct.Epoch()
+		v.direct.NoRows()
+	}
+	return true
+}
+
+// SetCover draws c in the pane's place until SetCover(nil).
+func (p *LinksPane) SetCover(c Cover) { p.cover = c }
