@@ -48,12 +48,21 @@ func (b *builder) at() int { return len(b.out) }
 // anchor records that the display from here on shows window byte src (and
 // the ones after it, one for one, until the next anchor).
 func (b *builder) anchor(src int) {
-	b.segs = append(b.segs, seg{len(b.out), b.base + int64(src)})
+	b.segs = append(b.segs, seg{src: b.base + int64(src), disp: int32(len(b.out))})
+}
+
+// tokenRun appends window bytes w[i:end] as one token each, in the current
+// control span, mapped by one seg; the caller anchors end after it.
+func (b *builder) tokenRun(w []byte, i, end int) {
+	b.segs = append(b.segs, seg{src: b.base + int64(i), disp: int32(len(b.out)), tokens: true})
+	for _, c := range w[i:end] {
+		b.token(c)
+	}
 }
 
 // lastAnchor is the display offset of the latest anchor: bytes from there
 // on were copied from the source as they are.
-func (b *builder) lastAnchor() int { return b.segs[len(b.segs)-1].disp }
+func (b *builder) lastAnchor() int { return int(b.segs[len(b.segs)-1].disp) }
 
 // text appends bytes displayed as they are.
 func (b *builder) text(p []byte) {

@@ -9,3 +9,6 @@ func ParseWindow(b []byte, opts ParseOptions) *Chunk {
 
 // LookBehind is the most a chunk's window reaches back.
 const LookBehind = lookBehind
+
+// NumSegs is how many entries map the chunk's display back to its source.
+func (c *Chunk) NumSegs() int { return len(c.segs) }

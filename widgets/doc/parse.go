@@ -97,7 +97,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		if c1 > c0 {
 			ch.Text = unsafe.String(&w[c0], c1-c0)
 		}
-		ch.segs = []seg{{0, ch.SrcStart}}
+		ch.segs = []seg{{src: ch.SrcStart}}
 		ch.Lines = strings.Count(ch.Text, "\n")
 		return ch
 	}

@@ -184,11 +184,45 @@ func (p *pass) special(i int) int {
 	return p.nonASCII(i)
 }
 
-// token shows the control byte at w[i] as a token.
+// token shows the control byte at w[i] as a token, and with it the run of
+// bytes after it that show as one token each (tokenRunEnd): a run costs one
+// seg and one control span however long it is.
 func (p *pass) token(i int) int {
-	p.b.token(p.w[i])
-	p.b.anchor(i + 1)
-	return i + 1
+	end := tokenRunEnd(p.w, i+1, min(p.c1, len(p.w)))
+	p.b.tokenRun(p.w, i, end)
+	p.b.anchor(end)
+	return end
+}
+
+// tokenRunEnd is the end of the run of bytes from i (before end) that show
+// as one token each whatever comes before them: C0 controls other than
+// tab, line break, ESC and the "\r" of "\r\n"; DEL; bytes of invalid
+// UTF-8 and of C1 controls. (A backspace after a control byte strikes
+// nothing, so it is a token too.)
+func tokenRunEnd(w []byte, i, end int) int {
+	for i < end {
+		c := w[i]
+		switch {
+		case c == '\t' || c == '\n' || c == 0x1B:
+			return i
+		case c == '\r':
+			if i+1 < len(w) && w[i+1] == '\n' {
+				return i
+			}
+			i++
+		case c < 0x20 || c == 0x7F:
+			i++
+		case c < 0x80:
+			return i
+		default:
+			r, n := utf8.DecodeRune(w[i:end])
+			if !(r == utf8.RuneError && n <= 1) && !(r >= 0x80 && r <= 0x9F) {
+				return i
+			}
+			i += max(n, 1)
+		}
+	}
+	return end
 }
 
 // inLine reports whether the current line has a style or an open link,
@@ -250,12 +284,7 @@ func (p *pass) angle(i int) int {
 func (p *pass) nonASCII(i int) int {
 	r, n := utf8.DecodeRune(p.w[i:min(p.c1, len(p.w))])
 	if (r == utf8.RuneError && n <= 1) || (r >= 0x80 && r <= 0x9F) {
-		n = max(n, 1)
-		for k := 0; k < n; k++ {
-			p.b.token(p.w[i+k])
-		}
-		p.b.anchor(i + n)
-		return i + n
+		return p.token(i)
 	}
 	p.b.text(p.w[i : i+n])
 	return i + n
