@@ -113,7 +113,11 @@ func (a *App) preview() {
 		a.status.SetMessage(offScreenMessage)
 		return
 	}
-	a.status.SetPreview(a.resolve(l.Dest))
+	text := a.resolve(l.Dest)
+	if l.Title != "" { // a Markdown title: [a](dest "Title")
+		text += "  \"" + l.Title + "\""
+	}
+	a.status.SetPreview(text)
 	a.previewing = true
 }
 

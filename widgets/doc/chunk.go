@@ -40,6 +40,9 @@ type Link struct {
 	// Dest is the destination exactly as written, with \( \) unescaped.
 	// It may hold any byte: sanitize it before drawing.
 	Dest string
+	// Title is the Markdown title of a bracket link, `[a](dest "Title")`,
+	// unescaped, or "". It may hold any byte too.
+	Title string
 	// Start and End are the link's display offsets in the owning chunk;
 	// End is the chunk's length when the link goes on into the next chunk.
 	Start, End int
