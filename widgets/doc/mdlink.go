@@ -96,7 +96,7 @@ func endIfBalanced(i, depth int) int {
 }
 
 // titleEnd is the index of the byte that closes the title opened at b[i]
-// ('"', '\'' or '('), or -1. A title holds its closing quote, or either
+// (a double quote, a single quote or "("), or -1. A title holds its closing quote, or either
 // parenthesis in the (...) form, only escaped.
 func titleEnd(b []byte, i int) int {
 	closer := b[i]
