@@ -811,8 +811,14 @@ func TestStreamSourceReadAt(t *testing.T) {
 // all of src shows: the same text, links and link spans.
 func compareWithWindow(t *testing.T, src []byte) {
 	t.Helper()
-	d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
-	ref := doc.ParseWindow(src, doc.ParseOptions{})
+	compareWithWindowOpts(t, src, doc.ParseOptions{})
+}
+
+// compareWithWindowOpts is compareWithWindow with parse options.
+func compareWithWindowOpts(t *testing.T, src []byte, opts doc.ParseOptions) {
+	t.Helper()
+	d := doc.New(doc.BytesSource(src), opts)
+	ref := doc.ParseWindow(src, opts)
 	var text strings.Builder
 	var got []string
 	base := 0

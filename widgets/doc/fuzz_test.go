@@ -144,6 +144,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("HideBrackets: link %d is %d %q, with brackets %d %q", i, hidden[i].ID, hidden[i].Dest, links[i].ID, links[i].Dest)
 			}
 		}
+		checkSourceView(t, in, wantLines)
 		// Line positions round-trip.
 		for n := 1; n <= wantLines && n <= 50; n++ {
 			if got := d.LineOf(d.PosOfLine(n)); got != n {
@@ -179,6 +180,7 @@ func FuzzChunked(f *testing.F) {
 		}
 		src := chunkedInput(in)
 		compareWithWindow(t, src)
+		compareWithWindowOpts(t, src, doc.ParseOptions{Source: true})
 		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
 		for k := 0; k < d.NumChunks(); k++ {
 			checkChunk(t, src, d.Chunk(k))

@@ -21,6 +21,9 @@ import (
 //	other C0, DEL          token
 //	UTF-8, invalid bytes   nonASCII
 //
+// With ParseOptions.Source there are no links: no bracket pairs, and the
+// backslash, colon, angle and OSC 8 handlers copy what they see.
+//
 // A new syntax is one more handler; locality.go says what it must keep
 // true for chunks and search.
 type pass struct {
@@ -238,7 +241,7 @@ func (p *pass) endLine() {
 
 // backslash: \[ \] \( \) show the bare character; any other stays.
 func (p *pass) backslash(i int) int {
-	if i+1 < len(p.w) && isEscapable(p.w[i+1]) {
+	if !p.ps.opts.Source && i+1 < len(p.w) && isEscapable(p.w[i+1]) {
 		p.b.textByte(p.w[i+1])
 		p.b.anchor(i + 2)
 		return i + 2
@@ -250,7 +253,7 @@ func (p *pass) backslash(i int) int {
 // colon may end the scheme of a bare URL copied just before it.
 func (p *pass) colon(i int) int {
 	b := &p.b
-	if p.depth == 0 {
+	if p.depth == 0 && !p.ps.opts.Source {
 		if scheme, end := bareURL(p.w, i, p.next, p.c1, b.out, b.lastAnchor()); scheme != "" {
 			start := b.at() - len(scheme)
 			b.text(p.w[i:end])
@@ -265,7 +268,7 @@ func (p *pass) colon(i int) int {
 // angle may start an autolink, <scheme:...>.
 func (p *pass) angle(i int) int {
 	b := &p.b
-	if p.depth == 0 {
+	if p.depth == 0 && !p.ps.opts.Source {
 		if end := autolink(p.w, i, p.next, p.c1); end > 0 {
 			b.textByte('<')
 			start := b.at()
