@@ -71,6 +71,8 @@ type App struct {
 	base       *url.URL
 	autoBase   bool // base comes from the document's header, which may still arrive
 	history    []page
+	// linkBeforeSource is the link selected when the source view came on.
+	linkBeforeSource int64
 	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
 	previewing bool
@@ -284,12 +286,13 @@ func (a *App) updateStatus() bool {
 		s.Want(d.SrcOffset(bottom))
 	}
 	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
-	right := a.name + "\x00" + position
+	name := a.viewName() // marked in the source view
+	right := name + "\x00" + position
 	if right == a.lastRight {
 		return false
 	}
 	a.lastRight = right
-	a.status.SetRight(a.name, position)
+	a.status.SetRight(name, position)
 	return true
 }
 

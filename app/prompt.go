@@ -40,6 +40,8 @@ func (a *App) acceptPrompt() {
 	switch a.promptKind {
 	case "search", "search-backward":
 		a.startSearch(text, a.promptKind == "search-backward")
+	case "search-all":
+		a.searchAll(text, false)
 	case "fork":
 		if text != "" {
 			a.fork(text)

@@ -20,6 +20,9 @@ type search struct {
 	counts []int
 	total  int
 	job    *searchJob
+	// quiet: run again after the view changed (sourceview.go): it
+	// selects no match and says nothing when done.
+	quiet bool
 }
 
 // searchJob counts a query's matches off the UI goroutine, over a document
@@ -255,7 +258,7 @@ func (a *App) searchFound(s *search, it doc.Item, in doc.Found) {
 		return
 	}
 	s.matches.Offer(in)
-	if a.view.SelectedMatch() < 0 {
+	if a.view.SelectedMatch() < 0 && !s.quiet {
 		a.selectMatch(it)
 	}
 }
@@ -271,7 +274,7 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, fo
 	for _, c := range counts {
 		s.total += c
 	}
-	if a.match.pending.dir != 0 && s.total > 0 {
+	if a.match.pending.dir != 0 && s.total > 0 || s.quiet {
 		return // an n waits for matches: its "k/N" will say more
 	}
 	switch {
