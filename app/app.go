@@ -71,8 +71,6 @@ type App struct {
 	base       *url.URL
 	autoBase   bool // base comes from the document's header, which may still arrive
 	history    []page
-	// linkBeforeSource is the link selected when the source view came on.
-	linkBeforeSource int64
 	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
 	previewing bool
@@ -83,6 +81,9 @@ type App struct {
 	spillTold  bool          // the stream's SpillErr was shown
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
+
+	// linkBeforeSource is the link selected when the source view came on.
+	linkBeforeSource int64
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
