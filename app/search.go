@@ -21,7 +21,8 @@ type search struct {
 	total  int
 	job    *searchJob
 	// quiet: run again after the view changed (sourceview.go): it
-	// selects no match and says nothing when done.
+	// selects no match, and says nothing when done unless one was
+	// selected since.
 	quiet bool
 }
 
@@ -160,8 +161,10 @@ func (a *App) endSearch() {
 	a.view.SelectMatch(-1)
 }
 
-// searching reports whether a background search is still running.
-func (a *App) searching() bool { return a.search != nil && a.search.job != nil }
+// searching reports whether a background search the user started is still
+// running (a quiet one, run again after the view changed, is not theirs to
+// stop: q quits and esc clears the matches).
+func (a *App) searching() bool { return a.search != nil && a.search.job != nil && !a.search.quiet }
 
 // cancelSearch stops a running background search, keeping what it found.
 func (a *App) cancelSearch() {
@@ -274,8 +277,11 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, fo
 	for _, c := range counts {
 		s.total += c
 	}
-	if a.match.pending.dir != 0 && s.total > 0 || s.quiet {
+	if a.match.pending.dir != 0 && s.total > 0 {
 		return // an n waits for matches: its "k/N" will say more
+	}
+	if s.quiet && a.view.SelectedMatch() < 0 {
+		return // nothing to say until the user steps to a match
 	}
 	switch {
 	case s.total == 0:
