@@ -130,10 +130,14 @@ func (a *App) preview() {
 	}
 	dest := a.resolve(l.Dest)
 	text := d.LinkText(l.ID)
+	shown := dest
+	if l.Title != "" { // a Markdown title: [a](dest "Title")
+		shown += "  \"" + l.Title + "\""
+	}
 	if w := linkWarning(text, dest); w != "" {
-		a.status.SetPreview(w + ". The text: " + text + "  The destination: " + dest)
+		a.status.SetPreview(w + ". The text: " + text + "  The destination: " + shown)
 	} else {
-		a.status.SetPreview(dest)
+		a.status.SetPreview(shown)
 	}
 	a.previewing = true
 }

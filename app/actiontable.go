@@ -167,6 +167,8 @@ var groundActions = actionTable{
 				a.run(arg)
 			}
 		}},
+	{name: "source", group: "other", help: "show the text as written (destinations too) or the links, in turn", check: noArg,
+		run: func(a *App, _ string, _ int) { a.toggleSource() }},
 	{name: "back", group: "other", help: "return to the previous document", check: noArg,
 		run: func(a *App, _ string, _ int) { a.back() }},
 	{name: "help", group: "other", help: "show the guide to the keys", check: noArg,
@@ -241,6 +243,7 @@ type promptKindTable []promptKind
 var promptKinds = promptKindTable{
 	{"search", "/", "search", "search forward (a regular expression; all lower case ignores case)"},
 	{"search-backward", "?", "search", "search backward"},
+	{"search-all", "/", "search", "search the text as written, destinations too, in the source view"},
 	{"fork", ">", "command", "type a command to run with $LINK, then come back"},
 	{"exec", "!", "command", "type a command to run with $LINK in lwl's place"},
 	{"edit", ":e ", "file", "type a file's name to open (:e)"},

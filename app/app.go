@@ -89,16 +89,19 @@ type App struct {
 	startOnce  sync.Once
 	less       lessState // less's habits: repeat search, marks, files
 
-	scr      atomic.Pointer[lwlScreen] // the screen, once Run made it
-	tty      *gatedTty                 // the terminal, nil on a test's screen
-	stopping atomic.Bool               // Stop was called: lwl is ending
-	life     lifecycle                 // what a signal finds lwl doing
-	signals  *Signals                  // set by WatchSignals
-	term     *Terminal                 // the terminal Run opened, nil on a test's screen
-	runDone  atomic.Bool               // Run returned
-	exit     func(code int)            // ends the process (forceEnd); nil is os.Exit
-	mode       mode   // the mode that takes the keys (hints, the picker); nil: ground
-	clipboard  []byte // to copy at the next frame (copy.go), or nil
+	scr       atomic.Pointer[lwlScreen] // the screen, once Run made it
+	tty       *gatedTty                 // the terminal, nil on a test's screen
+	stopping  atomic.Bool               // Stop was called: lwl is ending
+	life      lifecycle                 // what a signal finds lwl doing
+	signals   *Signals                  // set by WatchSignals
+	term      *Terminal                 // the terminal Run opened, nil on a test's screen
+	runDone   atomic.Bool               // Run returned
+	exit      func(code int)            // ends the process (forceEnd); nil is os.Exit
+	mode      mode                      // the mode that takes the keys (hints, the picker); nil: ground
+	clipboard []byte                    // to copy at the next frame (copy.go), or nil
+
+	// linkBeforeSource is the link selected when the source view came on.
+	linkBeforeSource int64
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -313,12 +316,13 @@ func (a *App) updateStatus() bool {
 		s.Want(d.SrcOffset(bottom))
 	}
 	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
-	right := a.name + a.statusSuffix() + "\x00" + position
+	name := a.viewName() + a.statusSuffix() // marked in the source view, with the file number and filter
+	right := name + "\x00" + position
 	if right == a.lastRight {
 		return false
 	}
 	a.lastRight = right
-	a.status.SetRight(a.name+a.statusSuffix(), position)
+	a.status.SetRight(name, position)
 	return true
 }
 

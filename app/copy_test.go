@@ -50,4 +50,3 @@ func TestAppCopy(t *testing.T) {
 		}
 	}
 }
-

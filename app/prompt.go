@@ -40,6 +40,8 @@ func (a *App) acceptPrompt() {
 	switch a.promptKind {
 	case "search", "search-backward":
 		a.searchTyped(text, a.promptKind == "search-backward")
+	case "search-all":
+		a.searchAll(text, false)
 	case "fork":
 		if text != "" {
 			a.fork(text)
@@ -97,7 +99,10 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 const previewPause = 25 * time.Millisecond
 
 func (a *App) promptChanged() {
-	if !a.inPrompt || (a.promptKind != "search" && a.promptKind != "search-backward") {
+	// search-all searches the source view: its matches show while typing
+	// only there.
+	all := a.promptKind == "search-all" && a.inSourceView()
+	if !a.inPrompt || (a.promptKind != "search" && a.promptKind != "search-backward" && !all) {
 		return
 	}
 	gen := a.previewGen.Add(1)

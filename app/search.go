@@ -20,6 +20,10 @@ type search struct {
 	counts []int
 	total  int
 	job    *searchJob
+	// quiet: run again after the view changed (sourceview.go): it
+	// selects no match, and says nothing when done unless one was
+	// selected since.
+	quiet bool
 }
 
 // searchJob is the stop flag of one run of runSearch, which counts a
@@ -156,8 +160,10 @@ func (a *App) endSearch() {
 	a.view.SelectMatch(-1)
 }
 
-// searching reports whether a background search is still running.
-func (a *App) searching() bool { return a.search != nil && a.search.job != nil }
+// searching reports whether a background search the user started is still
+// running (a quiet one, run again after the view changed, is not theirs to
+// stop: q quits and esc clears the matches).
+func (a *App) searching() bool { return a.search != nil && a.search.job != nil && !a.search.quiet }
 
 // cancelSearch stops a running background search, keeping what it found.
 func (a *App) cancelSearch() {
@@ -255,7 +261,7 @@ func (a *App) searchFound(s *search, it doc.Item, in doc.Found) {
 		return
 	}
 	s.matches.Offer(in)
-	if a.view.SelectedMatch() < 0 {
+	if a.view.SelectedMatch() < 0 && !s.quiet {
 		a.selectMatch(it)
 	}
 }
@@ -273,6 +279,9 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, fo
 	}
 	if a.match.pending.dir != 0 && s.total > 0 {
 		return // an n waits for matches: its "k/N" will say more
+	}
+	if s.quiet && a.view.SelectedMatch() < 0 {
+		return // nothing to say until the user steps to a match
 	}
 	switch {
 	case s.total == 0:

@@ -19,8 +19,9 @@ type builder struct {
 	out   []byte
 	spans []Span
 	segs  []seg
-	// dests holds the destinations of ch.Links, in order, from destAt[k]:
-	// all of a chunk's destinations share one string.
+	// dests holds the destinations and titles of ch.Links, in order: link
+	// k's destination from destAt[2k], its title from destAt[2k+1]. All of
+	// a chunk's destinations share one string.
 	dests  []byte
 	destAt []int
 	// ctrlStart is the display start of the current run of control
@@ -48,12 +49,21 @@ func (b *builder) at() int { return len(b.out) }
 // anchor records that the display from here on shows window byte src (and
 // the ones after it, one for one, until the next anchor).
 func (b *builder) anchor(src int) {
-	b.segs = append(b.segs, seg{len(b.out), b.base + int64(src)})
+	b.segs = append(b.segs, seg{src: b.base + int64(src), disp: int32(len(b.out))})
+}
+
+// tokenRun appends window bytes w[i:end] as one token each, in the current
+// control span, mapped by one seg; the caller anchors end after it.
+func (b *builder) tokenRun(w []byte, i, end int) {
+	b.segs = append(b.segs, seg{src: b.base + int64(i), disp: int32(len(b.out)), tokens: true})
+	for _, c := range w[i:end] {
+		b.token(c)
+	}
 }
 
 // lastAnchor is the display offset of the latest anchor: bytes from there
 // on were copied from the source as they are.
-func (b *builder) lastAnchor() int { return b.segs[len(b.segs)-1].disp }
+func (b *builder) lastAnchor() int { return int(b.segs[len(b.segs)-1].disp) }
 
 // text appends bytes displayed as they are.
 func (b *builder) text(p []byte) {
@@ -147,16 +157,25 @@ func (b *builder) linkSpan(id, start int) {
 }
 
 // link marks display bytes [start, here) as the link whose first byte is
-// window offset id, and lists it in the chunk with its destination dest
-// (with \( \) unescaped when escaped is set).
-func (b *builder) link(id, start int, dest []byte, escaped bool) {
+// window offset id, and lists it in the chunk with its destination dest.
+// For a bracket link, dest is all of "(...)": its Markdown title is split
+// off (mdlink.go) and \( \) are unescaped.
+func (b *builder) link(id, start int, dest []byte, bracket bool) {
 	b.linkSpan(id, start)
+	var title []byte
+	if bracket {
+		if d, t, ok := markdownDest(dest); ok {
+			dest, title = d, t
+		}
+	}
 	b.destAt = append(b.destAt, len(b.dests))
-	if escaped {
+	if bracket {
 		b.dests = appendDest(b.dests, dest)
 	} else {
 		b.dests = append(b.dests, dest...)
 	}
+	b.destAt = append(b.destAt, len(b.dests))
+	b.dests = appendUnescaped(b.dests, title)
 	b.ch.Links = append(b.ch.Links, Link{ID: b.base + int64(id), Start: start, End: len(b.out)})
 }
 
@@ -170,10 +189,11 @@ func (b *builder) finish() *Chunk {
 		all := unsafe.String(&b.dests[0], len(b.dests))
 		for k := range ch.Links {
 			end := len(b.dests)
-			if k+1 < len(b.destAt) {
-				end = b.destAt[k+1]
+			if 2*k+2 < len(b.destAt) {
+				end = b.destAt[2*k+2]
 			}
-			ch.Links[k].Dest = all[b.destAt[k]:end]
+			mid := b.destAt[2*k+1]
+			ch.Links[k].Dest, ch.Links[k].Title = all[b.destAt[2*k]:mid], all[mid:end]
 		}
 	}
 	slices.SortFunc(ch.Links, func(a, b Link) int { return cmp.Compare(a.ID, b.ID) })

@@ -40,6 +40,9 @@ type Link struct {
 	// Dest is the destination exactly as written, with \( \) unescaped.
 	// It may hold any byte: sanitize it before drawing.
 	Dest string
+	// Title is the Markdown title of a bracket link, `[a](dest "Title")`,
+	// unescaped, or "". It may hold any byte too.
+	Title string
 	// Start and End are the link's display offsets in the owning chunk;
 	// End is the chunk's length when the link goes on into the next chunk.
 	Start, End int
@@ -68,26 +71,54 @@ type Chunk struct {
 	lastUse     uint64
 }
 
+// seg says that the display from disp on shows source bytes from src on,
+// up to the next seg: one for one, or, for a run of tokens, each source
+// byte as one token of tokenLen display bytes (so a run of control bytes
+// costs one seg, not one per byte).
 type seg struct {
-	disp int
-	src  int64
+	src    int64
+	disp   int32
+	tokens bool
+}
+
+// tokenLen is the display length of a token, "<1B>".
+const tokenLen = 4
+
+// srcAt maps display offset disp (at or after s.disp) to a source offset,
+// not past next (the next seg's source offset). Inside a token, its first
+// byte maps to the byte it shows and the others to the byte after.
+func (s seg) srcAt(disp int, next int64) int64 {
+	d := disp - int(s.disp)
+	off := s.src + int64(d)
+	if s.tokens {
+		off = s.src + int64(d/tokenLen)
+		if d%tokenLen != 0 {
+			off++
+		}
+	}
+	return min(off, next)
+}
+
+// dispAt maps source offset src (at or after s.src) to a display offset.
+func (s seg) dispAt(src int64) int {
+	d := int(src - s.src)
+	if s.tokens {
+		d *= tokenLen
+	}
+	return int(s.disp) + d
 }
 
 // SrcOffset maps a display offset in this chunk to a source offset.
 func (c *Chunk) SrcOffset(disp int) int64 {
-	i := sort.Search(len(c.segs), func(i int) bool { return c.segs[i].disp > disp }) - 1
+	i := sort.Search(len(c.segs), func(i int) bool { return int(c.segs[i].disp) > disp }) - 1
 	if i < 0 {
 		return c.SrcStart
 	}
-	s := c.segs[i]
-	off := s.src + int64(disp-s.disp)
-	if i+1 < len(c.segs) && off > c.segs[i+1].src {
-		off = c.segs[i+1].src
+	next := c.SrcEnd
+	if i+1 < len(c.segs) {
+		next = min(next, c.segs[i+1].src)
 	}
-	if off > c.SrcEnd {
-		off = c.SrcEnd
-	}
-	return off
+	return c.segs[i].srcAt(disp, next)
 }
 
 // DispOffset maps a source offset inside this chunk to a display offset
@@ -97,10 +128,9 @@ func (c *Chunk) DispOffset(src int64) int {
 	if i < 0 {
 		return 0
 	}
-	s := c.segs[i]
-	d := s.disp + int(src-s.src)
-	if i+1 < len(c.segs) && d > c.segs[i+1].disp {
-		d = c.segs[i+1].disp
+	d := c.segs[i].dispAt(src)
+	if i+1 < len(c.segs) && d > int(c.segs[i+1].disp) {
+		d = int(c.segs[i+1].disp)
 	}
 	if d > len(c.Text) {
 		d = len(c.Text)

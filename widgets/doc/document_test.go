@@ -147,7 +147,7 @@ func genDoc(size int, seed int64) *docBuilder {
 			g.raw("see ")
 			g.link(fmt.Sprintf("link %d", n), "", fmt.Sprintf("http://example.com/%d", n))
 			g.raw(" and ")
-			g.link("two", "", fmt.Sprintf("/rel/%d (x)", n))
+			g.link("two", "", fmt.Sprintf("/rel/%d x(y)", n)) // spaces and parentheses, no title
 			g.raw(".\n")
 		case 3:
 			g.link(fmt.Sprintf("multi %d\ncontinues\nhere", n), "", fmt.Sprintf("dest-%d", n))
@@ -811,8 +811,14 @@ func TestStreamSourceReadAt(t *testing.T) {
 // all of src shows: the same text, links and link spans.
 func compareWithWindow(t *testing.T, src []byte) {
 	t.Helper()
-	d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
-	ref := doc.ParseWindow(src, doc.ParseOptions{})
+	compareWithWindowOpts(t, src, doc.ParseOptions{})
+}
+
+// compareWithWindowOpts is compareWithWindow with parse options.
+func compareWithWindowOpts(t *testing.T, src []byte, opts doc.ParseOptions) {
+	t.Helper()
+	d := doc.New(doc.BytesSource(src), opts)
+	ref := doc.ParseWindow(src, opts)
 	var text strings.Builder
 	var got []string
 	base := 0
@@ -825,7 +831,7 @@ func compareWithWindow(t *testing.T, src []byte) {
 	for k := 0; k < d.NumChunks(); k++ {
 		c := d.Chunk(k)
 		for _, l := range c.Links {
-			got = append(got, fmt.Sprintf("%d %q", l.ID, l.Dest))
+			got = append(got, fmt.Sprintf("%d %q %q", l.ID, l.Dest, l.Title))
 		}
 		for _, s := range c.Spans {
 			spans = append(spans, kspan{base + s.Start, base + s.End, s.Kind, s.ID})
@@ -835,7 +841,7 @@ func compareWithWindow(t *testing.T, src []byte) {
 	}
 	var want []string
 	for _, l := range ref.Links {
-		want = append(want, fmt.Sprintf("%d %q", l.ID, l.Dest))
+		want = append(want, fmt.Sprintf("%d %q %q", l.ID, l.Dest, l.Title))
 	}
 	if text.String() != ref.Text {
 		i := firstDiff(text.String(), ref.Text)

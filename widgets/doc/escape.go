@@ -22,7 +22,7 @@ func (p *pass) escape(i int) int {
 	} else if eraseLine(p.w, i, n) {
 		p.b.anchor(i + n)
 		return i + n
-	} else if o, ok := parseOSC8(p.w, i, n); ok {
+	} else if o, ok := parseOSC8(p.w, i, n); ok && !p.ps.opts.Source {
 		return p.osc8Link(i, n, o)
 	} else {
 		n = p.sequenceLen(i, n)
@@ -68,7 +68,7 @@ func (p *pass) resume() {
 		n := p.sequenceLen(k, escLen(p.w, k))
 		if params, ok := sgrParams(p.w, k, n); ok {
 			p.sgr = applySGR(p.sgr, params)
-		} else if o, ok := parseOSC8(p.w, k, n); ok {
+		} else if o, ok := parseOSC8(p.w, k, n); ok && !p.ps.opts.Source {
 			p.link.open = false
 			if len(o.uri) > 0 {
 				p.link = openLink{open: true, id: p.linkID(k, o), dest: o.uri}

@@ -32,3 +32,6 @@ func (q *Query) Count(text string) int {
 	}
 	return len(q.FindAll(text, nil)) / 2
 }
+
+// NumSegs is how many entries map the chunk's display back to its source.
+func (c *Chunk) NumSegs() int { return len(c.segs) }

@@ -47,6 +47,8 @@ var fuzzSeeds = []string{
 	"\x1b[01;31m\x1b[KTODO\x1b[m\x1b[K: http://a.b/c\x1b[0m\n\x1b[33mcommit 1234\x1b[m\n\x1b[32m+[a](b)\x1b[m",
 	"N\bNA\bAM\bME\bE\n_\bf_\bi_\bl_\be x\bx\b_ 中\b中 _\b中 a\bb \b\b \x01\bx",
 	"\x1b]8;id=1;http://x/;y\x1b\\one\x1b]8;;\x1b\\\n\x1b]8;id=1;http://x/;y\x07two\x1b]8;;\x07 \x1b]8;;u\nopen",
+	"[a](other.md \"Title\") [b](<with space/s.md>) [c](x 'T') [d](y (T)) [e](<z> \"q\\\"\")",
+	"\x00\x00\x01\x7f\xff\xc2\x80\b\r\x00\r\n\x02[a](\x03 \"\x04\")",
 	"\x1b]8;;u\x1b\\[a](b)\x1b]8;;v\x07c\x1b]8;;\x07 [\x1b]8;;w\x07x](y)\x1b]0;[a](b)\n\x1bPq\x1b[K",
 }
 
@@ -142,6 +144,7 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("HideBrackets: link %d is %d %q, with brackets %d %q", i, hidden[i].ID, hidden[i].Dest, links[i].ID, links[i].Dest)
 			}
 		}
+		checkSourceView(t, in, wantLines)
 		// Line positions round-trip.
 		for n := 1; n <= wantLines && n <= 50; n++ {
 			if got := d.LineOf(d.PosOfLine(n)); got != n {
@@ -177,6 +180,7 @@ func FuzzChunked(f *testing.F) {
 		}
 		src := chunkedInput(in)
 		compareWithWindow(t, src)
+		compareWithWindowOpts(t, src, doc.ParseOptions{Source: true})
 		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
 		for k := 0; k < d.NumChunks(); k++ {
 			checkChunk(t, src, d.Chunk(k))

@@ -27,6 +27,10 @@ import (
 // the source holds one of hiddenBytes: escape sequences the display drops
 // (SGR, OSC 8, erase-line) and overstrike take text out from between any
 // two characters, so such chunks are always searched.
+//
+// The source view (ParseOptions.Source) makes no links and keeps
+// brackets, destinations and backslashes: it takes out less, so both rules
+// hold for it as they are.
 
 // Bounds that keep parsing local: whether a "[" starts a link depends only on
 // the bytes up to MaxLinkText+MaxLinkDest after it, so any chunk can be parsed

@@ -92,10 +92,10 @@ func (d *Document) numberLinks(c *Chunk, k int) {
 	// source of its own and maps to the same place.
 	anchors := make([]seg, len(ins))
 	for i, in := range ins {
-		anchors[i] = seg{in.at + shift(in.at, true), c.SrcOffset(in.at)}
+		anchors[i] = seg{src: c.SrcOffset(in.at), disp: int32(in.at + shift(in.at, true))}
 	}
 	for i := range c.segs {
-		c.segs[i].disp += shift(c.segs[i].disp, true)
+		c.segs[i].disp += int32(shift(int(c.segs[i].disp), true))
 	}
 	segs := make([]seg, 0, len(c.segs)+len(anchors))
 	a := 0

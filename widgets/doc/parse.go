@@ -12,6 +12,12 @@ type ParseOptions struct {
 	HideBrackets bool
 	// LinkNumbers puts each link's number before it (numbers.go).
 	LinkNumbers bool
+	// Source shows the text as written: no links (brackets, destinations,
+	// backslash escapes, bare URLs and OSC 8 sequences show as they are,
+	// the last as tokens), so nothing the link view hides is hidden. Colour,
+	// overstrike and tokens for control bytes stay: still no raw control
+	// byte reaches the terminal.
+	Source bool
 }
 
 // byte classes for the scanning loops
@@ -84,7 +90,10 @@ func plainTo(w []byte, i, end int) int {
 // at source offset base and at a line start (or far enough back, see
 // Document.Chunk) for bracket matching over all of w to be exact.
 func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
-	ps.pairs = matchLinks(w, ps.stack, ps.pairs[:0])
+	ps.pairs = ps.pairs[:0]
+	if !ps.opts.Source {
+		ps.pairs = matchLinks(w, ps.stack, ps.pairs)
+	}
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
 	clean, plain := ps.clean(w, c0, c1)
 	if clean && c0 > 0 && w[c0-1] != '\n' {
@@ -99,7 +108,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		if c1 > c0 {
 			ch.Text = unsafe.String(&w[c0], c1-c0)
 		}
-		ch.segs = []seg{{0, ch.SrcStart}}
+		ch.segs = []seg{{src: ch.SrcStart}}
 		ch.Lines = strings.Count(ch.Text, "\n")
 		return ch
 	}

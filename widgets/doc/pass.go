@@ -21,6 +21,9 @@ import (
 //	other C0, DEL          token
 //	UTF-8, invalid bytes   nonASCII
 //
+// With ParseOptions.Source there are no links: no bracket pairs, and the
+// backslash, colon, angle and OSC 8 handlers copy what they see.
+//
 // A new syntax is one more handler; locality.go says what it must keep
 // true for chunks and search.
 type pass struct {
@@ -184,11 +187,45 @@ func (p *pass) special(i int) int {
 	return p.nonASCII(i)
 }
 
-// token shows the control byte at w[i] as a token.
+// token shows the control byte at w[i] as a token, and with it the run of
+// bytes after it that show as one token each (tokenRunEnd): a run costs one
+// seg and one control span however long it is.
 func (p *pass) token(i int) int {
-	p.b.token(p.w[i])
-	p.b.anchor(i + 1)
-	return i + 1
+	end := tokenRunEnd(p.w, i+1, min(p.c1, len(p.w)))
+	p.b.tokenRun(p.w, i, end)
+	p.b.anchor(end)
+	return end
+}
+
+// tokenRunEnd is the end of the run of bytes from i (before end) that show
+// as one token each whatever comes before them: C0 controls other than
+// tab, line break, ESC and the "\r" of "\r\n"; DEL; bytes of invalid
+// UTF-8 and of C1 controls. (A backspace after a control byte strikes
+// nothing, so it is a token too.)
+func tokenRunEnd(w []byte, i, end int) int {
+	for i < end {
+		c := w[i]
+		switch {
+		case c == '\t' || c == '\n' || c == 0x1B:
+			return i
+		case c == '\r':
+			if i+1 < len(w) && w[i+1] == '\n' {
+				return i
+			}
+			i++
+		case c < 0x20 || c == 0x7F:
+			i++
+		case c < 0x80:
+			return i
+		default:
+			r, n := utf8.DecodeRune(w[i:end])
+			if !(r == utf8.RuneError && n <= 1) && !(r >= 0x80 && r <= 0x9F) {
+				return i
+			}
+			i += max(n, 1)
+		}
+	}
+	return end
 }
 
 // inLine reports whether the current line has a style or an open link,
@@ -204,7 +241,7 @@ func (p *pass) endLine() {
 
 // backslash: \[ \] \( \) show the bare character; any other stays.
 func (p *pass) backslash(i int) int {
-	if i+1 < len(p.w) && isEscapable(p.w[i+1]) {
+	if !p.ps.opts.Source && i+1 < len(p.w) && isEscapable(p.w[i+1]) {
 		p.b.textByte(p.w[i+1])
 		p.b.anchor(i + 2)
 		return i + 2
@@ -216,7 +253,7 @@ func (p *pass) backslash(i int) int {
 // colon may end the scheme of a bare URL copied just before it.
 func (p *pass) colon(i int) int {
 	b := &p.b
-	if p.depth == 0 {
+	if p.depth == 0 && !p.ps.opts.Source {
 		if scheme, end := bareURL(p.w, i, p.next, p.c1, b.out, b.lastAnchor()); scheme != "" {
 			start := b.at() - len(scheme)
 			b.text(p.w[i:end])
@@ -231,7 +268,7 @@ func (p *pass) colon(i int) int {
 // angle may start an autolink, <scheme:...>.
 func (p *pass) angle(i int) int {
 	b := &p.b
-	if p.depth == 0 {
+	if p.depth == 0 && !p.ps.opts.Source {
 		if end := autolink(p.w, i, p.next, p.c1); end > 0 {
 			b.textByte('<')
 			start := b.at()
@@ -250,12 +287,7 @@ func (p *pass) angle(i int) int {
 func (p *pass) nonASCII(i int) int {
 	r, n := utf8.DecodeRune(p.w[i:min(p.c1, len(p.w))])
 	if (r == utf8.RuneError && n <= 1) || (r >= 0x80 && r <= 0x9F) {
-		n = max(n, 1)
-		for k := 0; k < n; k++ {
-			p.b.token(p.w[i+k])
-		}
-		p.b.anchor(i + n)
-		return i + n
+		return p.token(i)
 	}
 	p.b.text(p.w[i : i+n])
 	return i + n
