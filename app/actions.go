@@ -47,6 +47,9 @@ func (a *App) endSearchKey() {
 		a.cancelSearch()
 		return
 	}
+	if a.stopOpen() {
+		return
+	}
 	a.endSearch()
 }
 

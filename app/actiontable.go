@@ -103,6 +103,9 @@ var groundActions = actionTable{
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
 		run: func(a *App, arg string, _ int) { a.follow(arg) }},
+	{name: "open", group: "links", help: "open the selected link: a local file here, anything else as COMMAND's output, read here",
+		check: checkCommand, describe: describeOpen,
+		run: func(a *App, arg string, _ int) { a.open(arg) }},
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
 		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
 		run: func(a *App, arg string, _ int) { a.openPromptFor(arg) }},
@@ -268,6 +271,10 @@ func rankScroll(arg string) int {
 
 func describeFollow(arg string) string {
 	return "follow the selected link: a local file opens here, anything else runs: " + arg
+}
+
+func describeOpen(arg string) string {
+	return "open the selected link here: a local file as it is, anything else as the output of: " + arg
 }
 
 func describePrompt(arg string) string {

@@ -70,6 +70,7 @@ type App struct {
 	base       *url.URL
 	autoBase   bool // base comes from the document's header, which may still arrive
 	history    []page
+	opened     outputs // open's commands and their documents
 	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
 	previewing bool
@@ -180,6 +181,7 @@ func (a *App) Run() error {
 	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
 	// tview applies its mouse setting only to a screen it makes itself.
 	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
+	defer a.stopOutputs()
 	return a.tv.Run()
 }
 
@@ -203,7 +205,7 @@ func (a *App) quit() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopReading() {
+	if a.stopOpen() || a.stopReading() {
 		return
 	}
 	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {

@@ -442,7 +442,7 @@ func TestParseKeysOverlay(t *testing.T) {
 }
 
 const (
-	groundActionList = "back, bottom, end-search, exec, follow, fork, help, left, next, next-link, percent, preview, previous, previous-link, prompt, quit, redraw, right, run, scroll, top, none"
+	groundActionList = "back, bottom, end-search, exec, follow, fork, help, left, next, next-link, open, percent, preview, previous, previous-link, prompt, quit, redraw, right, run, scroll, top, none"
 	promptActionList = "accept, cancel, erase, history-next, history-previous, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )

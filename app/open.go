@@ -1,0 +1,359 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+
+	"lwl/widgets/doc"
+)
+
+// The action `open COMMAND` browses inside lwl: where follow hands a web
+// link to the browser in lwl's place, open runs COMMAND (bro --dump, curl
+// piped to pandoc) with $LINK set and shows its standard output as a new
+// document, read as it arrives like a pipe, with backspace back to the page
+// the link was on. Links lwl opens itself (a section of this document, a
+// local file, lwl:) open as follow opens them.
+//
+// A command's output cannot be made again, so its document is kept while
+// its page is in the history, as the pipe lwl started with is: back
+// returns to it, place and selection restored. The last maxKeptOutputs
+// are kept; an older one's page leaves the history (back skips it) and
+// its command, if it still runs, is stopped. There is no forward: a
+// document backspace leaves is let go, as every page left by back is.
+//
+// The command has no terminal: standard input is /dev/null and it runs in
+// a session of its own (as `run` does). Nothing changes on screen until
+// its first bytes arrive, so a command that fails leaves the page as it
+// was, with its error and exit status as the message. esc or ctrl-c while
+// it is still producing stops it (the whole process group is killed) and
+// keeps what arrived.
+
+// maxKeptOutputs bounds the command outputs the history keeps.
+const maxKeptOutputs = 20
+
+// output is one run of an open command and the document it makes.
+type output struct {
+	cmd  *exec.Cmd
+	src  *doc.StreamSource
+	link string   // the destination it was opened for, resolved
+	base *url.URL // base of the document: the link, when absolute
+	frag string   // the link's fragment, looked for once the output is in
+
+	doc     *doc.Document // made when the first bytes arrive (UI loop)
+	stopped bool          // stopped by lwl (UI loop)
+
+	stderr  limitedBuffer // read after exited is closed
+	exitErr error         // c.Wait's, set before exited is closed
+	exited  chan struct{}
+	first   chan struct{} // closed at the first news: bytes or the end
+	once    sync.Once
+	kill    sync.Once
+}
+
+// outputs are lwl's open commands: the one started whose output has not
+// arrived yet, and those whose documents are on screen or in the history.
+type outputs struct {
+	pending *output
+	made    map[*doc.Document]*output
+}
+
+// startOutput starts cmd with env, its standard output read into a stream;
+// notify is called (on the reading goroutine) after each batch of bytes and
+// at the end, and must not block.
+func startOutput(cmd string, env []string, notify func(o *output)) (*output, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, fmt.Errorf("cannot make a pipe: %w", err)
+	}
+	o := &output{exited: make(chan struct{}), first: make(chan struct{})}
+	c := exec.Command("/bin/sh", "-c", cmd)
+	c.Env = env
+	c.Stdout, c.Stderr = w, &o.stderr
+	if null, err := os.Open(os.DevNull); err == nil {
+		defer null.Close()
+		c.Stdin = null
+	}
+	// Its own session: no controlling terminal to read keys from or draw
+	// on, and a process group of its own to stop as a whole.
+	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	// A child that keeps standard error open does not hold up Wait.
+	c.WaitDelay = time.Second
+	if err := c.Start(); err != nil {
+		r.Close()
+		w.Close()
+		return nil, err
+	}
+	w.Close() // the child's now: the stream ends when its last writer does
+	o.cmd = c
+	o.src = doc.NewStreamSource(closingReader{r}, func() {
+		o.once.Do(func() { close(o.first) })
+		notify(o)
+	})
+	go func() {
+		o.exitErr = c.Wait()
+		close(o.exited)
+	}()
+	return o, nil
+}
+
+// closingReader closes the pipe once it has been read to its end.
+type closingReader struct{ f *os.File }
+
+func (r closingReader) Read(p []byte) (int, error) {
+	n, err := r.f.Read(p)
+	if err != nil {
+		r.f.Close()
+	}
+	return n, err
+}
+
+// running reports whether the command has not ended yet.
+func (o *output) running() bool {
+	select {
+	case <-o.exited:
+		return false
+	default:
+		return true
+	}
+}
+
+// stop kills the command's process group, if it still runs, and reads what
+// it wrote before to the end, so the document is complete.
+func (o *output) stop() {
+	o.kill.Do(func() {
+		if o.running() {
+			syscall.Kill(-o.cmd.Process.Pid, syscall.SIGKILL) // the group Setsid made
+		}
+		o.src.ReadAll()
+	})
+}
+
+// failure says how the command ended, when it failed: the first line of
+// its standard error and its exit status; "" when it succeeded. Call it
+// once exited is closed.
+func (o *output) failure(printed bool) string {
+	status := ""
+	var exit *exec.ExitError
+	switch {
+	case errors.As(o.exitErr, &exit):
+		status = fmt.Sprintf("exit status %d", exit.ExitCode())
+		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			status = fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+		}
+	case o.exitErr != nil && !errors.Is(o.exitErr, exec.ErrWaitDelay):
+		status = o.exitErr.Error()
+	case !printed:
+		status = "exit status 0"
+	default:
+		return ""
+	}
+	line := firstLine(o.stderr.Bytes())
+	if line == "" && !printed {
+		line = "it printed nothing"
+	}
+	if line == "" {
+		return status
+	}
+	return line + " (" + status + ")"
+}
+
+// openRefused is the one place that decides whether open may run a
+// command at all; secure mode refuses it here, with a message.
+func (a *App) openRefused() bool {
+	return false
+}
+
+// open is the action `open COMMAND` on the selected link.
+func (a *App) open(cmd string) {
+	l, selected, onScreen := a.selectedLink()
+	switch {
+	case !selected:
+		a.status.SetMessage("No link to open")
+		return
+	case !onScreen:
+		a.status.SetMessage(offScreenMessage)
+		return
+	}
+	dest, here := a.followHere(l)
+	if here || a.openRefused() {
+		return
+	}
+	if prog := missingProgram(cmd); prog != "" {
+		a.status.SetError(prog + " is not installed (not found on PATH): cannot open " + dest)
+		return
+	}
+	env := a.commandEnv()
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	a.startOpen(cmd, env, dest)
+}
+
+// startOpen runs cmd for dest; its output is shown once it arrives. A
+// command still waiting for its first bytes is stopped: the newer wins.
+func (a *App) startOpen(cmd string, env []string, dest string) {
+	if p := a.opened.pending; p != nil {
+		p.stopped = true
+		p.stop()
+		a.opened.pending = nil
+	}
+	arrived := false // on the reading goroutine only
+	o, err := startOutput(cmd, env, func(o *output) {
+		if arrived {
+			a.SourceChanged() // the same refresh path as a pipe's
+			return
+		}
+		arrived = true
+		go a.tv.QueueUpdateDraw(func() { a.outputArrived(o) })
+	})
+	if err != nil {
+		a.status.SetError("Cannot open " + dest + ": " + err.Error())
+		return
+	}
+	o.link = dest
+	if u, err := url.Parse(dest); err == nil && u.IsAbs() {
+		o.frag, u.Fragment, u.RawFragment = u.Fragment, "", ""
+		o.base = u
+	}
+	a.opened.pending = o
+	a.status.SetMessage("Opening " + dest + " (esc stops)")
+	go func() {
+		<-o.exited
+		<-o.first // the end of the stream comes once the child has gone
+		a.tv.QueueUpdateDraw(func() { a.outputEnded(o) })
+	}()
+}
+
+// outputArrived shows the first bytes of o's output as a new page.
+func (a *App) outputArrived(o *output) {
+	if a.opened.pending != o || o.src.Size() == 0 {
+		return // stopped, a newer open took its place, or it printed nothing
+	}
+	a.opened.pending = nil
+	o.doc = doc.New(o.src, a.view.Document().Options())
+	a.show(o.doc, o.link, "", o.base, "")
+	if a.opened.made == nil {
+		a.opened.made = map[*doc.Document]*output{}
+	}
+	a.opened.made[o.doc] = o
+	a.refresh()
+	a.takeHeaderBase(o)
+}
+
+// outputEnded says how o's command ended: a failure as an error (the page
+// stays as it was when nothing was printed), and goes to the link's
+// section once the page is complete.
+func (a *App) outputEnded(o *output) {
+	if o.stopped {
+		return // lwl stopped it and said so then
+	}
+	if a.opened.pending == o {
+		if o.src.Size() == 0 {
+			a.opened.pending = nil
+			a.status.SetError("Cannot open " + o.link + ": " + o.failure(false))
+			return
+		}
+		a.outputArrived(o)
+	}
+	if o.doc == nil || a.view.Document() != o.doc {
+		return
+	}
+	a.takeHeaderBase(o)
+	if msg := o.failure(true); msg != "" {
+		a.status.SetError(o.link + ": " + msg)
+	} else if a.status.Message() == "Opening "+o.link+" (esc stops)" {
+		a.status.ClearMessage()
+	}
+	if o.frag != "" && a.view.Top() == (doc.Pos{}) {
+		a.refresh()
+		if p, ok := findSection(o.doc, o.frag); ok {
+			a.view.ScrollTo(p)
+		}
+	}
+}
+
+// takeHeaderBase takes bro's "Retrieved from" header as o's base: it is where
+// the page came from after redirects, which relative links start from.
+func (a *App) takeHeaderBase(o *output) {
+	if a.view.Document() != o.doc {
+		return
+	}
+	if u := headerBase(o.doc); u != nil {
+		a.base = u
+	}
+}
+
+// stopOpen stops an open command still producing, for esc or ctrl-c: one
+// waiting for its first bytes, or the one whose page is on screen. It
+// reports whether there was one.
+func (a *App) stopOpen() bool {
+	o := a.opened.pending
+	if o != nil {
+		a.opened.pending = nil
+		o.stopped = true
+		o.stop()
+		a.status.SetMessage("Stopped: " + o.link + " was not opened")
+		return true
+	}
+	o = a.opened.made[a.view.Document()]
+	if o == nil || o.stopped || !o.running() {
+		return false
+	}
+	o.stopped = true
+	o.stop()
+	a.followEnd = false
+	a.status.SetMessage("Stopped: what arrived is shown")
+	return true
+}
+
+// keepOutputs bounds the outputs the history keeps (the oldest page of one
+// beyond maxKeptOutputs leaves it), then lets go of every output neither on
+// screen nor in the history. push and back call it.
+func (a *App) keepOutputs() {
+	kept := 0
+	for i := len(a.history) - 1; i >= 0; i-- {
+		if a.opened.made[a.history[i].doc] == nil {
+			continue
+		}
+		if kept++; kept > maxKeptOutputs {
+			a.history = append(a.history[:i], a.history[i+1:]...)
+		}
+	}
+	for d, o := range a.opened.made {
+		if d == a.view.Document() || a.inHistory(d) {
+			continue
+		}
+		o.stopped = true
+		o.stop()
+		delete(a.opened.made, d)
+	}
+}
+
+// inHistory reports whether a page of the history keeps d.
+func (a *App) inHistory(d *doc.Document) bool {
+	for _, p := range a.history {
+		if p.doc == d {
+			return true
+		}
+	}
+	return false
+}
+
+// madeByOpen reports whether d is an open command's output.
+func (a *App) madeByOpen(d *doc.Document) bool { return d != nil && a.opened.made[d] != nil }
+
+// stopOutputs stops every open command: lwl is ending.
+func (a *App) stopOutputs() {
+	if o := a.opened.pending; o != nil {
+		o.stop()
+	}
+	for _, o := range a.opened.made {
+		o.stop()
+	}
+}
