@@ -302,8 +302,8 @@ func (a *App) stopOpen() bool {
 		return true
 	}
 	o = a.opened.made[a.view.Document()]
-	if o == nil || o.stopped || !o.running() {
-		return false
+	if o == nil || o.stopped || !o.running() || o.src.Complete() {
+		return false // nothing more is coming: q and esc do their usual
 	}
 	o.stopped = true
 	o.stop()
