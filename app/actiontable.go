@@ -103,7 +103,7 @@ var groundActions = actionTable{
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
 		run: func(a *App, arg string, _ int) { a.follow(arg) }},
-	{name: "open", group: "links", help: "open the selected link: a local file here, anything else as COMMAND's output, read here",
+	{name: "open", group: "links", help: "read the selected link here: a local file, or else COMMAND's output (with $LINK)",
 		check: checkCommand, describe: describeOpen,
 		run: func(a *App, arg string, _ int) { a.open(arg) }},
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
@@ -274,7 +274,7 @@ func describeFollow(arg string) string {
 }
 
 func describeOpen(arg string) string {
-	return "open the selected link here: a local file as it is, anything else as the output of: " + arg
+	return "read the selected link here: a local file, or else the output of: " + arg
 }
 
 func describePrompt(arg string) string {

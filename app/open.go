@@ -63,15 +63,19 @@ type outputs struct {
 	made    map[*doc.Document]*output
 }
 
-// startOutput starts cmd with env, its standard output read into a stream;
-// notify is called (on the reading goroutine) after each batch of bytes and
-// at the end, and must not block.
-func startOutput(cmd string, env []string, notify func(o *output)) (*output, error) {
+// startOutput starts cmd with env for link, its standard output read into
+// a stream; notify is called (on the reading goroutine) after each batch of
+// bytes and at the end, and must not block.
+func startOutput(cmd string, env []string, link string, notify func(o *output)) (*output, error) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("cannot make a pipe: %w", err)
 	}
-	o := &output{exited: make(chan struct{}), first: make(chan struct{})}
+	o := &output{link: link, exited: make(chan struct{}), first: make(chan struct{})}
+	if u, err := url.Parse(link); err == nil && u.IsAbs() {
+		o.frag, u.Fragment, u.RawFragment = u.Fragment, "", ""
+		o.base = u
+	}
 	c := exec.Command("/bin/sh", "-c", cmd)
 	c.Env = env
 	c.Stdout, c.Stderr = w, &o.stderr
@@ -204,7 +208,7 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 		a.opened.pending = nil
 	}
 	arrived := false // on the reading goroutine only
-	o, err := startOutput(cmd, env, func(o *output) {
+	o, err := startOutput(cmd, env, dest, func(o *output) {
 		if arrived {
 			a.SourceChanged() // the same refresh path as a pipe's
 			return
@@ -216,16 +220,11 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 		a.status.SetError("Cannot open " + dest + ": " + err.Error())
 		return
 	}
-	o.link = dest
-	if u, err := url.Parse(dest); err == nil && u.IsAbs() {
-		o.frag, u.Fragment, u.RawFragment = u.Fragment, "", ""
-		o.base = u
-	}
 	a.opened.pending = o
 	a.status.SetMessage("Opening " + dest + " (esc stops)")
 	go func() {
 		<-o.exited
-		<-o.first // the end of the stream comes once the child has gone
+		<-o.first // whether it printed anything is known
 		a.tv.QueueUpdateDraw(func() { a.outputEnded(o) })
 	}()
 }

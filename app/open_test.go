@@ -287,6 +287,14 @@ func TestOpenStops(t *testing.T) {
 		t.Fatal("ctrl-c stopping a command quit lwl")
 	default:
 	}
+
+	// A pipeline stops whole: curl | pandoc, say.
+	os.Remove(filepath.Join(b.dir, "forever.pid"))
+	b.open(`sh -c 'echo $$ > forever.pid; exec sleep 100' | (echo first of a pipeline; cat)`)
+	b.waitText("first of a pipeline")
+	pid = b.readPID()
+	b.do(func() { b.a.handleKey(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone)) })
+	waitGone(t, pid, "the pipeline's first command after esc")
 }
 
 // A page still being written stays the command's while it is in the
@@ -323,4 +331,17 @@ func TestOpenKeepsBoundedOutputs(t *testing.T) {
 	}
 	b.press("\x7f")
 	b.waitText("start")
+}
+
+// bro's "Retrieved from" first line names where the page came from after
+// redirects: relative links resolve against it, not the link followed.
+func TestOpenHeaderBase(t *testing.T) {
+	b := newOpenBox(t, "start\n[moved](https://example.org/old)\n")
+	b.press("n")
+	b.open(`printf 'Retrieved from [https://example.org/new/](https://example.org/new/)\n[rel](x.html)\n'`)
+	b.waitText("Retrieved from")
+	b.press("nn")
+	if m := b.message(); m != "https://example.org/new/x.html" {
+		t.Errorf("the relative link resolves to %q, want https://example.org/new/x.html", m)
+	}
 }
