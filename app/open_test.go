@@ -315,6 +315,7 @@ func TestOpenStoppedAtExit(t *testing.T) {
 func TestOpenKeepsBoundedOutputs(t *testing.T) {
 	b := newOpenBox(t, "start\n[a](https://example.org/a)\n")
 	b.press("n")
+	fds := openFDs(t)
 	for i := range maxKeptOutputs + 5 {
 		b.open(`printf 'page %d\n[again](x)\n' ` + strconv.Itoa(i))
 		b.waitText("page " + strconv.Itoa(i))
@@ -331,6 +332,9 @@ func TestOpenKeepsBoundedOutputs(t *testing.T) {
 	}
 	b.press("\x7f")
 	b.waitText("start")
+	if n := openFDs(t); n > fds {
+		t.Errorf("%d descriptors open after 25 opens and back, %d before", n, fds)
+	}
 }
 
 // bro's "Retrieved from" first line names where the page came from after
