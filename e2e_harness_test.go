@@ -63,7 +63,7 @@ func lwlEnv(t *testing.T) []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		switch k, _, _ := strings.Cut(kv, "="); k {
-		case "TERM", "COLORTERM", "NO_COLOR", "XDG_CONFIG_HOME", "HOME", "LWL_SECURE", "TCELL_TRUECOLOR":
+		case "TERM", "COLORTERM", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME", "LWL_SECURE", "LESSSECURE", "TCELL_TRUECOLOR":
 			continue
 		}
 		env = append(env, kv)

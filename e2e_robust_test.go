@@ -183,7 +183,6 @@ func TestE2ERobustQuotedNames(t *testing.T) {
 		want string
 	}{
 		{"file", []string{filepath.Join(dir, evil)}, 1, shown[:1] + dir + "/" + shown[1:] + ": no such file or directory"},
-		{"second file", []string{cfgURLs, filepath.Join(dir, evil)}, 1, shown[1:] + ": no such file or directory"},
 		{"--keys", []string{"--keys", evil, cfgURLs}, 2, "lwl: " + shown + ": no such file or directory"},
 		{"--theme", []string{"--theme", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: theme "\x1b]0;TITLE\a": no such theme`},
 		{"--wrap", []string{"--wrap", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: --wrap "\x1b]0;TITLE\a": must be`},

@@ -435,7 +435,7 @@ func TestE2EEscapesInDocument(t *testing.T) {
 	want := []string{
 		"clear:<1B>[2J:end",
 		"title:<1B>]0;title<07>:end",
-		"osc8:<1B>]8;;http://x<1B>\\:end",
+		"osc8::end", // an OSC 8 link to http://x, its text ":end"
 		"c1raw:<9B>31m:end",
 		"invalid:<FF><FE>",
 		"bell:<07>:end",
@@ -457,8 +457,10 @@ func TestE2EEscapesInDocument(t *testing.T) {
 			t.Errorf("the screen does not show %q...", prefix)
 		}
 	}
-	// The link whose destination holds escapes: its destination in the
-	// status bar and in the preview.
+	// The OSC 8 link, then the link whose destination holds escapes: its
+	// destination in the status bar and in the preview.
+	h.typeKeys("n")
+	h.waitStatus(t, ": http://x")
 	h.typeKeys("n")
 	h.waitStatus(t, ": http://e/<1B>c<07><C2><9B>2J")
 	h.typeKeys("v")
@@ -469,7 +471,7 @@ func TestE2EEscapesInDocument(t *testing.T) {
 	h.wait(t)
 
 	raw := h.rawOutput()
-	for _, bad := range []string{"\x1bc", "\x1b]0;", "title\x07", "\x07", "\x1b]8;", "http://x\x1b", "\x9b", "\x9c", "\x9d", "\x7f", "\x08", "\r", "\xff", "\xfe"} {
+	for _, bad := range []string{"\x1bc", "\x1b]0;", "title\x07", "\x07", "\x1b]8;", "http://x\x1b\\", "\x9b", "\x9c", "\x9d", "\x7f", "\x08", "\r", "\xff", "\xfe"} {
 		if i := bytes.Index(raw, []byte(bad)); i >= 0 {
 			t.Errorf("the terminal received %q from the document, at %q", bad, raw[max(i-40, 0):min(i+40, len(raw))])
 		}

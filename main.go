@@ -7,10 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"sync/atomic"
 	"syscall"
@@ -57,6 +55,11 @@ func run(args []string) int {
 	if fl.version {
 		fmt.Println(version)
 		return 0
+	}
+	secure := fl.secure || os.Getenv("LWL_SECURE") == "1" || os.Getenv("LESSSECURE") == "1"
+	if fl.writeConfig && secure {
+		fmt.Fprintln(os.Stderr, "lwl: --write-config: disabled in secure mode")
+		return exitUsage
 	}
 	if fl.writeConfig {
 		report, err := app.WriteConfig(app.ConfigDir(os.Getenv), app.Defaults{Keys: defaultKeys, Layout: defaultLayout})
@@ -113,7 +116,8 @@ func run(args []string) int {
 	}
 
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: embeddedDocs(), Terminal: terminal, IgnoreCase: fl.ignoreCase}
+		Docs: embeddedDocs(), Terminal: terminal, IgnoreCase: fl.ignoreCase,
+		Secure: secure, FollowName: fl.followName}
 	if fl.base != "" {
 		u, err := app.ParseBase(fl.base)
 		if err != nil {
@@ -122,6 +126,7 @@ func run(args []string) int {
 		opts.Base = u
 	}
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
+	fileMessage := ""       // files among several that did not open
 	guide := len(files) == 0 && stdinTTY
 	switch {
 	case guide:
@@ -129,18 +134,13 @@ func run(args []string) int {
 	case len(files) == 0 || files[0] == "-":
 		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
 	default:
-		for _, f := range files[1:] {
-			if err := checkReadable(f); err != nil {
-				return fail(exitFail, err)
-			}
-		}
-		src, err := openSource(files[0], news.notify)
+		first, skipped, err := openFirst(files, news.notify, &opts)
 		if err != nil {
-			return fail(exitFail, err)
+			return fail(exitFail, err) // none of the files opens
 		}
-		opts.Source, opts.Name = src, files[0]
-		if abs, err := filepath.Abs(files[0]); err == nil {
-			opts.Path = abs
+		fileMessage = skipped
+		if len(files) > 1 {
+			opts.Files, opts.FirstFile = fileArgs(files), first
 		}
 	}
 	if fl.quitIfOneScreen && !guide {
@@ -154,6 +154,9 @@ func run(args []string) int {
 	}
 	start := fl.start
 	start.Message = binaryMessage(opts.Source, opts.Name)
+	if fileMessage != "" {
+		start.Message = fileMessage
+	}
 
 	a := app.New(opts)
 	a.StartAt(start)
@@ -202,31 +205,11 @@ func openSource(path string, notify func()) (doc.Source, error) {
 	if doc.IsNotRegular(err) {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, pathError(path, err)
+			return nil, quote.FileError(path, err)
 		}
 		return doc.NewStreamSource(f, notify), nil
 	}
-	return nil, pathError(path, err)
-}
-
-func checkReadable(path string) error {
-	src, err := openSource(path, nil)
-	if err != nil {
-		return err
-	}
-	if c, ok := src.(io.Closer); ok {
-		c.Close()
-	}
-	return nil
-}
-
-// pathError words an error as "PATH: why", without Go's "open" prefix.
-func pathError(path string, err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err
-	}
-	return fmt.Errorf("%s: %v", quote.Name(path), err)
+	return nil, quote.FileError(path, err)
 }
 
 // copyThrough copies the input to standard output unchanged, as less does
@@ -240,7 +223,7 @@ func copyThrough(files []string) int {
 		if f != "-" {
 			file, err := os.Open(f)
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(pathError(f, err).Error()))
+				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(quote.FileError(f, err).Error()))
 				return exitFail
 			}
 			defer file.Close()

@@ -11,7 +11,8 @@ func (a *App) scroll(arg string, count int) {
 	n, unit, _ := scrollAmount(arg)
 	switch unit {
 	case "half":
-		n *= max(a.view.Height()/2, 1)
+		a.view.ScrollBy(n * a.halfRows(count)) // a count sets the size, as in less
+		return
 	case "page":
 		n *= a.view.Height()
 	}
@@ -20,6 +21,7 @@ func (a *App) scroll(arg string, count int) {
 
 // top goes to the top, or with a count to that line.
 func (a *App) top(count int) {
+	a.noteJump()
 	if count > 0 {
 		a.gotoLine(count)
 		return
@@ -29,6 +31,7 @@ func (a *App) top(count int) {
 
 // bottom goes to the bottom, or with a count to that line.
 func (a *App) bottom(count int) {
+	a.noteJump()
 	if count > 0 {
 		a.gotoLine(count)
 		return
@@ -37,6 +40,7 @@ func (a *App) bottom(count int) {
 }
 
 func (a *App) percent(count int) {
+	a.noteJump()
 	d := a.view.Document()
 	a.view.ScrollTo(d.PosOfSrc(d.Size() * int64(min(count, 100)) / 100))
 }
@@ -122,14 +126,6 @@ func (a *App) preview() {
 
 func (a *App) gotoLine(n int) {
 	a.view.ScrollTo(a.view.Document().PosOfLine(n))
-}
-
-func (a *App) stepMatch(dir int) {
-	sel := a.view.SelectedMatch()
-	if it, ok := a.stepped(a.view.Step(a.search.matches, sel, doc.MatchPos(max(sel, 0)), dir)); ok {
-		a.selectMatch(it.ID)
-		a.status.SetMessage(a.matchMessage(it.ID))
-	}
 }
 
 // describeLink is a row of the links pane: the link's text and where it

@@ -90,10 +90,16 @@ var groundActions = actionTable{
 		run: func(a *App, arg string, count int) { a.sideways(-1, arg, count) }},
 	{name: "right", group: "move", help: "scroll right (wrap: none)", check: checkOptionalNumber,
 		run: func(a *App, arg string, count int) { a.sideways(+1, arg, count) }},
-	{name: "next", group: "links", help: "select the next link or match", check: noArg,
-		run: func(a *App, _ string, _ int) { a.step(+1, false) }},
-	{name: "previous", group: "links", help: "select the previous link or match", check: noArg,
-		run: func(a *App, _ string, _ int) { a.step(-1, false) }},
+	{name: "mark", group: "move", help: "mark the top line with the letter typed next", check: noArg,
+		run: func(a *App, _ string, _ int) { a.markKey() }},
+	{name: "goto-mark", group: "move", help: "return to the mark of the letter typed next ('': where the last jump started)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.gotoMarkKey() }},
+	{name: "tail", group: "move", help: "follow the end as text is added, like tail -f (any key stops)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.tail() }},
+	{name: "next", group: "links", help: "select the next link or match (in the search's direction)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.stepDirected(+1) }},
+	{name: "previous", group: "links", help: "select the previous link or match (against the search's direction)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.stepDirected(-1) }},
 	{name: "next-link", group: "links", help: "select the next link", check: noArg,
 		run: func(a *App, _ string, _ int) { a.step(+1, true) }},
 	{name: "previous-link", group: "links", help: "select the previous link", check: noArg,
@@ -102,24 +108,44 @@ var groundActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.preview() }},
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
-		run: func(a *App, arg string, _ int) { a.follow(arg) }},
+		run: func(a *App, arg string, _ int) { a.followChecked(arg) }},
 	{name: "open", group: "links", help: "read the selected link here: a local file, or else COMMAND's output (with $LINK)",
 		check: checkCommand, describe: describeOpen,
-		run: func(a *App, arg string, _ int) { a.open(arg) }},
+		run: func(a *App, arg string, _ int) { a.openChecked(arg) }},
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
 		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
-		run: func(a *App, arg string, _ int) { a.openPromptFor(arg) }},
+		run: func(a *App, arg string, _ int) { a.promptChecked(arg) }},
 	{name: "end-search", group: "search", help: "stop a running search, or clear the matches", check: noArg,
 		run: func(a *App, _ string, _ int) { a.endSearchKey() }},
+	{name: "hide-matches", group: "search", help: "hide the matches' highlight, keeping the search (again: show it)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.toggleHighlight() }},
 	{name: "fork", group: "commands", help: "run COMMAND with $LINK, then come back", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (then come back)" },
-		run:      func(a *App, arg string, _ int) { a.fork(arg) }},
+		run: func(a *App, arg string, _ int) {
+			if !a.refuseSecure("running a command") {
+				a.fork(arg)
+			}
+		}},
 	{name: "exec", group: "commands", help: "run COMMAND with $LINK in lwl's place", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (in lwl's place)" },
-		run:      func(a *App, arg string, _ int) { a.execute(arg) }},
+		run: func(a *App, arg string, _ int) {
+			if !a.refuseSecure("running a command") {
+				a.execute(arg)
+			}
+		}},
+	{name: "file-command", group: "other", help: "file commands, by the key typed next: n next, p previous, x first, e open, f info, q quit", check: noArg,
+		run: func(a *App, _ string, _ int) { a.colonKey() }},
+	{name: "info", group: "other", help: "show the file's name, lines, bytes and position", check: noArg,
+		run: func(a *App, _ string, _ int) { a.fileInfo() }},
+	{name: "reload", group: "other", help: "read the file again (also when it was replaced), keeping the place", check: noArg,
+		run: func(a *App, _ string, _ int) { a.reload() }},
 	{name: "run", group: "commands", help: "run COMMAND with $LINK without leaving the screen; its first line of output is the message", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (on the screen; its output as the message)" },
-		run:      func(a *App, arg string, _ int) { a.run(arg) }},
+		run: func(a *App, arg string, _ int) {
+			if !a.refuseSecure("running a command") {
+				a.run(arg)
+			}
+		}},
 	{name: "back", group: "other", help: "return to the previous document", check: noArg,
 		run: func(a *App, _ string, _ int) { a.back() }},
 	{name: "help", group: "other", help: "show the guide to the keys", check: noArg,
@@ -162,6 +188,8 @@ var promptKinds = promptKindTable{
 	{"search-backward", "?", "search", "search backward"},
 	{"fork", ">", "command", "type a command to run with $LINK, then come back"},
 	{"exec", "!", "command", "type a command to run with $LINK in lwl's place"},
+	{"edit", ":e ", "file", "type a file's name to open (:e)"},
+	{"filter", "&", "filter", "show only the lines that match (&!PATTERN: that do not; empty: all)"},
 }
 
 func (t promptKindTable) find(name string) (promptKind, bool) {

@@ -40,6 +40,12 @@ type Options struct {
 	Screen tcell.Screen
 	// IgnoreCase makes every search ignore case (less's -I).
 	IgnoreCase bool
+	// Files are the files named on the command line, for :n and :p
+	// (Source is the first that opened); Secure is secure mode.
+	Files      []FileArg
+	FirstFile  int
+	Secure     bool
+	FollowName bool // F reopens the file when it is rotated or truncated
 }
 
 // App is one running lwl.
@@ -64,6 +70,7 @@ type App struct {
 	passKey    bool         // a prompt action leaves the key to the input field
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
 	search     *search
+	match      matching // finding the matches on screen (search.go)
 
 	name       string
 	path       string
@@ -81,6 +88,7 @@ type App struct {
 	spillTold  bool          // the stream's SpillErr was shown
 	started    chan struct{} // closed once the first frame is drawn
 	startOnce  sync.Once
+	less       lessState // less's habits: repeat search, marks, files
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -90,7 +98,7 @@ func New(opts Options) *App {
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
-		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers,
+		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
 	}, documentStyles(opts.Theme))
 
 	a.watch(d)
@@ -108,6 +116,7 @@ func New(opts Options) *App {
 	a.links.SetDocument(d)
 	a.links.SetOnSelect(a.pickLink)
 	a.title.SetText(opts.Name)
+	a.startHabits()
 	root := a.build(opts.Layout.Root, nil)
 	a.tv.SetRoot(root, true)
 	a.tv.SetInputCapture(a.handleKey)
@@ -179,6 +188,7 @@ func (a *App) Run() error {
 		})
 	}
 	a.tv.SetScreen(&lwlScreen{Screen: screen, direct: direct, initialized: t != nil})
+	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	screen.EnableMouse(tcell.MouseButtonEvents) // the wheel (SPEC: it scrolls)
 	defer a.stopOutputs()
@@ -205,7 +215,7 @@ func (a *App) quit() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopReading() {
+	if a.stopOpen() || a.stopFilter() || a.stopReading() {
 		return
 	}
 	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {
@@ -221,6 +231,9 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	a.endPreview()
 	if a.inPrompt {
 		return a.promptKey(ev)
+	}
+	if a.takePending(ev) {
+		return nil
 	}
 	a.status.ClearMessage()
 	name := eventName(ev)
@@ -284,12 +297,12 @@ func (a *App) updateStatus() bool {
 		s.Want(d.SrcOffset(bottom))
 	}
 	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
-	right := a.name + "\x00" + position
+	right := a.name + a.statusSuffix() + "\x00" + position
 	if right == a.lastRight {
 		return false
 	}
 	a.lastRight = right
-	a.status.SetRight(a.name, position)
+	a.status.SetRight(a.name+a.statusSuffix(), position)
 	return true
 }
 

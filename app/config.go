@@ -165,7 +165,7 @@ func WriteConfig(dir string, def Defaults) ([]string, error) {
 			err = cerr
 		}
 		if err != nil {
-			return report, readError(path, err)
+			return report, quote.FileError(path, err)
 		}
 		report = append(report, "wrote "+path)
 	}

@@ -215,7 +215,7 @@ func TestLoadConfigTheme(t *testing.T) {
 			}
 		}},
 		{"NO_COLOR selects mono", "", []string{"NO_COLOR", "1"}, "", func(t *testing.T, th theme.Theme) {
-			for _, n := range theme.Names {
+			for _, n := range theme.StyleNames() {
 				if th.Style(n) != mono.Style(n) {
 					t.Errorf("%s = %v, want mono's %v", n, th.Style(n), mono.Style(n))
 				}

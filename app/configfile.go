@@ -25,25 +25,25 @@ const maxConfigSize = 1 << 20
 func readConfig(path string) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, readError(path, err)
+		return nil, quote.FileError(path, err)
 	}
 	if err := checkConfigFile(path, st); err != nil {
 		return nil, err
 	}
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return nil, readError(path, err)
+		return nil, quote.FileError(path, err)
 	}
 	defer f.Close()
 	if st, err = f.Stat(); err != nil {
-		return nil, readError(path, err)
+		return nil, quote.FileError(path, err)
 	}
 	if err := checkConfigFile(path, st); err != nil {
 		return nil, err
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxConfigSize+1))
 	if err != nil {
-		return nil, readError(path, err)
+		return nil, quote.FileError(path, err)
 	}
 	if len(b) > maxConfigSize {
 		return nil, tooLarge(path)
@@ -80,19 +80,5 @@ func lookUp(path string) (exists bool, lookErr error) {
 	case errors.Is(err, fs.ErrNotExist):
 		return false, nil
 	}
-	return false, fmt.Errorf("%s: cannot be looked up (%v), so nothing there is read", quote.Name(path), unwrapPath(err))
-}
-
-// readError words a file error as "PATH: why".
-func readError(path string, err error) error {
-	return errors.New(quote.Name(path) + ": " + unwrapPath(err).Error())
-}
-
-// unwrapPath drops Go's "stat PATH:" from a file error, leaving why.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
+	return false, fmt.Errorf("%s: cannot be looked up (%v), so nothing there is read", quote.Name(path), quote.Unwrap(err))
 }

@@ -29,7 +29,7 @@ Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
 
 `)
 	writeBindings(&s, b["ground"], groundActions)
-	s.WriteString("\nWhile typing after / ? > !\n\n")
+	s.WriteString("\nWhile typing after / ? > ! & :e\n\n")
 	writeBindings(&s, b["prompt"], promptActions)
 	if keys := keysFor(b["ground"], "back", "quit"); len(keys) > 0 {
 		fmt.Fprintf(&s, "\nPress %s to return to your document.\n", escapeText(strings.Join(keys, " or ")))

@@ -442,7 +442,7 @@ func TestParseKeysOverlay(t *testing.T) {
 }
 
 const (
-	groundActionList = "back, bottom, end-search, exec, follow, fork, help, left, next, next-link, open, percent, preview, previous, previous-link, prompt, quit, redraw, right, run, scroll, top, none"
+	groundActionList = "back, bottom, end-search, exec, file-command, follow, fork, goto-mark, help, hide-matches, info, left, mark, next, next-link, open, percent, preview, previous, previous-link, prompt, quit, redraw, reload, right, run, scroll, tail, top, none"
 	promptActionList = "accept, cancel, erase, history-next, history-previous, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
@@ -478,7 +478,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"scroll nothing", "ground:\n  j: scroll\n",
 			`user.yaml:2: scroll needs a number of rows, half or page (negative scrolls up), got ""`},
 		{"prompt nowhere", "ground:\n  /: prompt nowhere\n",
-			`user.yaml:2: prompt needs one of: exec, fork, search, search-backward`},
+			`user.yaml:2: prompt needs one of: edit, exec, filter, fork, search, search-backward`},
 		{"fork with no command", "ground:\n  B: fork\n",
 			`user.yaml:2: fork needs a shell command, such as: bro "$LINK"`},
 		{"fork with blanks", "ground:\n  B: 'fork   '\n",

@@ -25,6 +25,10 @@ type DocumentConfig struct {
 	TabWidth     int
 	LineNumbers  bool
 	LinkBrackets bool
+	Colors       bool // the document's own SGR colours
+	// JumpTarget is the row (0 or 1: the top) a search puts its match on when
+	// it has to scroll (less's -j).
+	JumpTarget int
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -37,8 +41,8 @@ type Node struct {
 	Line     int
 }
 
-// Widgets are the names a layout may place.
-var Widgets = []string{"document", "status", "prompt", "links", "title"}
+// widgetNames are the names a layout may place.
+var widgetNames = [...]string{"document", "status", "prompt", "links", "title"}
 
 // oneRow widgets take one row (or column) unless sized.
 func oneRow(w string) bool { return w == "status" || w == "title" || w == "prompt" }
@@ -46,7 +50,7 @@ func oneRow(w string) bool { return w == "status" || w == "title" || w == "promp
 // ParseLayout reads layout.yaml data over base. A file that names rows or
 // columns replaces the tree; the document section changes only what it names.
 func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
-	out := &Layout{Document: DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LinkBrackets: true}}
+	out := &Layout{Document: DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LinkBrackets: true, Colors: true}}
 	if base != nil {
 		*out = *base
 	}
@@ -136,8 +140,8 @@ func parseContainer(file string, columns bool, v *yaml.Node) (*Node, error) {
 func parseItem(file string, item *yaml.Node) (*Node, error) {
 	switch item.Kind {
 	case yaml.ScalarNode:
-		if !slices.Contains(Widgets, item.Value) {
-			return nil, fmt.Errorf("%s:%d: unknown widget %s (widgets: %s)", file, item.Line, quote.Value(item.Value), strings.Join(Widgets, ", "))
+		if !slices.Contains(widgetNames[:], item.Value) {
+			return nil, fmt.Errorf("%s:%d: unknown widget %s (widgets: %s)", file, item.Line, quote.Value(item.Value), strings.Join(widgetNames[:], ", "))
 		}
 		return &Node{Widget: item.Value, Line: item.Line}, nil
 	case yaml.MappingNode:
@@ -223,8 +227,12 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.LineNumbers, err = yamlx.Bool(file, val)
 		case "link-brackets":
 			d.LinkBrackets, err = yamlx.Bool(file, val)
+		case "colors":
+			d.Colors, err = yamlx.Bool(file, val)
+		case "jump-target":
+			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

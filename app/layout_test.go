@@ -56,7 +56,7 @@ func treeString(n *Node) string {
 	return s
 }
 
-var wantDefaultDocument = DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true}
+var wantDefaultDocument = DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true}
 
 func TestParseDefaultLayout(t *testing.T) {
 	l := defaultLayout(t)
@@ -114,7 +114,7 @@ func TestParseLayoutFixtures(t *testing.T) {
 		{"layout-status-top.yaml", "rows(status document)", wantDefaultDocument},
 		{"layout-links.yaml", "rows(columns(document links:40) status)", wantDefaultDocument},
 		{"layout-readme.yaml", "rows(status columns(document links:40))",
-			DocumentConfig{Wrap: doc.WrapWord, Padding: 1, TabWidth: 8, LineNumbers: true, LinkBrackets: true}},
+			DocumentConfig{Wrap: doc.WrapWord, Padding: 1, TabWidth: 8, LineNumbers: true, LinkBrackets: true, Colors: true}},
 	} {
 		data, err := os.ReadFile("../testdata/config/" + tc.file)
 		if err != nil {
@@ -140,14 +140,15 @@ func TestParseLayoutDocumentOptions(t *testing.T) {
 		want DocumentConfig
 	}{
 		{"document: {wrap: hard}\n", wantDefaultDocument},
-		{"document: {wrap: word}\n", DocumentConfig{Wrap: doc.WrapWord, TabWidth: 8, LinkBrackets: true}},
-		{"document: {wrap: none}\n", DocumentConfig{Wrap: doc.WrapNone, TabWidth: 8, LinkBrackets: true}},
-		{"document: {padding: 2}\n", DocumentConfig{Wrap: doc.WrapHard, Padding: 2, TabWidth: 8, LinkBrackets: true}},
-		{"document: {tab-width: 4}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 4, LinkBrackets: true}},
-		{"document: {line-numbers: true}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LineNumbers: true, LinkBrackets: true}},
-		{"document: {link-brackets: false}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8}},
+		{"document: {wrap: word}\n", DocumentConfig{Wrap: doc.WrapWord, TabWidth: 8, LinkBrackets: true, Colors: true}},
+		{"document: {wrap: none}\n", DocumentConfig{Wrap: doc.WrapNone, TabWidth: 8, LinkBrackets: true, Colors: true}},
+		{"document: {padding: 2}\n", DocumentConfig{Wrap: doc.WrapHard, Padding: 2, TabWidth: 8, LinkBrackets: true, Colors: true}},
+		{"document: {tab-width: 4}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 4, LinkBrackets: true, Colors: true}},
+		{"document: {line-numbers: true}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LineNumbers: true, LinkBrackets: true, Colors: true}},
+		{"document: {link-brackets: false}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, Colors: true}},
+		{"document: {colors: false}\n", DocumentConfig{Wrap: doc.WrapHard, TabWidth: 8, LinkBrackets: true}},
 		{"document:\n  wrap: none\n  padding: 3\n  tab-width: 2\n  line-numbers: true\n  link-brackets: false\n",
-			DocumentConfig{Wrap: doc.WrapNone, Padding: 3, TabWidth: 2, LineNumbers: true}},
+			DocumentConfig{Wrap: doc.WrapNone, Padding: 3, TabWidth: 2, LineNumbers: true, Colors: true}},
 	}
 	base := defaultLayout(t)
 	for _, tc := range tests {
@@ -179,7 +180,7 @@ func TestParseLayoutOptionsOverlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := DocumentConfig{Wrap: doc.WrapWord, Padding: 2, TabWidth: 8, LineNumbers: true, LinkBrackets: true}
+	want := DocumentConfig{Wrap: doc.WrapWord, Padding: 2, TabWidth: 8, LineNumbers: true, LinkBrackets: true, Colors: true}
 	if second.Document != want {
 		t.Errorf("document %+v, want %+v", second.Document, want)
 	}
@@ -209,7 +210,7 @@ func TestParseLayoutErrors(t *testing.T) {
 		{"nowhere to type", "rows: [document, links]\n",
 			`layout.yaml:1: the layout has neither a status nor a prompt widget, so / ? > ! would have nowhere to type; add "- status"`},
 		{"unknown option", "document:\n  wrap: word\n  wrapping: word\n",
-			`layout.yaml:3: unknown document option "wrapping" (options: wrap, padding, tab-width, line-numbers, link-brackets)`},
+			`layout.yaml:3: unknown document option "wrapping" (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target)`},
 		{"unknown setting", "rows: [document]\ndocuments: {wrap: word}\n",
 			`layout.yaml:2: unknown setting "documents" (settings: rows, columns, document)`},
 		{"unknown item setting", "rows:\n  - {widget: document, height: 3}\n",

@@ -232,6 +232,7 @@ func (a *App) jumpToSection(frag string) {
 		return
 	}
 	a.push()
+	a.noteJump()
 	a.view.ScrollTo(p)
 }
 

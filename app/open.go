@@ -35,13 +35,19 @@ type outputs struct {
 	made    map[*doc.Document]*output
 }
 
-// openRefused is the one place that decides whether open may run a
-// command at all; secure mode refuses it here, with a message.
-func (a *App) openRefused() bool {
-	return false
+// openChecked is the action open. Secure mode runs no command and opens
+// no other file: there open does only what follow does (a section of this
+// document, a document inside lwl) and refuses the rest, as follow does.
+func (a *App) openChecked(cmd string) {
+	if a.opts.Secure {
+		a.followChecked(cmd)
+		return
+	}
+	a.open(cmd)
 }
 
-// open is the action `open COMMAND` on the selected link.
+// open is the action `open COMMAND` on the selected link (openChecked
+// comes first).
 func (a *App) open(cmd string) {
 	l, selected, onScreen := a.selectedLink()
 	switch {
@@ -53,7 +59,7 @@ func (a *App) open(cmd string) {
 		return
 	}
 	dest, here := a.followHere(l)
-	if here || a.openRefused() {
+	if here {
 		return
 	}
 	if prog := missingProgram(cmd); prog != "" {
@@ -193,7 +199,7 @@ func (a *App) keepOutputs() {
 		}
 	}
 	for d, o := range a.opened.made {
-		if d == a.view.Document() || a.inHistory(d) {
+		if a.showsOrKeeps(d) {
 			continue
 		}
 		o.stopped = true
@@ -202,8 +208,12 @@ func (a *App) keepOutputs() {
 	}
 }
 
-// inHistory reports whether a page of the history keeps d.
-func (a *App) inHistory(d *doc.Document) bool {
+// showsOrKeeps reports whether d is on screen, or will be again: a page of
+// the history keeps it, or a filter (&) shows its lines in its place.
+func (a *App) showsOrKeeps(d *doc.Document) bool {
+	if d == a.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
+		return true
+	}
 	for _, p := range a.history {
 		if p.doc == d {
 			return true

@@ -349,3 +349,62 @@ func TestOpenHeaderBase(t *testing.T) {
 		t.Errorf("the relative link resolves to %q, want https://example.org/new/x.html", m)
 	}
 }
+
+// Secure mode runs no command and opens no other file: open jumps to a
+// section, as follow does there, and refuses the rest.
+func TestOpenSecure(t *testing.T) {
+	conv, err := filepath.Abs("../testdata/bin/convert")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Setenv("CONVERT_LOG", filepath.Join(dir, "convert.log"))
+	text := "start\n[web](https://example.org/a)\n[file](other.md)\n[end](#the-end)\n" + strings.Repeat("filler\n", 30) + "# The end\n" + strings.Repeat("filler\n", 30)
+	hs := startApp(t, Options{Source: doc.BytesSource(text), Name: "start", Secure: true}, 80, 12)
+	b := &openBox{appHarness: hs, dir: dir, convert: conv + ` "$LINK"`}
+	for _, want := range []string{"following links: disabled in secure mode (https://example.org/a)", "disabled in secure mode"} {
+		b.press("n")
+		b.do(func() { b.a.openChecked(b.convert) })
+		if m := b.message(); !strings.Contains(m, want) {
+			t.Errorf("open in secure mode: %q, want %q", m, want)
+		}
+	}
+	b.press("n")
+	b.do(func() { b.a.openChecked(b.convert) })
+	b.do(func() {
+		if line := b.a.view.Document().LineOf(b.a.view.Top()); line != 35 {
+			t.Errorf("open on #the-end in secure mode: line %d, want 35", line)
+		}
+		if b.a.opened.pending != nil || len(b.a.opened.made) != 0 {
+			t.Error("secure mode started a command")
+		}
+	})
+	if got := b.log(); len(got) != 0 {
+		t.Errorf("secure mode ran the converter: %q", got)
+	}
+}
+
+// A page shown through a filter (&) is not let go when the history moves
+// on from the filtered lines: the filter comes back to it.
+func TestOpenFilteredPageKept(t *testing.T) {
+	b := newOpenBox(t, "start\n[f](https://example.org/forever)\n")
+	b.press("n")
+	b.open(b.convert)
+	b.waitText("line 3 of https://example.org/forever")
+	pid := b.readPID()
+	var out *doc.Document
+	b.do(func() {
+		out = b.a.view.Document()
+		b.a.applyFilter("line 2 ")
+	})
+	b.waitText("line 2 of")
+	b.do(func() {
+		b.a.push() // as following a link on the filtered lines does
+		if b.a.opened.made[out] == nil {
+			t.Error("the filtered page was let go")
+		}
+	})
+	if err := syscall.Kill(pid, 0); err != nil {
+		t.Errorf("the filtered page's command was stopped: %v", err)
+	}
+}

@@ -39,7 +39,7 @@ func (a *App) acceptPrompt() {
 	a.closePrompt()
 	switch a.promptKind {
 	case "search", "search-backward":
-		a.startSearch(text, a.promptKind == "search-backward")
+		a.searchTyped(text, a.promptKind == "search-backward")
 	case "fork":
 		if text != "" {
 			a.fork(text)
@@ -48,13 +48,17 @@ func (a *App) acceptPrompt() {
 		if text != "" {
 			a.execute(text)
 		}
+	case "edit":
+		a.editFile(text)
+	case "filter":
+		a.applyFilter(text)
 	}
 }
 
 // erasePrompt deletes a character, or leaves the prompt when the line is
 // empty.
 func (a *App) erasePrompt() {
-	if a.prompt.GetText() == "" {
+	if a.prompt.Empty() {
 		a.cancelPrompt()
 		return
 	}
@@ -64,10 +68,9 @@ func (a *App) erasePrompt() {
 func (a *App) cancelPrompt() {
 	a.closePrompt()
 	// Highlights typed but not confirmed give way to the confirmed search.
+	a.setPreview(nil)
 	if a.search != nil {
 		a.view.SetMatches(a.search.matches)
-	} else {
-		a.view.SetMatches(nil)
 	}
 }
 
@@ -89,10 +92,11 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 
 // promptChanged is called as the line is edited.
 // Highlighting follows the typing once it pauses this long, so a query
-// typed or pasted fast is searched for once, not once a key.
+// typed or pasted fast is searched for once, not once a key; the text is
+// read then too, not copied at every key.
 const previewPause = 25 * time.Millisecond
 
-func (a *App) promptChanged(text string) {
+func (a *App) promptChanged() {
 	if !a.inPrompt || (a.promptKind != "search" && a.promptKind != "search-backward") {
 		return
 	}
@@ -103,7 +107,7 @@ func (a *App) promptChanged(text string) {
 		}
 		a.tv.QueueUpdateDraw(func() {
 			if a.inPrompt && gen == a.previewGen.Load() {
-				a.previewSearch(text)
+				a.previewSearch(a.prompt.GetText())
 			}
 		})
 	})

@@ -22,33 +22,104 @@ type search struct {
 	job    *searchJob
 }
 
-// searchJob counts a query's matches off the UI goroutine, over a document
-// of its own on the same source (parsing is deterministic, so chunks and
-// match IDs agree with the UI's), and reports the first match from where the
-// search started as soon as it is found.
+// searchJob is the stop flag of one run of runSearch, which counts a
+// query's matches off the UI goroutine.
 type searchJob struct {
 	stop atomic.Bool
 }
 
 const progressEvery = 100 * time.Millisecond
 
+// matching is how the matches on screen are found: off the UI goroutine,
+// by one worker (an expensive expression costs most of a second a chunk),
+// and the step that waits for them.
+type matching struct {
+	finder  *doc.Finder
+	preview *doc.Matches // the highlight while typing, or nil
+	pending pendingStep
+}
+
+// pendingStep is an n or N that met a chunk still being searched: it is
+// taken again when matches arrive, unless the user moved on meanwhile.
+type pendingStep struct {
+	dir    int // 0: none
+	search *search
+	top    doc.Pos
+	sel    int64
+}
+
+// newMatches makes q's matches in the document shown, found by the
+// finder; a redraw follows each chunk found.
+func (a *App) newMatches(q *doc.Query) *doc.Matches {
+	if a.match.finder == nil {
+		// Posting runs on the finder's own goroutine, never tcell's: it
+		// may wait for the UI loop.
+		a.match.finder = doc.NewFinder(1, func(f func()) { a.tv.QueueUpdateDraw(f) }, a.matchesReady)
+	}
+	return doc.NewMatchesWith(a.view.Document(), q, a.match.finder)
+}
+
+// setPreview shows m (nil: no highlight) while the query is typed; the
+// matches it replaces are searched no more.
+func (a *App) setPreview(m *doc.Matches) {
+	if a.match.preview != nil {
+		a.match.preview.Stop()
+	}
+	a.match.preview = m
+	a.view.SetMatches(m)
+}
+
 // previewSearch highlights text's matches while it is typed; an expression
 // that does not compile yet highlights nothing.
 func (a *App) previewSearch(text string) {
 	if text == "" {
-		a.view.SetMatches(nil)
+		a.setPreview(nil)
 		return
 	}
 	q, err := a.compileQuery(text)
 	if err != nil {
-		a.view.SetMatches(nil)
+		a.setPreview(nil)
 		return
 	}
-	a.view.SetMatches(doc.NewMatches(a.view.Document(), q))
+	a.setPreview(a.newMatches(q))
+}
+
+// matchesReady runs on the UI goroutine when the finder delivered: a step
+// that waited for matches is taken now.
+func (a *App) matchesReady() {
+	p := a.match.pending
+	if p.dir == 0 {
+		return
+	}
+	a.match.pending = pendingStep{}
+	// Any key clears the "Searching..." the step left: then the user moved on.
+	if a.search != p.search || a.inPrompt || a.view.Top() != p.top || a.view.SelectedMatch() != p.sel ||
+		!strings.HasPrefix(a.status.Message(), "Searching") {
+		return
+	}
+	a.stepMatch(p.dir)
+}
+
+// stepMatch selects the next (dir +1) or previous match (SPEC §5).
+func (a *App) stepMatch(dir int) {
+	m := a.search.matches
+	sel := a.view.SelectedMatch()
+	it, res := a.view.Step(m, sel, doc.MatchPos(max(sel, 0)), dir)
+	if m.Waiting() {
+		a.match.pending = pendingStep{dir, a.search, a.view.Top(), sel}
+		a.status.SetMessage("Searching...")
+		return
+	}
+	a.match.pending = pendingStep{}
+	if it, ok := a.stepped(it, res); ok {
+		a.selectMatch(it)
+		a.status.SetMessage(a.matchMessage(it.ID))
+	}
 }
 
 // startSearch confirms a search typed at the prompt.
 func (a *App) startSearch(text string, backward bool) {
+	a.setPreview(nil) // the highlight while typing is searched for no more
 	a.endSearch()
 	if text == "" {
 		return // an empty search ends the search
@@ -59,7 +130,7 @@ func (a *App) startSearch(text string, backward bool) {
 		return
 	}
 	d := a.view.Document()
-	s := &search{q: q, backward: backward, matches: doc.NewMatches(d, q), total: -1, job: &searchJob{}}
+	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}}
 	a.search = s
 	a.view.SetMatches(s.matches)
 	from := a.view.Top()
@@ -72,10 +143,14 @@ func (a *App) startSearch(text string, backward bool) {
 
 // endSearch removes the matches; links are the active list again.
 func (a *App) endSearch() {
-	if a.search != nil && a.search.job != nil {
-		a.search.job.stop.Store(true)
+	if a.search != nil {
+		a.search.matches.Stop()
+		if a.search.job != nil {
+			a.search.job.stop.Store(true)
+		}
 	}
 	a.search = nil
+	a.match.pending = pendingStep{}
 	a.view.SetMatches(nil)
 	a.view.SelectMatch(-1)
 }
@@ -88,6 +163,7 @@ func (a *App) cancelSearch() {
 	if a.searching() {
 		a.search.job.stop.Store(true)
 		a.search.job = nil
+		a.match.pending = pendingStep{} // an n waiting for matches gives up too
 		a.status.SetMessage("Search cancelled")
 	}
 }
@@ -128,9 +204,11 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 		offs = s.q.FindAll(d.Chunk(k).Text, offs[:0])
 		counts[k] = len(offs) / 2
 		if !found && ahead(k) && len(offs) > 0 {
-			if id, ok := firstFrom(offs, k, from, s.backward); ok {
+			if it, ok := firstFrom(offs, k, from, s.backward); ok {
 				found = true
-				a.tv.QueueUpdateDraw(func() { a.searchFound(s, id) })
+				// The chunk's matches go along: the UI need not find them again.
+				in := doc.FoundIn(d.Chunk(k), offs)
+				a.tv.QueueUpdateDraw(func() { a.searchFound(s, it, in) })
 			}
 		}
 		if time.Since(last) > progressEvery {
@@ -143,45 +221,56 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 			})
 		}
 	}
-	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, found) })
+	size := d.Size()
+	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, size, found) })
 }
 
 // firstFrom picks, among one chunk's match offsets, the first at or after
 // from (the last before it, searching backward).
-func firstFrom(offs []int, k int, from doc.Pos, backward bool) (int64, bool) {
+func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) {
+	match := func(i int) doc.Item {
+		return doc.Item{ID: doc.MatchID(k, offs[i]), Start: doc.Pos{Chunk: k, Off: offs[i]}, End: doc.Pos{Chunk: k, Off: offs[i+1]}}
+	}
 	if !backward {
 		for i := 0; i < len(offs); i += 2 {
 			if k > from.Chunk || offs[i] >= from.Off {
-				return doc.MatchID(k, offs[i]), true
+				return match(i), true
 			}
 		}
-		return 0, false
+		return doc.Item{}, false
 	}
 	for i := len(offs) - 2; i >= 0; i -= 2 {
 		if k < from.Chunk || offs[i] < from.Off {
-			return doc.MatchID(k, offs[i]), true
+			return match(i), true
 		}
 	}
-	return 0, false
+	return doc.Item{}, false
 }
 
 // searchFound selects the first match, unless the user moved on.
-func (a *App) searchFound(s *search, id int64) {
-	if a.search != s || a.view.SelectedMatch() >= 0 {
+func (a *App) searchFound(s *search, it doc.Item, in doc.Found) {
+	if a.search != s {
 		return
 	}
-	a.selectMatch(id)
+	s.matches.Offer(in)
+	if a.view.SelectedMatch() < 0 {
+		a.selectMatch(it)
+	}
 }
 
-func (a *App) searchDone(s *search, job *searchJob, counts []int, found bool) {
+func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, found bool) {
 	if a.search != s || s.job != job {
 		return
 	}
 	s.job = nil
 	s.counts = counts
+	s.matches.SetCounts(counts, size)
 	s.total = 0
 	for _, c := range counts {
 		s.total += c
+	}
+	if a.match.pending.dir != 0 && s.total > 0 {
+		return // an n waits for matches: its "k/N" will say more
 	}
 	switch {
 	case s.total == 0:
@@ -197,25 +286,27 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, found bool) {
 
 // selectMatch selects a match, and the link it lies in (so Enter follows
 // the link whose text holds the match), and scrolls it into view.
-func (a *App) selectMatch(id int64) {
-	p := doc.MatchPos(id)
-	a.view.SelectMatch(id)
-	if link := a.view.Document().LinkAt(p.Chunk, p.Off); link >= 0 {
+func (a *App) selectMatch(it doc.Item) {
+	a.view.SelectMatch(it.ID)
+	if link := a.view.Document().LinkAt(it.Start.Chunk, it.Start.Off); link >= 0 {
 		a.view.SelectLink(link)
 	}
-	it, ok := a.search.matches.From(p)
-	if ok {
-		a.view.ScrollIntoView(it)
-	}
+	a.showMatch(it)
 }
 
-// matchMessage is "k/N" for the selected match (N once it is counted).
+// matchMessage is "k/N" for the selected match (N once it is counted;
+// without N when the count was stopped).
 func (a *App) matchMessage(id int64) string {
 	s := a.search
 	p := doc.MatchPos(id)
 	k := s.matches.Index(id) + 1
-	if s.total < 0 || p.Chunk >= len(s.counts) {
+	switch {
+	case s.total < 0 && s.job != nil:
 		return fmt.Sprintf("match %d of this part; counting...", k)
+	case s.total < 0 || p.Chunk >= len(s.counts):
+		// The count was stopped (esc), or the match is in text that
+		// arrived after it: no total is coming.
+		return fmt.Sprintf("match %d of this part", k)
 	}
 	for c := 0; c < p.Chunk; c++ {
 		k += s.counts[c]

@@ -60,6 +60,7 @@ func (a *App) StartAt(s Startup) {
 			case s.End:
 				a.toEnd()
 			case s.Search != "":
+				a.less.lastQuery = s.Search // / Enter repeats it, as in less
 				a.startSearch(s.Search, false)
 			default:
 				a.gotoLine(s.Line)

@@ -20,8 +20,11 @@ import (
 //go:embed *.yaml
 var files embed.FS
 
-// Names are the styles a theme can set.
-var Names = []string{
+// StyleNames lists the styles a theme can set (a copy: the list is lwl's).
+func StyleNames() []string { return slices.Clone(styleNames[:]) }
+
+// styleNames are the styles a theme can set.
+var styleNames = [...]string{
 	"text", "link", "link-active", "match", "match-active", "control",
 	"status", "mode", "prompt", "message", "error", "line-number", "title", "links",
 }
@@ -84,8 +87,8 @@ func Parse(data []byte, file string, base Theme) (Theme, error) {
 	}
 	for _, kv := range styles {
 		k, v := kv[0], kv[1]
-		if !slices.Contains(Names, k.Value) {
-			return nil, yamlx.Errorf(file, k, "unknown style %s (styles: %s)", quote.Value(k.Value), strings.Join(Names, ", "))
+		if !slices.Contains(styleNames[:], k.Value) {
+			return nil, yamlx.Errorf(file, k, "unknown style %s (styles: %s)", quote.Value(k.Value), strings.Join(styleNames[:], ", "))
 		}
 		if v.Kind != yaml.MappingNode {
 			return nil, yamlx.Errorf(file, v, "style %q must be a map such as {fg: blue, bold: true}", k.Value)

@@ -36,7 +36,7 @@ func TestBuiltinThemesSetEveryStyle(t *testing.T) {
 			if err := yaml.Unmarshal(b, &raw); err != nil {
 				t.Fatal(err)
 			}
-			for _, n := range Names {
+			for _, n := range styleNames {
 				if _, ok := th[n]; !ok {
 					t.Errorf("style %q is not set", n)
 				}
@@ -44,8 +44,8 @@ func TestBuiltinThemesSetEveryStyle(t *testing.T) {
 					t.Errorf("style %q is not named in %s.yaml", n, name)
 				}
 			}
-			if len(th) != len(Names) {
-				t.Errorf("%d styles, want %d", len(th), len(Names))
+			if len(th) != len(styleNames) {
+				t.Errorf("%d styles, want %d", len(th), len(styleNames))
 			}
 			// The links must stand out from the text, and the selected
 			// link from the links.
@@ -84,7 +84,7 @@ func TestMonoHasNoColour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range Names {
+	for _, n := range styleNames {
 		fg, bg, _ := th.Style(n).Decompose()
 		if fg != tcell.ColorDefault || bg != tcell.ColorDefault {
 			t.Errorf("mono %s has colours fg %v bg %v", n, fg, bg)
@@ -109,7 +109,7 @@ func TestPartialTheme(t *testing.T) {
 	if want := tcell.StyleDefault.Foreground(tcell.ColorRed).Bold(true); th["link"] != want {
 		t.Errorf("link = %v, want %v (fg red, bold, and no longer underlined)", th["link"], want)
 	}
-	for _, n := range Names {
+	for _, n := range styleNames {
 		if n != "link" && th[n] != base[n] {
 			t.Errorf("%s changed: %v, was %v", n, th[n], base[n])
 		}

@@ -40,16 +40,10 @@ func TestClippedAndSlot(t *testing.T) {
 	}
 	defer s.Fini()
 	s.SetSize(80, 24)
-	for _, p := range []tview.Primitive{widgets.NewClipped(tview.NewBox()), widgets.NewSlot(tview.NewBox())} {
+	clippedBox, slotBox := tview.NewBox(), tview.NewBox()
+	for p, inner := range map[tview.Primitive]*tview.Box{widgets.NewClipped(clippedBox): clippedBox, widgets.NewSlot(slotBox): slotBox} {
 		p.SetRect(0, 3, 2147483647, 2147483647)
 		p.Draw(s)
-		var inner tview.Primitive
-		switch q := p.(type) {
-		case *widgets.Clipped:
-			inner = q.Primitive
-		case *widgets.Slot:
-			inner = q.Current()
-		}
 		if x, y, w, h := inner.GetRect(); [4]int{x, y, w, h} != [4]int{0, 3, 80, 21} {
 			t.Errorf("%T: the primitive got %d,%d %dx%d", p, x, y, w, h)
 		}

@@ -20,6 +20,9 @@ type DocumentOptions struct {
 	Padding  int // blank cells left and right
 	// LineNumbers shows a gutter with each line's number on its first row.
 	LineNumbers bool
+	// NoColors drops the colours the document sets with SGR sequences
+	// (its bold, underline and other attributes stay).
+	NoColors bool
 }
 
 // DocumentStyles are the theme styles the document view draws with.
@@ -35,6 +38,7 @@ type frameKey struct {
 	hscroll                     int
 	selectedLink, selectedMatch int64
 	matches                     *doc.Matches
+	matchesVersion              uint64 // matches found since change the frame
 	doc                         *doc.Document
 	size                        int64
 	complete                    bool
@@ -120,9 +124,6 @@ func (v *DocumentView) Invalidate() { v.lastFrame = frameKey{} }
 // SetMatches sets the search matches to highlight (nil: none).
 func (v *DocumentView) SetMatches(m *doc.Matches) { v.matches = m }
 
-// SetStyles changes the theme styles.
-func (v *DocumentView) SetStyles(s DocumentStyles) { v.styles = s }
-
 // Options returns the view's settings.
 func (v *DocumentView) Options() DocumentOptions { return v.opts }
 
@@ -169,8 +170,12 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	// A frame that would show exactly what the last one did on this screen
 	// is not drawn again: tcell keeps the cells (lwl never clears them), and
 	// a key that only edits the prompt then costs the prompt's row alone.
+	var mv uint64
+	if v.matches != nil {
+		mv = v.matches.Version()
+	}
 	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
-		v.matches, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
+		v.matches, mv, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
 	if key == v.lastFrame && v.gutter == 0 {
 		return
 	}

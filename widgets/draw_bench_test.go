@@ -99,3 +99,38 @@ func BenchmarkPage(b *testing.B) {
 		})
 	}
 }
+
+// colouredText is about 4 MB of lines coloured all over by SGR sequences,
+// as git log -p --color=always shows a diff: every cell is styled.
+func colouredText() []byte {
+	var b bytes.Buffer
+	for i := 0; b.Len() < 4<<20; i++ {
+		fmt.Fprintf(&b, "\x1b[3%dm%c\tif n := replacement(%d); n >= %d { return the parser's coloured line }\x1b[m\n", 1+i%2, "-+"[i%2], i, i*7)
+	}
+	return b.Bytes()
+}
+
+// BenchmarkPageColoured is BenchmarkPage (with direct output) on text that
+// is coloured all over: every cell goes through tcell with its style.
+func BenchmarkPageColoured(b *testing.B) {
+	d := doc.New(doc.BytesSource(colouredText()), doc.ParseOptions{})
+	v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{})
+	s := tcell.NewSimulationScreen("UTF-8")
+	s.Init()
+	s.SetSize(160, 48)
+	out := NewDirectOutput(io.Discard, TerminalCodes{
+		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
+		AttrOff:    "\x1b[m",
+		ClearToEOL: "\x1b[K",
+	})
+	v.SetDirect(out)
+	v.SetRect(0, 0, 160, 48)
+	page := 48
+	for b.Loop() {
+		v.ScrollBy(page)
+		page = -page
+		v.Draw(s)
+		out.Flush()
+		s.Show()
+	}
+}

@@ -1,16 +1,32 @@
 package widgets
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+
+	"lwl/widgets/doc"
 )
 
-// Prompt is the input line for searches and commands: a tview.InputField
-// whose label is the mode indicator ("/", "?", ">", "!").
+// Prompt is the input line for searches and commands: a label (the mode
+// indicator "/", "?", ">", "!") and one line of text being edited.
+//
+// It is lwl's own rather than tview's InputField, whose every key and
+// frame re-segments the whole line (6,000 characters took 10 s to type):
+// here a key costs what it changes and a frame what it shows, and a paste
+// arrives as one edit.
 type Prompt struct {
-	*tview.InputField
-	history map[string]*history
-	kind    string
+	*tview.Box
+	label             string
+	labelStyle, style tcell.Style
+	line              lineEdit
+	scroll            int // byte offset of the first cluster shown
+	changed           func()
+	history           map[string]*history
+	kind              string
+	walk              []int // scratch: cluster offsets and columns between scroll and cursor
 }
 
 type history struct {
@@ -19,13 +35,32 @@ type history struct {
 	typed   string
 }
 
-// NewPrompt makes a prompt drawn with the theme's prompt and mode styles.
+// NewPrompt makes a prompt drawn with the theme's prompt (field) and mode
+// (label) styles.
 func NewPrompt(field, label tcell.Style) *Prompt {
-	p := &Prompt{InputField: tview.NewInputField(), history: map[string]*history{}}
-	p.SetFieldStyle(field).SetLabelStyle(label)
-	p.SetFieldWidth(0)
-	return p
+	return &Prompt{Box: tview.NewBox(), style: field, labelStyle: label, history: map[string]*history{}}
 }
+
+// SetLabel sets the mode indicator drawn before the text.
+func (p *Prompt) SetLabel(label string) { p.label = doc.Sanitize(label) }
+
+// SetText replaces the text, with the cursor at its end. The changed
+// function is not called.
+func (p *Prompt) SetText(text string) {
+	p.line.set(text)
+	p.scroll = 0
+}
+
+// GetText is the text typed (a copy: it costs the line's length).
+func (p *Prompt) GetText() string { return p.line.text() }
+
+// Empty reports whether no text is typed.
+func (p *Prompt) Empty() bool { return len(p.line.buf) == 0 }
+
+// SetChangedFunc sets what is called after each edit. It gets no text, so
+// that an edit does not cost a copy of the whole line: call GetText when
+// the text is needed.
+func (p *Prompt) SetChangedFunc(f func()) { p.changed = f }
 
 // Start empties the prompt and labels it with indicator; kind names the
 // history it walks (searches share one, commands another).
@@ -75,5 +110,93 @@ func (p *Prompt) Walk(dir int) bool {
 	} else {
 		p.SetText(h.entries[at])
 	}
+	p.edited()
 	return true
+}
+
+func (p *Prompt) edited() {
+	if p.changed != nil {
+		p.changed()
+	}
+}
+
+// InputHandler implements tview.Primitive: the editing keys of readline
+// and tview's input field.
+func (p *Prompt) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
+	return p.WrapInputHandler(func(ev *tcell.EventKey, _ func(tview.Primitive)) {
+		if p.key(ev) {
+			p.edited()
+		}
+	})
+}
+
+// key applies one key and reports whether the text changed.
+func (p *Prompt) key(ev *tcell.EventKey) bool {
+	e := &p.line
+	alt := ev.Modifiers()&tcell.ModAlt != 0
+	ctrl := ev.Modifiers()&tcell.ModCtrl != 0
+	switch ev.Key() {
+	case tcell.KeyRune:
+		if !alt {
+			var b [utf8.UTFMax]byte
+			e.insert(string(utf8.AppendRune(b[:0], ev.Rune())))
+			return true
+		}
+		switch ev.Rune() {
+		case 'b':
+			e.cur = e.wordStart(e.cur)
+		case 'f':
+			e.cur = e.wordEnd(e.cur)
+		case 'd':
+			return e.remove(e.cur, e.wordEnd(e.cur))
+		}
+	case tcell.KeyBackspace, tcell.KeyBackspace2, tcell.KeyCtrlH:
+		if alt {
+			return e.remove(e.wordStart(e.cur), e.cur)
+		}
+		return e.remove(e.prev(e.cur), e.cur)
+	case tcell.KeyDelete, tcell.KeyCtrlD:
+		return e.remove(e.cur, e.next(e.cur))
+	case tcell.KeyCtrlW:
+		return e.remove(e.wordStart(e.cur), e.cur)
+	case tcell.KeyCtrlK:
+		return e.remove(e.cur, len(e.buf))
+	case tcell.KeyCtrlU:
+		return e.remove(0, e.cur)
+	case tcell.KeyLeft, tcell.KeyCtrlB:
+		if ctrl && ev.Key() == tcell.KeyLeft {
+			e.cur = e.wordStart(e.cur)
+		} else {
+			e.cur = e.prev(e.cur)
+		}
+	case tcell.KeyRight, tcell.KeyCtrlF:
+		if ctrl && ev.Key() == tcell.KeyRight {
+			e.cur = e.wordEnd(e.cur)
+		} else {
+			e.cur = e.next(e.cur)
+		}
+	case tcell.KeyHome, tcell.KeyCtrlA:
+		e.cur = 0
+	case tcell.KeyEnd, tcell.KeyCtrlE:
+		e.cur = len(e.buf)
+	}
+	return false
+}
+
+// PasteHandler implements tview.Primitive: a bracketed paste is one edit
+// (one change, one highlight), whatever its length. Line breaks typed as
+// "\r\n" or "\r" are kept as "\n"; they show as tokens.
+func (p *Prompt) PasteHandler() func(string, func(tview.Primitive)) {
+	return p.WrapPasteHandler(func(text string, _ func(tview.Primitive)) {
+		if text == "" {
+			return
+		}
+		p.line.insert(normalizeBreaks(text))
+		p.edited()
+	})
+}
+
+// normalizeBreaks turns "\r\n" and "\r" into "\n".
+func normalizeBreaks(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
 }

@@ -19,9 +19,6 @@ func NewSlot(p tview.Primitive) *Slot { return &Slot{Box: tview.NewBox(), curren
 // Show makes p the primitive shown.
 func (s *Slot) Show(p tview.Primitive) { s.current = p }
 
-// Current is the primitive shown.
-func (s *Slot) Current() tview.Primitive { return s.current }
-
 // Draw implements tview.Primitive. What is shown gets the slot's place cut
 // to the screen (the layout may size the slot past it; see ClipRect).
 func (s *Slot) Draw(screen tcell.Screen) {
@@ -44,4 +41,9 @@ func (s *Slot) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 // MouseHandler implements tview.Primitive.
 func (s *Slot) MouseHandler() func(tview.MouseAction, *tcell.EventMouse, func(tview.Primitive)) (bool, tview.Primitive) {
 	return s.current.MouseHandler()
+}
+
+// PasteHandler implements tview.Primitive: a paste goes to what is shown.
+func (s *Slot) PasteHandler() func(string, func(tview.Primitive)) {
+	return s.current.PasteHandler()
 }

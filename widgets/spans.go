@@ -48,7 +48,9 @@ func (v *DocumentView) spanStyle(s doc.Span) tcell.Style {
 }
 
 // styleRuns merges the spans that cover display bytes [start, end) into
-// sorted, non-overlapping runs, once per row.
+// sorted, non-overlapping runs, once per row. The span that ranks highest
+// gives its style; where the document has a style of its own (a KindStyle
+// span), that is laid over the text style and the span's style over it.
 func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleRun) []styleRun {
 	runs = runs[:0]
 	if len(spans) == 0 {
@@ -72,17 +74,24 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 			continue
 		}
 		style := v.styles.Text
-		found := false
+		found, own := false, false
 		var best doc.Span
 		for _, s := range spans {
 			if s.Start > a || s.End <= a {
+				continue
+			}
+			if s.Kind == doc.KindStyle {
+				style, own = layStyle(style, v.documentStyle(s.Style)), true
 				continue
 			}
 			if !found || v.outranks(s, best) {
 				best, found = s, true
 			}
 		}
-		if found {
+		switch {
+		case found && own: // over the document's own style
+			style = layStyle(style, v.spanStyle(best))
+		case found:
 			style = v.spanStyle(best)
 		}
 		if n := len(runs); n > 0 && runs[n-1].style == style {
@@ -92,6 +101,56 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 		}
 	}
 	return runs
+}
+
+// documentStyle is the tcell style of the document's own style st; its
+// colours are dropped when the options say so.
+func (v *DocumentView) documentStyle(st doc.Style) tcell.Style {
+	out := tcell.StyleDefault
+	if !v.opts.NoColors {
+		out = out.Foreground(tcellColor(st.Fg)).Background(tcellColor(st.Bg))
+	}
+	a := st.Attr
+	return out.Bold(a&doc.AttrBold != 0).Dim(a&doc.AttrDim != 0).Italic(a&doc.AttrItalic != 0).
+		Underline(a&doc.AttrUnderline != 0).Reverse(a&doc.AttrReverse != 0).StrikeThrough(a&doc.AttrStrike != 0)
+}
+
+// tcellColor maps a document colour to tcell's.
+func tcellColor(c doc.Color) tcell.Color {
+	if n, ok := c.Palette(); ok {
+		return tcell.PaletteColor(n)
+	}
+	if rgb, ok := c.RGB(); ok {
+		return tcell.NewHexColor(rgb)
+	}
+	return tcell.ColorDefault
+}
+
+// layStyle lays top over base: the colours top sets replace base's, and
+// its attributes are added to base's. So a link keeps the bold of the
+// text it is in, and a theme style that sets only a background keeps the
+// document's foreground.
+func layStyle(base, top tcell.Style) tcell.Style {
+	if top == tcell.StyleDefault {
+		return base
+	}
+	fg, bg, attr := top.Decompose()
+	if fg != tcell.ColorDefault {
+		base = base.Foreground(fg)
+	}
+	if bg != tcell.ColorDefault {
+		base = base.Background(bg)
+	}
+	if attr&tcell.AttrUnderline != 0 {
+		base = base.Underline(top.GetUnderlineStyle())
+	}
+	return base.Attributes(baseAttrs(base) | attr&^tcell.AttrUnderline)
+}
+
+// baseAttrs is the attributes of s, underline included.
+func baseAttrs(s tcell.Style) tcell.AttrMask {
+	_, _, attr := s.Decompose()
+	return attr
 }
 
 func (v *DocumentView) outranks(s, t doc.Span) bool {

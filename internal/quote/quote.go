@@ -7,6 +7,8 @@
 package quote
 
 import (
+	"errors"
+	"io/fs"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -82,4 +84,19 @@ func Message(s string) string {
 		s = s[n:]
 	}
 	return b.String()
+}
+
+// FileError words a file error as "PATH: why", the path quoted as by Name
+// and without Go's "open PATH:" or "stat PATH:" prefix.
+func FileError(path string, err error) error {
+	return errors.New(Name(path) + ": " + Unwrap(err).Error())
+}
+
+// Unwrap drops Go's "stat PATH:" from a file error, leaving why.
+func Unwrap(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -22,6 +22,7 @@ type vtCell struct {
 	s    string // grapheme shown; "" is blank
 	w    int    // cells the grapheme takes: 1 or 2
 	cont bool   // the right half of a wide grapheme
+	pen  Pen    // what it was printed with
 }
 
 type vtState int
@@ -53,6 +54,8 @@ type Screen struct {
 	osc   []byte // the string being read
 	utf   []byte // an incomplete UTF-8 sequence
 
+	pen Pen // the current SGR state
+
 	// oscs records every OSC string the program sent (without ESC ] and
 	// the terminator), for tests that look at them.
 	oscs []string
@@ -60,7 +63,7 @@ type Screen struct {
 
 // New makes a blank screen.
 func New(cols, rows int) *Screen {
-	v := &Screen{cols: cols, rows: rows, autowrap: true}
+	v := &Screen{cols: cols, rows: rows, autowrap: true, pen: defaultPen}
 	v.main = newGrid(cols, rows)
 	v.alt = newGrid(cols, rows)
 	v.bot = rows - 1
@@ -334,10 +337,10 @@ func (v *Screen) print(s string) {
 		}
 	}
 	v.clearWide(v.y, v.x)
-	g[v.y][v.x] = vtCell{s: s, w: w}
+	g[v.y][v.x] = vtCell{s: s, w: w, pen: v.pen}
 	if w == 2 && v.x+1 < v.cols {
 		v.clearWide(v.y, v.x+1)
-		g[v.y][v.x+1] = vtCell{cont: true}
+		g[v.y][v.x+1] = vtCell{cont: true, pen: v.pen}
 	}
 	v.last = s
 	if v.x+w >= v.cols {
@@ -398,8 +401,12 @@ func (v *Screen) doCSI(final byte) {
 				v.mode(p, final == 'h')
 			}
 		}
-	case 'm', 't', 'n', 'c', 'q', 'p':
-		// styles, window operations, reports: no effect on the text
+	case 'm':
+		if prefix == 0 {
+			v.sgr(string(v.csi))
+		}
+	case 't', 'n', 'c', 'q', 'p':
+		// window operations, reports: no effect on the text
 	case 'A':
 		v.y = max(v.y-arg(0, 1), 0)
 	case 'B', 'e':

@@ -16,6 +16,6 @@ func BenchmarkMatchLinks(b *testing.B) {
 	text := asciiText(1 << 20)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		matchLinks(text, 0, nil, nil)
+		matchLinks(text, nil, nil)
 	}
 }

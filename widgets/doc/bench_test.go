@@ -95,3 +95,25 @@ func logText(n int) []byte {
 }
 
 func BenchmarkParseLog(b *testing.B) { benchParse(b, logText(8<<20)) }
+
+// colorLogText is n bytes shaped like `git log -p --color=always`: coloured
+// commit headers, a bold diff header, cyan hunk headers, and red and green
+// lines with an SGR sequence at each end (every line styled).
+func colorLogText(n int) []byte {
+	var out []byte
+	for i := 0; len(out) < n; i++ {
+		out = fmt.Appendf(out, "\x1b[33mcommit %040x\x1b[m\nAuthor: A U Thor <author@example.org>\nDate:   Mon Nov 30 02:35:%02d 2026 +0000\n\n    Fix the parser for case %d\n\n", i*7919, i%60, i)
+		out = fmt.Appendf(out, "\x1b[1mdiff --git a/widgets/doc/parse%d.go b/widgets/doc/parse%d.go\x1b[m\n\x1b[1mindex 3b18e51..a1b2c3d 100644\x1b[m\n\x1b[1m--- a/widgets/doc/parse%d.go\x1b[m\n\x1b[1m+++ b/widgets/doc/parse%d.go\x1b[m\n", i, i, i, i)
+		out = fmt.Appendf(out, "\x1b[36m@@ -%d,7 +%d,8 @@\x1b[m func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {\n", i, i)
+		for k := 0; k < 6; k++ {
+			out = fmt.Appendf(out, " \tctx := line(%d, %d) // unchanged context line of the hunk\n", i, k)
+			out = fmt.Appendf(out, "\x1b[31m-\tif n := old(%d); n > %d {\x1b[m\n", k, i)
+			out = fmt.Appendf(out, "\x1b[32m+\tif n := replacement(%d); n >= %d {\x1b[m\n", k, i)
+		}
+		out = append(out, '\n')
+	}
+	return out
+}
+
+// Parse speed of SGR-dense text (issue 12: at least 300 MB/s).
+func BenchmarkParseColorLog(b *testing.B) { benchParse(b, colorLogText(8<<20)) }

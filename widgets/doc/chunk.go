@@ -9,9 +9,13 @@ import (
 type Kind uint8
 
 // Span kinds. Their order is their rank when spans that start at the same
-// place overlap: a match is drawn over a link, a link over a control token.
+// place overlap: a match is drawn over a link, a link over a control token,
+// and all of them over the document's own style.
 const (
-	KindControl Kind = iota + 1
+	// KindStyle spans carry the document's own style (SGR colours,
+	// overstrike); they never overlap each other.
+	KindStyle Kind = iota + 1
+	KindControl
 	KindLink
 	KindMatch
 )
@@ -23,12 +27,15 @@ type Span struct {
 	// ID names the link (KindLink) or match (KindMatch) the span belongs to;
 	// a link split over two chunks has one span in each with the same ID.
 	ID int64
+	// Style is the style of a KindStyle span.
+	Style Style
 }
 
 // Link is one link, owned by the chunk that holds its first byte.
 type Link struct {
-	// ID is the source offset of the link's first byte (its "[", or the
-	// first byte of a bare URL): unique, stable, and in document order.
+	// ID is the source offset of the link's first byte (its "[", the
+	// first byte of a bare URL, or the ESC of an OSC 8 sequence): unique,
+	// stable, and in document order.
 	ID int64
 	// Dest is the destination exactly as written, with \( \) unescaped.
 	// It may hold any byte: sanitize it before drawing.
@@ -115,12 +122,15 @@ func (c *Chunk) SpansIn(start, end int, dst []Span) []Span {
 }
 
 func (c *Chunk) finishSpans() {
-	slices.SortStableFunc(c.Spans, func(a, b Span) int {
+	order := func(a, b Span) int {
 		if a.Start != b.Start {
 			return a.Start - b.Start
 		}
 		return b.End - a.End // outer first
-	})
+	}
+	if !slices.IsSortedFunc(c.Spans, order) { // often sorted already: coloured text
+		slices.SortStableFunc(c.Spans, order)
+	}
 	c.maxEnd = make([]int, len(c.Spans))
 	m := 0
 	for i, s := range c.Spans {

@@ -191,35 +191,9 @@ func (d *Document) Chunk(k int) *Chunk {
 	}
 	start, p1 := d.chunkStart(k)
 	end, p2 := d.chunkStart(k + 1)
-	// Look back far enough for a link that ends in this chunk (its "["
-	// is at most MaxLinkText before); when the chunk starts inside a long
-	// line, also for the destination of a link whose "]" came before the
-	// cut. Start at a line start, so that no escape sequence is entered
-	// half way; a line longer than that is cut.
-	back := int64(MaxLinkText + 2)
-	if b := d.read(start-1, start); len(b) == 1 && b[0] != '\n' {
-		back = lookBehind
-	}
-	from := max(start-back, 0)
-	if from > 0 {
-		pre := d.read(from-MaxLinkText, from)
-		if i := bytes.LastIndexByte(pre, '\n'); i >= 0 {
-			from = from - int64(len(pre)) + int64(i) + 1
-		}
-	}
-	// Look ahead far enough for a link that starts in the chunk: its "]"
-	// is at most MaxLinkText on, and its destination ends on that line.
-	to := min(end+MaxLinkText+2, d.size)
-	if to < d.size {
-		if i := bytes.IndexByte(d.read(to, to+MaxLinkDest+2), '\n'); i >= 0 {
-			to += int64(i)
-		} else {
-			to = min(to+MaxLinkDest+2, d.size)
-		}
-	}
+	from, to := d.chunkWindow(start, end)
 	w := d.window(from, to)
-	scan := 0
-	c := d.ps.parse(w, from, scan, int(start-from), int(end-from))
+	c := d.ps.parse(w, from, int(start-from), int(end-from))
 	c.Index = k
 	c.provisional = p1 || p2 || (!d.complete && to == d.size)
 	c.lastUse = d.tick

@@ -873,6 +873,45 @@ func compareWithWindow(t *testing.T, src []byte) {
 			break
 		}
 	}
+	// The document's own style, and the link each byte belongs to.
+	styles := func(n int, each func(func(doc.Span, int))) ([]doc.Style, []int64) {
+		st, ids := make([]doc.Style, n), make([]int64, n)
+		each(func(s doc.Span, base int) {
+			for i := base + s.Start; i < base+s.End && i < n; i++ {
+				if s.Kind == doc.KindStyle {
+					st[i] = s.Style
+				} else if s.Kind == doc.KindLink {
+					ids[i] = max(ids[i], s.ID+1)
+				}
+			}
+		})
+		return st, ids
+	}
+	gs, gl := styles(text.Len(), func(add func(doc.Span, int)) {
+		base := 0
+		for k := 0; k < d.NumChunks(); k++ {
+			c := d.Chunk(k)
+			for _, s := range c.Spans {
+				add(s, base)
+			}
+			base += len(c.Text)
+		}
+	})
+	ws, wl := styles(len(ref.Text), func(add func(doc.Span, int)) {
+		for _, s := range ref.Spans {
+			add(s, 0)
+		}
+	})
+	for i := 0; i < len(gs) && i < len(ws); i++ {
+		if gs[i] != ws[i] {
+			t.Errorf("display byte %d has style %+v, one window says %+v: %q", i, gs[i], ws[i], clip(ref.Text, max(0, i-10)))
+			break
+		}
+		if gl[i] != wl[i] {
+			t.Errorf("display byte %d is in link %d, one window says %d: %q", i, gl[i]-1, wl[i]-1, clip(ref.Text, max(0, i-10)))
+			break
+		}
+	}
 }
 
 func clip(s string, i int) string { return s[i:min(len(s), i+60)] }

@@ -43,6 +43,11 @@ var fuzzSeeds = []string{
 	"<http:",
 	"http:",
 	"[]()[]()",
+	"\x1b[1mbold\x1b[0m \x1b[38;5;208mo\x1b[48;2;1;2;3mx\x1b[38:2::1:2:3my\x1b[4:3mz\x1b[m\x1b[K\n\x1b[31mred",
+	"\x1b[01;31m\x1b[KTODO\x1b[m\x1b[K: http://a.b/c\x1b[0m\n\x1b[33mcommit 1234\x1b[m\n\x1b[32m+[a](b)\x1b[m",
+	"N\bNA\bAM\bME\bE\n_\bf_\bi_\bl_\be x\bx\b_ 中\b中 _\b中 a\bb \b\b \x01\bx",
+	"\x1b]8;id=1;http://x/;y\x1b\\one\x1b]8;;\x1b\\\n\x1b]8;id=1;http://x/;y\x07two\x1b]8;;\x07 \x1b]8;;u\nopen",
+	"\x1b]8;;u\x1b\\[a](b)\x1b]8;;v\x07c\x1b]8;;\x07 [\x1b]8;;w\x07x](y)\x1b]0;[a](b)\n\x1bPq\x1b[K",
 }
 
 // addSeeds adds the seed inputs and the fixture documents.

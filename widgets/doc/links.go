@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Item is one entry of a steppable list (a link now, a search match later):
+// Item is one entry of a steppable list (a link or a search match):
 // its identity and where it is drawn.
 type Item struct {
 	ID         int64
@@ -129,10 +129,18 @@ func (d *Document) LinkText(id int64) string {
 		}
 	}
 	t := b.String()
-	if !d.ps.opts.HideBrackets && len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' {
+	if !d.ps.opts.HideBrackets && len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' && d.bracketLink(id) {
 		t = t[1 : len(t)-1]
 	}
 	return strings.Join(strings.Fields(t), " ")
+}
+
+// bracketLink reports whether the link with this ID is written [text](dest)
+// (its brackets are shown), not a bare URL or an OSC 8 link.
+func (d *Document) bracketLink(id int64) bool {
+	var b [1]byte
+	n, _ := d.src.ReadAt(b[:], id)
+	return n == 1 && b[0] == '['
 }
 
 // LinkAt is the ID of the innermost link whose text holds display offset

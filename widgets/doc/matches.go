@@ -1,25 +1,91 @@
 package doc
 
+import (
+	"slices"
+	"sync/atomic"
+)
+
 // Matches are a query's matches in a document, found a chunk at a time as
 // they are looked at (so drawing costs the same for ten matches or a
 // million) and stepped through as Items.
+//
+// Made with a Finder, a chunk's matches are found off the UI goroutine:
+// until they arrive the chunk shows none, and a step that needs them stops
+// with Waiting set (try again once the finder reports). Without one they
+// are found on the spot. Matches is owned by the UI goroutine.
 type Matches struct {
-	D     *Document
-	Q     *Query
-	cache map[int]chunkMatches
+	D *Document
+	Q *Query
+
+	cache   map[int]chunkMatches
+	spans   int // spans held by cache
+	finder  *Finder
+	pending map[int]bool // chunks being searched by the finder
+	stopped atomic.Bool
+	waiting bool
+	version uint64
+	// counts[k] is the number of matches in chunk k, when a background
+	// count over the document of size countsSize told.
+	counts     []int
+	countsSize int64
+}
+
+// chunkKey identifies the text a chunk's matches were found in: a chunk
+// parsed again from the same source bytes has the same text.
+type chunkKey struct {
+	srcStart, srcEnd int64
+	n                int
+	provisional      bool
+}
+
+func keyOf(c *Chunk) chunkKey {
+	return chunkKey{c.SrcStart, c.SrcEnd, len(c.Text), c.provisional}
 }
 
 type chunkMatches struct {
-	c     *Chunk
+	key   chunkKey
+	c     *Chunk // a provisional chunk's matches hold for that parse only
+	size  int64  // the document's size when last checked
 	spans []Span
 }
 
-const cacheMatchChunks = 64
+// The cache keeps at most this many chunks, and this many spans (8 MiB);
+// past either, the chunks farthest from the one added go.
+const (
+	cacheMatchChunks = 1024
+	cacheMatchSpans  = 1 << 18
+)
 
-// NewMatches prepares q's matches in d.
+// NewMatches prepares q's matches in d, found on the caller's goroutine.
 func NewMatches(d *Document, q *Query) *Matches {
 	return &Matches{D: d, Q: q, cache: map[int]chunkMatches{}}
 }
+
+// NewMatchesWith prepares q's matches in d, found by f off the UI goroutine.
+func NewMatchesWith(d *Document, q *Query, f *Finder) *Matches {
+	m := NewMatches(d, q)
+	m.finder, m.pending = f, map[int]bool{}
+	return m
+}
+
+// Stop drops the searches still queued for m (its query changed or ended);
+// what was found stays.
+func (m *Matches) Stop() { m.stopped.Store(true) }
+
+// SetCounts tells m how many matches each chunk has, as a background count
+// over the document's first size bytes found: while m's document has that
+// size, chunks with none need no search.
+func (m *Matches) SetCounts(counts []int, size int64) {
+	m.counts, m.countsSize = counts, size
+}
+
+// Waiting reports whether the last After, Before, From or Until stopped at
+// a chunk whose matches are still being found.
+func (m *Matches) Waiting() bool { return m.waiting }
+
+// Version changes whenever matches arrive from the finder: a view that drew
+// m draws again.
+func (m *Matches) Version() uint64 { return m.version }
 
 // MatchID is a match's identity: its chunk and display offset, which order
 // matches in the document.
@@ -28,22 +94,109 @@ func MatchID(chunk, off int) int64 { return int64(chunk)<<32 | int64(off) }
 // MatchPos is where a match ID is.
 func MatchPos(id int64) Pos { return Pos{Chunk: int(id >> 32), Off: int(id & 0xFFFFFFFF)} }
 
-// In returns the match spans of chunk k, sorted and not overlapping.
+// In returns the match spans of chunk k, sorted and not overlapping; none
+// while they are being found (and Waiting is set).
 func (m *Matches) In(k int) []Span {
-	c := m.D.Chunk(k)
-	if cm, ok := m.cache[k]; ok && cm.c == c {
-		return cm.spans
+	spans, ok := m.ready(k)
+	if !ok {
+		m.waiting = true
 	}
-	if len(m.cache) >= cacheMatchChunks {
-		clear(m.cache)
-	}
-	offs := m.Q.FindAll(c.Text, nil)
-	spans := make([]Span, 0, len(offs)/2)
-	for i := 0; i < len(offs); i += 2 {
-		spans = append(spans, Span{Start: offs[i], End: offs[i+1], Kind: KindMatch, ID: MatchID(k, offs[i])})
-	}
-	m.cache[k] = chunkMatches{c, spans}
 	return spans
+}
+
+// ready returns chunk k's spans and whether they are known, asking the
+// finder for them when they are not.
+func (m *Matches) ready(k int) ([]Span, bool) {
+	if k < len(m.counts) && m.counts[k] == 0 && m.countsSize == m.D.size {
+		return nil, true // a count over the whole text found none here
+	}
+	cm, cached := m.cache[k]
+	if cached {
+		if c, parsed := m.D.cache[k]; parsed {
+			if cm.key.provisional && c == cm.c || !cm.key.provisional && keyOf(c) == cm.key {
+				return cm.spans, true
+			}
+		} else if !cm.key.provisional && cm.size == m.D.size {
+			return cm.spans, true // nothing changed since: no need to parse it
+		}
+	}
+	c := m.D.Chunk(k)
+	key := keyOf(c)
+	if cached && !key.provisional && key == cm.key {
+		cm.size = m.D.size // the text grew, not this chunk
+		m.cache[k] = cm
+		return cm.spans, true
+	}
+	if m.finder == nil || m.Q.literal != "" { // a plain string costs microseconds a chunk
+		spans := spansOf(m.Q, k, c.Text)
+		m.store(k, chunkMatches{key: key, c: provisionalOnly(c), spans: spans})
+		return spans, true
+	}
+	if !m.pending[k] {
+		m.pending[k] = true
+		m.finder.request(findJob{m: m, k: k, text: c.Text, key: key, c: provisionalOnly(c)})
+	}
+	return nil, false
+}
+
+func provisionalOnly(c *Chunk) *Chunk {
+	if c.provisional {
+		return c
+	}
+	return nil
+}
+
+// take stores matches the finder found (on the UI goroutine).
+func (m *Matches) take(r Found) {
+	delete(m.pending, r.k)
+	if m.stopped.Load() || r.dropped {
+		return
+	}
+	m.store(r.k, chunkMatches{key: r.key, c: r.c, spans: r.spans})
+	m.version++
+}
+
+// Offer gives m a chunk's matches found elsewhere (see FoundIn); they are
+// kept if they are for the text m's document has there.
+func (m *Matches) Offer(r Found) {
+	if r.key.provisional || r.k >= m.D.NumChunks() {
+		return
+	}
+	if _, ok := m.cache[r.k]; ok {
+		return
+	}
+	if keyOf(m.D.Chunk(r.k)) != r.key { // the same text here? (parses it: it is about to be shown)
+		return
+	}
+	m.store(r.k, chunkMatches{key: r.key, spans: r.spans})
+	m.version++
+}
+
+// store caches chunk k's matches, making room by dropping the chunks
+// farthest from k.
+func (m *Matches) store(k int, cm chunkMatches) {
+	cm.size = m.D.size
+	if old, ok := m.cache[k]; ok {
+		m.spans -= len(old.spans)
+	}
+	m.cache[k] = cm
+	m.spans += len(cm.spans)
+	if len(m.cache) <= cacheMatchChunks && m.spans <= cacheMatchSpans {
+		return
+	}
+	keys := make([]int, 0, len(m.cache))
+	for j := range m.cache {
+		keys = append(keys, j)
+	}
+	dist := func(j int) int { return max(j-k, k-j) }
+	slices.SortFunc(keys, func(a, b int) int { return dist(b) - dist(a) })
+	for _, j := range keys {
+		if j == k || len(m.cache) <= cacheMatchChunks*3/4 && m.spans <= cacheMatchSpans*3/4 {
+			break
+		}
+		m.spans -= len(m.cache[j].spans)
+		delete(m.cache, j)
+	}
 }
 
 // SpansIn appends the match spans of chunk k that overlap [start, end).
@@ -76,8 +229,12 @@ func (m *Matches) item(k int, s Span) Item {
 
 // From implements Items.
 func (m *Matches) From(p Pos) (Item, bool) {
+	m.waiting = false
 	for k := max(p.Chunk, 0); k < m.D.NumChunks(); k++ {
 		spans := m.In(k)
+		if m.waiting {
+			return Item{}, false // not known yet: nothing after it is the next
+		}
 		i := 0
 		if k == p.Chunk {
 			for i < len(spans) && spans[i].Start < p.Off {
@@ -93,8 +250,12 @@ func (m *Matches) From(p Pos) (Item, bool) {
 
 // Until implements Items.
 func (m *Matches) Until(p Pos) (Item, bool) {
+	m.waiting = false
 	for k := min(p.Chunk, m.D.NumChunks()-1); k >= 0; k-- {
 		spans := m.In(k)
+		if m.waiting {
+			return Item{}, false
+		}
 		i := len(spans)
 		if k == p.Chunk {
 			i = 0

@@ -34,6 +34,33 @@ func lk(id int64, dest, text string) string { return fmt.Sprintf("%d %q %q", id,
 func ls(id int64, start, end int) string { return fmt.Sprintf("L%d[%d,%d)", id, start, end) }
 func cs(start, end int) string           { return fmt.Sprintf("C[%d,%d)", start, end) }
 
+// ss formats a style span: its range and the style as styleString writes it.
+func ss(start, end int, style string) string { return fmt.Sprintf("S[%d,%d)%s", start, end, style) }
+
+// styleString writes a style briefly: "fg1" (palette), "fg#102030" (RGB),
+// the same for bg, then attributes, joined by commas.
+func styleString(st doc.Style) string {
+	var parts []string
+	color := func(name string, c doc.Color) {
+		if n, ok := c.Palette(); ok {
+			parts = append(parts, fmt.Sprintf("%s%d", name, n))
+		} else if rgb, ok := c.RGB(); ok {
+			parts = append(parts, fmt.Sprintf("%s#%06x", name, rgb))
+		}
+	}
+	color("fg", st.Fg)
+	color("bg", st.Bg)
+	for _, a := range []struct {
+		a    doc.Attr
+		name string
+	}{{doc.AttrBold, "bold"}, {doc.AttrDim, "dim"}, {doc.AttrItalic, "italic"}, {doc.AttrUnderline, "underline"}, {doc.AttrReverse, "reverse"}, {doc.AttrStrike, "strike"}} {
+		if st.Attr&a.a != 0 {
+			parts = append(parts, a.name)
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
 func linkStrings(c *doc.Chunk) []string {
 	var out []string
 	for _, l := range c.Links {
@@ -54,6 +81,8 @@ func spanStrings(c *doc.Chunk) []string {
 			out = append(out, ls(s.ID, s.Start, s.End))
 		case doc.KindControl:
 			out = append(out, cs(s.Start, s.End))
+		case doc.KindStyle:
+			out = append(out, ss(s.Start, s.End, styleString(s.Style)))
 		default:
 			out = append(out, fmt.Sprintf("K%d#%d[%d,%d)", s.Kind, s.ID, s.Start, s.End))
 		}
@@ -85,11 +114,26 @@ func checkChunk(t testing.TB, src []byte, c *doc.Chunk) {
 		if i > 0 && c.Spans[i-1].Start > s.Start {
 			t.Fatalf("chunk %d: spans not sorted by Start: %+v before %+v", c.Index, c.Spans[i-1], s)
 		}
-		if s.Kind != doc.KindLink && s.Kind != doc.KindControl {
+		if s.Kind != doc.KindLink && s.Kind != doc.KindControl && s.Kind != doc.KindStyle {
 			t.Fatalf("chunk %d: parser made span of kind %d", c.Index, s.Kind)
 		}
-		if s.Kind == doc.KindControl && s.Start == s.End {
-			t.Fatalf("chunk %d: empty control span %+v", c.Index, s)
+		if (s.Kind == doc.KindControl || s.Kind == doc.KindStyle) && s.Start == s.End {
+			t.Fatalf("chunk %d: empty span %+v", c.Index, s)
+		}
+		if s.Kind == doc.KindStyle && s.Style == (doc.Style{}) {
+			t.Fatalf("chunk %d: style span with the plain style %+v", c.Index, s)
+		}
+	}
+	styleEnd := 0
+	for _, s := range c.Spans {
+		if s.Kind == doc.KindStyle {
+			if s.Start < styleEnd {
+				t.Fatalf("chunk %d: style spans overlap at %d", c.Index, s.Start)
+			}
+			if nl := strings.IndexByte(text[s.Start:s.End], '\n'); nl >= 0 {
+				t.Fatalf("chunk %d: style span %+v holds a line break: a style ends with its line", c.Index, s)
+			}
+			styleEnd = s.End
 		}
 	}
 	type key struct {
@@ -116,7 +160,11 @@ func checkChunk(t testing.TB, src []byte, c *doc.Chunk) {
 			t.Fatalf("chunk %d: link %+v has no link span", c.Index, l)
 		}
 		if src != nil && l.ID < int64(len(src)) {
-			if src[l.ID] == '[' {
+			if src[l.ID] == 0x1B {
+				if !bytes.HasPrefix(src[l.ID:], []byte("\x1b]8;")) || l.Dest == "" {
+					t.Fatalf("chunk %d: link %+v at an ESC that opens no OSC 8 link", c.Index, l)
+				}
+			} else if src[l.ID] == '[' {
 				if l.End-l.Start < 1 || text[l.Start] != '[' {
 					t.Fatalf("chunk %d: bracket link %+v displayed as %q", c.Index, l, text[l.Start:l.End])
 				}
@@ -124,7 +172,7 @@ func checkChunk(t testing.TB, src []byte, c *doc.Chunk) {
 				t.Fatalf("chunk %d: bare URL %+v displayed as %q, source %q", c.Index, l, text[l.Start:l.End], src[l.ID:min(int(l.ID)+len(l.Dest)+1, len(src))])
 			}
 		}
-		if got := c.SrcOffset(l.Start); got != l.ID {
+		if got := c.SrcOffset(l.Start); got != l.ID && (src == nil || src[l.ID] != 0x1B) {
 			t.Fatalf("chunk %d: SrcOffset(link.Start=%d) = %d, want the link ID %d", c.Index, l.Start, got, l.ID)
 		}
 	}
@@ -411,7 +459,7 @@ func TestParseBareURLs(t *testing.T) {
 func TestParseControls(t *testing.T) {
 	var cases []parseCase
 	for b := 0; b < 0x20; b++ {
-		if b == '\t' || b == '\n' || b == 0x1B {
+		if b == '\t' || b == '\n' || b == 0x1B || b == '\b' {
 			continue
 		}
 		tok := fmt.Sprintf("<%02X>", b)
@@ -444,32 +492,36 @@ func TestParseControls(t *testing.T) {
 		{name: "lone ESC", in: "a\x1b", text: "a<1B>", spans: []string{cs(1, 5)}},
 		{name: "ESC before line break", in: "\x1b\nx", text: "<1B>\nx", spans: []string{cs(0, 4)}},
 		{name: "two-byte ESC sequence", in: "\x1bcx", text: "<1B>cx", spans: []string{cs(0, 5)}},
-		{name: "CSI SGR", in: "\x1b[31mred\x1b[0m", text: "<1B>[31mred<1B>[0m", spans: []string{cs(0, 8), cs(11, 18)}},
-		{name: "CSI with parameters", in: "\x1b[38;5;196mX", text: "<1B>[38;5;196mX", spans: []string{cs(0, 14)}},
+		{name: "CSI SGR", in: "\x1b[31mred\x1b[0m", text: "red", spans: []string{ss(0, 3, "fg1")}},
+		{name: "CSI with parameters", in: "\x1b[38;5;196mX", text: "X", spans: []string{ss(0, 1, "fg196")}},
+		{name: "backspace with nothing before", in: "\bb", text: "<08>b", spans: []string{cs(0, 4)}},
+		{name: "backspace at the end", in: "a\b", text: "a<08>", spans: []string{cs(1, 5)}},
 		{name: "CSI cursor movement", in: "a\x1b[2Jb\x1b[Hc", text: "a<1B>[2Jb<1B>[Hc", spans: []string{cs(1, 8), cs(9, 15)}},
 		{name: "CSI bracket is not a link bracket", in: "\x1b[a](b)", text: "<1B>[a](b)", spans: []string{cs(0, 6)}},
 		{name: "malformed CSI", in: "\x1b[\x01", text: "<1B>[<01>", spans: []string{cs(0, 4), cs(5, 9)}},
 		{name: "OSC 8 with ST",
 			in:    "\x1b]8;;http://x\x1b\\text\x1b]8;;\x1b\\",
-			text:  "<1B>]8;;http://x<1B>\\text<1B>]8;;<1B>\\",
-			spans: []string{cs(0, 21), cs(25, 38)}},
+			text:  "text",
+			links: []string{lk(0, "http://x", "text")}, spans: []string{ls(0, 0, 4)}},
 		{name: "OSC 8 with BEL",
 			in:    "\x1b]8;;http://x\x07text\x1b]8;;\x07",
-			text:  "<1B>]8;;http://x<07>text<1B>]8;;<07>",
-			spans: []string{cs(0, 20), cs(24, 36)}},
+			text:  "text",
+			links: []string{lk(0, "http://x", "text")}, spans: []string{ls(0, 0, 4)}},
 		{name: "OSC title", in: "\x1b]0;title\x07x", text: "<1B>]0;title<07>x", spans: []string{cs(0, 16)}},
-		{name: "unterminated OSC is a lone ESC", in: "\x1b]0;t\nx", text: "<1B>]0;t\nx", spans: []string{cs(0, 4)}},
+		{name: "unterminated OSC is tokens to the line end", in: "\x1b]0;t\nx", text: "<1B>]0;t\nx", spans: []string{cs(0, 8)}},
 		{name: "C1 CSI", in: "\xc2\x9b31mX", text: "<C2><9B>31mX", spans: []string{cs(0, 8)}},
 		{name: "control inside link text", in: "[a\x01b](x)", text: "[a<01>b]",
 			links: []string{lk(0, "x", "[a<01>b]")}, spans: []string{ls(0, 0, 8), cs(2, 6)}},
 		{name: "control at link start", in: "[\x01](x)", text: "[<01>]",
 			links: []string{lk(0, "x", "[<01>]")}, spans: []string{ls(0, 0, 6), cs(1, 5)}},
-		{name: "SGR around link", in: "\x1b[1m[a](b)\x1b[0m", text: "<1B>[1m[a]<1B>[0m",
-			links: []string{lk(4, "b", "[a]")}, spans: []string{cs(0, 7), ls(4, 7, 10), cs(10, 17)}},
-		{name: "OSC inside link text", in: "[a\x1b]8;;u\x07b](c)", text: "[a<1B>]8;;u<07>b]",
-			links: []string{lk(0, "c", "[a<1B>]8;;u<07>b]")}, spans: []string{ls(0, 0, 17), cs(2, 15)}},
-		{name: "ESC sequence holding a bracket inside link text", in: "[a\x1b[1mb](c)", text: "[a<1B>[1mb]",
-			links: []string{lk(0, "c", "[a<1B>[1mb]")}, spans: []string{ls(0, 0, 11), cs(2, 9)}},
+		{name: "SGR around link", in: "\x1b[1m[a](b)\x1b[0m", text: "[a]",
+			links: []string{lk(4, "b", "[a]")}, spans: []string{ls(4, 0, 3), ss(0, 3, "bold")}},
+		{name: "OSC 8 inside link text", in: "[a\x1b]8;;u\x07b](c)", text: "[ab]",
+			links: []string{lk(0, "c", "[ab]"), lk(2, "u", "b]")}, spans: []string{ls(0, 0, 4), ls(2, 2, 4)}},
+		{name: "OSC title inside link text", in: "[a\x1b]0;u\x07b](c)", text: "[a<1B>]0;u<07>b]",
+			links: []string{lk(0, "c", "[a<1B>]0;u<07>b]")}, spans: []string{ls(0, 0, 16), cs(2, 14)}},
+		{name: "SGR holding a bracket inside link text", in: "[a\x1b[1mb](c)", text: "[ab]",
+			links: []string{lk(0, "c", "[ab]")}, spans: []string{ls(0, 0, 4), ss(2, 4, "bold")}},
 		{name: "control before bare URL", in: "\x01http://a.b", text: "<01>http://a.b",
 			links: []string{lk(1, "http://a.b", "http://a.b")}, spans: []string{cs(0, 4), ls(1, 4, 14)}},
 	}...)
@@ -480,10 +532,10 @@ func TestParseControls(t *testing.T) {
 // letter ends an escape sequence is not a scheme.
 func TestParseURLAfterEscapeSequence(t *testing.T) {
 	runParseCases(t, []parseCase{
-		{name: "SGR coloured URL", in: "\x1b[31mhttp://a.com\x1b[0m", text: "<1B>[31mhttp://a.com<1B>[0m",
-			links: []string{lk(5, "http://a.com", "http://a.com")}, spans: []string{cs(0, 8), ls(5, 8, 20), cs(20, 27)}},
-		{name: "SGR bold mailto", in: "\x1b[1mmailto:a@b.c", text: "<1B>[1mmailto:a@b.c",
-			links: []string{lk(4, "mailto:a@b.c", "mailto:a@b.c")}, spans: []string{cs(0, 7), ls(4, 7, 19)}},
+		{name: "SGR coloured URL", in: "\x1b[31mhttp://a.com\x1b[0m", text: "http://a.com",
+			links: []string{lk(5, "http://a.com", "http://a.com")}, spans: []string{ls(5, 0, 12), ss(0, 12, "fg1")}},
+		{name: "SGR bold mailto", in: "\x1b[1mmailto:a@b.c", text: "mailto:a@b.c",
+			links: []string{lk(4, "mailto:a@b.c", "mailto:a@b.c")}, spans: []string{ls(4, 0, 12), ss(0, 12, "bold")}},
 		{name: "scheme letter inside escape", in: "\x1bhttp://0", text: "<1B>http://0", spans: []string{cs(0, 5)}},
 		{name: "scheme letter ends CSI", in: "\x1b[1http://0", text: "<1B>[1http://0", spans: []string{cs(0, 7)}},
 	})
@@ -688,6 +740,15 @@ func firstDiff(a, b string) int {
 
 func repeatTo(s string, n int) []byte { return []byte(strings.Repeat(s, n/len(s))) }
 
+// osc8IDs is about n bytes of OSC 8 pieces, each with an id of its own.
+func osc8IDs(n int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, "\x1b]8;id=%d;u\x07a", i)
+	}
+	return b.String()
+}
+
 // BenchmarkParseHostile parses one chunk of text made of what the parser
 // looks at twice. Each should run at a speed of the same order as plain
 // text (see BenchmarkParseASCII): quadratic scanning shows as a collapse.
@@ -716,6 +777,14 @@ func BenchmarkParseHostile(b *testing.B) {
 		"C0":            repeatTo("\x01", 60000),
 		"é":             repeatTo("é", 60000),
 		"links":         repeatTo("[a](b)", 60000),
+		"SGR":           repeatTo("\x1b[1m", 60000),
+		"SGR a SGR b":   repeatTo("\x1b[1;31ma\x1b[0mb", 60000),
+		"BS":            repeatTo("a\b", 60000),
+		"overstrike":    repeatTo("a\ba", 60000),
+		"a BS BS":       repeatTo("a\b\b", 60000),
+		"OSC 8 id":      repeatTo("\x1b]8;id=x;u\x07a", 60000),
+		"OSC 8 ids":     []byte(osc8IDs(60000)),
+		"OSC 8 no end":  repeatTo("\x1b]8;;u a", 60000),
 	} {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(src)))

@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"regexp/syntax"
@@ -52,8 +53,7 @@ func compileQuery(text string, fold bool) (*Query, error) {
 	}
 	// Errors are reported against what the user typed, not our flags.
 	if _, err := regexp.Compile(expr); err != nil {
-		var se *syntax.Error
-		if ok := asSyntaxError(err, &se); ok {
+		if se := (*syntax.Error)(nil); errors.As(err, &se) {
 			return nil, fmt.Errorf("%s: %s", describeRegexpError(se.Code), se.Expr)
 		}
 		return nil, err
@@ -63,14 +63,6 @@ func compileQuery(text string, fold bool) (*Query, error) {
 	}
 	q.re = regexp.MustCompile(expr)
 	return q, nil
-}
-
-func asSyntaxError(err error, target **syntax.Error) bool {
-	se, ok := err.(*syntax.Error)
-	if ok {
-		*target = se
-	}
-	return ok
 }
 
 func describeRegexpError(code syntax.ErrorCode) string {
@@ -136,27 +128,6 @@ func (q *Query) FindAll(text string, dst []int) []int {
 		}
 	}
 	return dst
-}
-
-// Count is the number of matches in text.
-func (q *Query) Count(text string) int {
-	if q.Text == "" {
-		return 0
-	}
-	if q.literal != "" && !q.fold {
-		return strings.Count(text, q.literal)
-	}
-	if q.literal != "" {
-		n := 0
-		for i := 0; ; n++ {
-			j := q.index(text[i:])
-			if j < 0 {
-				return n
-			}
-			i += j + len(q.literal)
-		}
-	}
-	return len(q.FindAll(text, nil)) / 2
 }
 
 // index finds the literal in s, folding ASCII case when asked.

@@ -2,37 +2,29 @@ package doc
 
 import (
 	"bytes"
-	"strings"
 	"unsafe"
 )
 
 // RawNeedle is a literal that every match holds and that can show in the
-// display text only where it stands in the source too, so a chunk whose
-// source lacks it has no match and need not be parsed. That holds when the
-// literal has no bracket or parenthesis (a removed destination or escape
-// sits next to one), no '<' or '>' and not only hex digits (a token is made
-// of those), and the brackets are shown. ok is false when there is no such
-// literal: every chunk must then be searched.
+// display text only where it stands in the source too (see
+// sourceHoldsDisplayed), so a chunk whose source lacks it has no match and
+// need not be parsed. ok is false when there is no such literal: every
+// chunk must then be searched.
 func (q *Query) RawNeedle(hideBrackets bool) (needle string, fold bool, ok bool) {
 	switch {
-	case hideBrackets:
-		return "", false, false
 	case q.literal != "":
 		needle, fold = q.literal, q.fold
 	case q.re != nil:
 		needle, _ = q.re.LiteralPrefix()
 	}
-	if needle == "" || strings.ContainsAny(needle, "[]()<>\n\r") {
-		return "", false, false
-	}
-	if strings.Trim(needle, "0123456789abcdefABCDEF") == "" {
+	if !sourceHoldsDisplayed(needle, hideBrackets) {
 		return "", false, false
 	}
 	return needle, fold, true
 }
 
 // RawCandidates lists, in order, the chunks whose source holds needle (see
-// RawNeedle). It reads the source in large blocks, far faster than parsing;
+// RawNeedle) or one of hiddenBytes. It reads the source in large blocks, far faster than parsing;
 // stop is polled between blocks.
 func (d *Document) RawCandidates(needle string, fold bool, stop func() bool) []int {
 	const block = 1 << 20
@@ -45,11 +37,9 @@ func (d *Document) RawCandidates(needle string, fold bool, stop func() bool) []i
 		n, _ := d.src.ReadAt(buf[:min(int64(len(buf)), d.size-off)], off)
 		b := buf[:n]
 		for i := 0; i < len(b); {
-			var j int
-			if fold {
-				j = indexFoldASCII(unsafe.String(unsafe.SliceData(b[i:]), len(b)-i), needle)
-			} else {
-				j = bytes.Index(b[i:], []byte(needle))
+			j := indexNeedle(b[i:], needle, fold)
+			if h := bytes.IndexAny(b[i:], hiddenBytes); h >= 0 && (j < 0 || h < j) {
+				j = h // text the display drops may hide a match (see locality.go)
 			}
 			if j < 0 || i+j >= block {
 				break // a hit starting in the overlap belongs to the next block
@@ -64,6 +54,14 @@ func (d *Document) RawCandidates(needle string, fold bool, stop func() bool) []i
 		}
 	}
 	return out
+}
+
+// indexNeedle is the index of needle in b (ASCII case folded if fold), or -1.
+func indexNeedle(b []byte, needle string, fold bool) int {
+	if fold {
+		return indexFoldASCII(unsafe.String(unsafe.SliceData(b), len(b)), needle)
+	}
+	return bytes.Index(b, []byte(needle))
 }
 
 // SearchChunks lists, in order, the chunks that may hold matches of q: the

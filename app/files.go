@@ -1,0 +1,264 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/internal/quote"
+	"lwl/widgets"
+	"lwl/widgets/doc"
+)
+
+// Several files, as in less: lwl a b c shows a; :n and :p go to the next and
+// previous file, :x to the first, :e FILE adds a file after this one and
+// shows it. Each file keeps its place, selection and search for when it is
+// shown again. A file that cannot be opened is a message when it is reached;
+// the files past it are still there. This list is separate from the back
+// history of links followed.
+
+// FileArg is a file named on the command line.
+type FileArg struct {
+	Name string // as typed, shown in the status bar
+	Path string // absolute
+}
+
+// fileState is a file's place when it was left.
+type fileState struct {
+	seen        bool
+	top         int64
+	hscroll     int
+	link, match int64
+	query       string
+	backward    bool
+}
+
+// fileList is the files lwl was started with, and which one is shown.
+type fileList struct {
+	files []FileArg
+	state []fileState
+	cur   int
+}
+
+// fileListOf makes the list, showing file cur.
+func fileListOf(files []FileArg, cur int) *fileList {
+	return &fileList{files: files, state: make([]fileState, len(files)), cur: cur}
+}
+
+// fileNumber is " (2 of 3)" while one of several files is shown.
+func (a *App) fileNumber() string {
+	l := a.less.files
+	if l == nil || len(l.files) < 2 || !a.showingListed() {
+		return ""
+	}
+	return fmt.Sprintf(" (%d of %d)", l.cur+1, len(l.files))
+}
+
+// showingListed reports whether the document on screen is the list's
+// current file (not a document a link led to).
+func (a *App) showingListed() bool {
+	l := a.less.files
+	return l != nil && a.path != "" && a.path == l.files[l.cur].Path
+}
+
+// colonKey is ":": the next key says which file command.
+func (a *App) colonKey() {
+	a.await(":  n next file, p previous, x first, e open a file, f file info, q quit", func(ev *tcell.EventKey) {
+		if abandoned(ev) {
+			return
+		}
+		switch ev.Rune() {
+		case 'n':
+			a.nextFile(+1)
+		case 'p':
+			a.nextFile(-1)
+		case 'x':
+			a.firstFile()
+		case 'e':
+			if a.refuseSecure(":e") {
+				return
+			}
+			a.openPrompt("edit")
+		case 'f':
+			a.fileInfo()
+		case 'q', 'Q':
+			a.quit()
+		default:
+			a.status.SetError("Unknown command: :" + eventName(ev) + " (:n :p :x :e :f :q)")
+		}
+	})
+}
+
+// nextFile is :n (dir +1) and :p (dir -1): the next file that opens in that
+// direction; the ones that do not are named in the message.
+func (a *App) nextFile(dir int) {
+	l := a.less.files
+	if l == nil || len(l.files) < 2 {
+		a.status.SetMessage("No other file (lwl FILE1 FILE2 ... opens several)")
+		return
+	}
+	a.goFile(l.cur+dir, dir)
+}
+
+// firstFile is :x.
+func (a *App) firstFile() {
+	l := a.less.files
+	if l == nil {
+		a.status.SetMessage("No list of files")
+		return
+	}
+	if l.cur == 0 && a.showingListed() {
+		a.status.SetMessage("Already at the first file")
+		return
+	}
+	a.goFile(0, +1)
+}
+
+// goFile shows file i, or else the first one past it in direction dir that
+// opens.
+func (a *App) goFile(i, dir int) {
+	l := a.less.files
+	var failed []string
+	for ; i >= 0 && i < len(l.files); i += dir {
+		if i == l.cur && a.showingListed() {
+			break
+		}
+		err := a.showFile(i)
+		if err == nil {
+			if len(failed) > 0 {
+				a.status.SetError(joinFailures(failed))
+			}
+			return
+		}
+		failed = append(failed, err.Error())
+	}
+	switch {
+	case len(failed) > 0:
+		a.status.SetError(joinFailures(failed))
+	case dir > 0:
+		a.status.SetMessage("No next file")
+	default:
+		a.status.SetMessage("No previous file")
+	}
+}
+
+func joinFailures(failed []string) string {
+	s := failed[0]
+	for _, f := range failed[1:] {
+		s += "; " + f
+	}
+	return s
+}
+
+// saveFile keeps the place in the list's current file, if it is on screen.
+func (a *App) saveFile() {
+	l := a.less.files
+	if !a.showingListed() {
+		return
+	}
+	d, st := a.view.Document(), a.view.State()
+	s := fileState{seen: true, top: d.SrcOffset(st.Top), hscroll: st.HScroll,
+		link: st.SelectedLink, match: st.SelectedMatch}
+	if a.search != nil {
+		s.query, s.backward = a.less.lastQuery, a.less.lastBackward
+	}
+	l.state[l.cur] = s
+}
+
+// showFile opens file i of the list in place of the document on screen,
+// where it was left.
+func (a *App) showFile(i int) error {
+	l := a.less.files
+	f := l.files[i]
+	src, err := openFileSource(f.Path, a.SourceChanged)
+	if err != nil {
+		return fmt.Errorf("%s: %v", quote.Name(f.Name), err)
+	}
+	a.clearFilter() // a file's place is kept in the whole file
+	if a.showingListed() {
+		a.saveFile()
+	} else {
+		a.push() // a linked document or a pipe: back returns to it
+	}
+	old := a.view.Document()
+	d := doc.New(src, old.Options())
+	a.endSearch()
+	a.watch(d)
+	st := l.state[i]
+	if st.seen {
+		a.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(min(st.top, d.Size())), HScroll: st.hscroll,
+			SelectedLink: st.link, SelectedMatch: st.match})
+	} else {
+		a.view.SetDocument(d)
+	}
+	leave(old)
+	l.cur = i
+	a.name, a.path, a.base, a.autoBase = f.Name, f.Path, a.opts.Base, a.opts.Base == nil
+	if a.base == nil {
+		a.base = headerBase(d)
+	}
+	a.title.SetText(f.Name)
+	if st.query != "" {
+		a.startSearch(st.query, st.backward)
+		a.less.lastQuery, a.less.lastBackward, a.less.hidden = st.query, st.backward, false
+		a.view.SelectMatch(st.match) // where it was: the search does not move on
+		a.view.SelectLink(st.link)
+	}
+	return nil
+}
+
+// editFile is :e FILE: the file joins the list after the current one and
+// is shown.
+func (a *App) editFile(name string) {
+	if name == "" {
+		return
+	}
+	if a.refuseSecure(":e") {
+		return
+	}
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		a.status.SetError(name + ": " + err.Error())
+		return
+	}
+	l := a.less.files
+	if l == nil {
+		var cur []FileArg
+		if a.path != "" {
+			cur = []FileArg{{Name: a.name, Path: a.path}}
+		}
+		l = fileListOf(cur, 0)
+		a.less.files = l
+	}
+	at := 0
+	if len(l.files) > 0 {
+		at = l.cur + 1
+	}
+	l.files = append(l.files[:at], append([]FileArg{{Name: name, Path: abs}}, l.files[at:]...)...)
+	l.state = append(l.state[:at], append([]fileState{{}}, l.state[at:]...)...)
+	if err := a.showFile(at); err != nil {
+		// keep the list as it was: a mistyped name is not a file
+		l.files = append(l.files[:at], l.files[at+1:]...)
+		l.state = append(l.state[:at], l.state[at+1:]...)
+		a.status.SetError(err.Error())
+	}
+}
+
+// openFileSource opens a file by region, or a fifo or device as a stream
+// whose news goes to notify.
+func openFileSource(path string, notify func()) (doc.Source, error) {
+	src, err := doc.OpenFile(path)
+	if err == nil {
+		return src, nil
+	}
+	if doc.IsNotRegular(err) {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, quote.Unwrap(err)
+		}
+		return doc.NewStreamSource(f, notify), nil
+	}
+	return nil, quote.Unwrap(err)
+}

@@ -1,0 +1,252 @@
+package app
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unsafe"
+
+	"lwl/widgets"
+	"lwl/widgets/doc"
+)
+
+// The filter, as less's &: &pattern shows only the lines that match (the
+// search's engine and case rule), &!pattern those that do not, & with an
+// empty line shows all again. The lines that pass are a document of their
+// own, read as a stream while a goroutine goes through the file, so the
+// first screen shows as soon as enough lines matched and a 1 GB file goes
+// on filling in the background; links, search and n/N work in it as in
+// any document. ctrl-c stops the filling, keeping what was found.
+
+// filterBlock is how much of the file is looked at a time.
+const filterBlock = 1 << 20
+
+// maxFilterLine bounds a line the filter holds whole; a longer one is cut
+// into pieces of this size.
+const maxFilterLine = 64 << 20
+
+// filterState is an active filter: the document it filters, to come back
+// to, and the job filling the filtered one.
+type filterState struct {
+	label   string        // "&pattern" or "&!pattern", for the status bar
+	doc     *doc.Document // the filtered lines
+	orig    widgets.ViewState
+	job     *filterJob
+	matched int64 // lines that passed, once the job is done; -1 before
+}
+
+// filterJob goes through a source on its own goroutine.
+type filterJob struct {
+	stop    atomic.Bool
+	scanned atomic.Int64 // bytes of the source gone through
+	lines   atomic.Int64 // lines that passed
+	done    atomic.Bool
+}
+
+// filtering is the filter whose lines are on screen, nil when none is
+// (also after a link led from them to another document).
+func (a *App) filtering() *filterState {
+	if f := a.less.filter; f != nil && f.doc == a.view.Document() {
+		return f
+	}
+	return nil
+}
+
+// filterLabel is the filter in force for the status bar, "" for none.
+func (a *App) filterLabel() string {
+	if f := a.filtering(); f != nil {
+		return " " + f.label
+	}
+	return ""
+}
+
+// statusSuffix follows the name in the status bar: which file of several,
+// and the filter.
+func (a *App) statusSuffix() string { return a.fileNumber() + a.filterLabel() }
+
+// applyFilter is a line typed at the & prompt.
+func (a *App) applyFilter(text string) {
+	if text == "" {
+		a.clearFilter()
+		return
+	}
+	inverse := false
+	pattern := text
+	if rest, ok := strings.CutPrefix(text, "!"); ok && rest != "" {
+		inverse, pattern = true, rest
+	}
+	q, err := a.compileQuery(pattern)
+	if err != nil {
+		a.status.SetError("Invalid pattern: " + err.Error())
+		return
+	}
+	a.clearFilter()
+	orig := a.view.State()
+	src := orig.Doc.Source()
+	pr, pw := io.Pipe()
+	stream := doc.NewStreamSource(pr, a.SourceChanged)
+	stream.ReadAll() // the whole result, not just a screen ahead
+	job := &filterJob{}
+	fd := doc.New(stream, orig.Doc.Options())
+	a.less.filter = &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
+	a.endSearch()
+	a.watch(fd)
+	a.view.SetDocument(fd)
+	a.status.SetMessage("Filtering...")
+	go runFilter(job, src, src.Size(), q, inverse, pw)
+	go a.reportFilter(job)
+}
+
+// clearFilter shows the whole document again, where it was when the
+// filter began (when the filtered lines are on screen; else it only ends
+// the filter).
+func (a *App) clearFilter() {
+	f := a.less.filter
+	if f == nil {
+		return
+	}
+	f.job.stop.Store(true)
+	a.less.filter = nil
+	if f.doc != a.view.Document() {
+		return
+	}
+	a.endSearch()
+	a.view.Restore(f.orig)
+	a.status.SetMessage("Filter off: all lines")
+}
+
+// stopFilter is ctrl-c while the filter still fills: it stops, keeping
+// the lines found. It reports whether there was one to stop.
+func (a *App) stopFilter() bool {
+	f := a.less.filter
+	if f == nil || f.job.done.Load() || f.job.stop.Load() {
+		return false
+	}
+	f.job.stop.Store(true)
+	a.status.SetMessage(fmt.Sprintf("Filter stopped: %d lines so far", f.job.lines.Load()))
+	return true
+}
+
+// reportFilter shows the filter's progress every progressEvery, and its
+// count at the end.
+func (a *App) reportFilter(job *filterJob) {
+	t := time.NewTicker(progressEvery)
+	defer t.Stop()
+	for range t.C {
+		done := job.done.Load()
+		a.tv.QueueUpdateDraw(func() {
+			f := a.less.filter
+			if f == nil || f.job != job {
+				return
+			}
+			switch {
+			case done && job.stop.Load():
+				f.matched = job.lines.Load()
+			case done:
+				f.matched = job.lines.Load()
+				a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
+			default:
+				pct := 0
+				if size := f.orig.Doc.Size(); size > 0 {
+					pct = int(job.scanned.Load() * 100 / size)
+				}
+				a.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.lines.Load()))
+			}
+		})
+		if done {
+			return
+		}
+	}
+}
+
+// runFilter writes the lines of src[0:size] that pass to w, a block at a
+// time, and closes w at the end or when stopped. One buffer serves the
+// whole file: a line cut by the block's end moves to its front.
+func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, inverse bool, w *io.PipeWriter) {
+	defer w.Close() // after done is set: a reader at the end sees it
+	defer job.done.Store(true)
+	buf := make([]byte, 2*filterBlock)
+	carry := 0 // bytes of a line begun in the last block, at buf's front
+	var offs []int
+	var out bytes.Buffer
+	for off := int64(0); off < size && !job.stop.Load(); {
+		if len(buf)-carry < filterBlock {
+			buf = append(buf[:carry], make([]byte, filterBlock)...)
+			buf = buf[:cap(buf)]
+		}
+		n, err := src.ReadAt(buf[carry:carry+int(min(filterBlock, size-off))], off)
+		if n == 0 && err != nil {
+			w.CloseWithError(err)
+			return
+		}
+		off += int64(n)
+		block := buf[:carry+n]
+		cut := bytes.LastIndexByte(block, '\n') + 1
+		if off >= size || len(block) >= maxFilterLine {
+			cut = len(block)
+		}
+		out.Reset()
+		if cut > 0 {
+			// The text is only read while buf stays as it is.
+			lines := filterLines(unsafe.String(&block[0], cut), q, inverse, &offs, &out)
+			job.lines.Add(int64(lines))
+		}
+		carry = copy(buf, block[cut:])
+		job.scanned.Store(off)
+		if out.Len() > 0 {
+			if _, err := w.Write(out.Bytes()); err != nil {
+				return
+			}
+		}
+	}
+}
+
+// filterLines appends to out the lines of text (whole lines) that pass,
+// each ending in a newline, and returns how many.
+func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer) int {
+	*offs = q.FindAll(text, (*offs)[:0])
+	m := *offs
+	count := 0
+	emit := func(line string) {
+		out.WriteString(line)
+		if !strings.HasSuffix(line, "\n") {
+			out.WriteByte('\n')
+		}
+		count++
+	}
+	if !inverse {
+		end := 0 // where the last line written ends
+		for i := 0; i < len(m); i += 2 {
+			start := m[i]
+			if start < end {
+				continue // in a line already written
+			}
+			ls := strings.LastIndexByte(text[:start], '\n') + 1
+			le := len(text)
+			if j := strings.IndexByte(text[start:], '\n'); j >= 0 {
+				le = start + j + 1
+			}
+			emit(text[ls:le])
+			end = le
+		}
+		return count
+	}
+	i := 0
+	for ls := 0; ls < len(text); {
+		le := len(text)
+		if j := strings.IndexByte(text[ls:], '\n'); j >= 0 {
+			le = ls + j + 1
+		}
+		for i < len(m) && m[i] < ls {
+			i += 2
+		}
+		if i >= len(m) || m[i] >= le {
+			emit(text[ls:le])
+		}
+		ls = le
+	}
+	return count
+}

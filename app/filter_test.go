@@ -1,0 +1,83 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"lwl/widgets/doc"
+)
+
+// runFilter over a text longer than a block, with lines cut by the block
+// boundaries, passes exactly the lines that match (or, inverse, do not).
+func TestRunFilter(t *testing.T) {
+	var b strings.Builder
+	var want, wantInv strings.Builder
+	for i := 0; b.Len() < 3*filterBlock+12345; i++ {
+		line := fmt.Sprintf("row %d %s\n", i, strings.Repeat("x", i%97))
+		if i%13 == 0 {
+			line = fmt.Sprintf("row %d Needle needle %s\n", i, strings.Repeat("y", i%31))
+			want.WriteString(line)
+		} else {
+			wantInv.WriteString(line)
+		}
+		b.WriteString(line)
+	}
+	b.WriteString("last needle without newline")
+	want.WriteString("last needle without newline\n")
+	text := b.String()
+	q, err := doc.CompileQuery("needle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, inverse := range []bool{false, true} {
+		pr, pw := io.Pipe()
+		job := &filterJob{}
+		go runFilter(job, strings.NewReader(text), int64(len(text)), q, inverse, pw)
+		got, err := io.ReadAll(pr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := want.String()
+		if inverse {
+			w = wantInv.String()
+		}
+		if string(got) != w {
+			t.Errorf("inverse %v: %d bytes passed, want %d", inverse, len(got), len(w))
+		}
+		if n := int64(strings.Count(w, "\n")); job.lines.Load() != n {
+			t.Errorf("inverse %v: counted %d lines, want %d", inverse, job.lines.Load(), n)
+		}
+	}
+}
+
+// A stopped filter closes its output: the reader sees the end.
+func TestRunFilterStop(t *testing.T) {
+	text := strings.Repeat("a needle\n", 1<<18)
+	q, _ := doc.CompileQuery("needle")
+	pr, pw := io.Pipe()
+	job := &filterJob{}
+	job.stop.Store(true)
+	go runFilter(job, strings.NewReader(text), int64(len(text)), q, false, pw)
+	got, err := io.ReadAll(pr)
+	if err != nil || len(got) != 0 {
+		t.Errorf("a filter stopped before it began passed %d bytes, %v", len(got), err)
+	}
+	if !job.done.Load() {
+		t.Error("the job is not done after its output closed")
+	}
+}
+
+// A line longer than a block passes whole.
+func TestRunFilterLongLine(t *testing.T) {
+	long := strings.Repeat("z", 5*filterBlock/2) + " needle\n"
+	text := "short\n" + long + "needle short\n"
+	q, _ := doc.CompileQuery("needle")
+	pr, pw := io.Pipe()
+	go runFilter(&filterJob{}, strings.NewReader(text), int64(len(text)), q, false, pw)
+	got, err := io.ReadAll(pr)
+	if err != nil || string(got) != long+"needle short\n" {
+		t.Errorf("passed %d bytes, %v; want the long line and the last", len(got), err)
+	}
+}

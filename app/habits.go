@@ -1,0 +1,117 @@
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"lwl/widgets"
+	"lwl/widgets/doc"
+)
+
+// less's keys beyond scrolling: = and ctrl-g (where am I), R (read the
+// file again), and the half-screen size a count before d or u sets.
+
+// halfRows is how far d and u scroll: a count given to them sets it for
+// the rest of the session, as in less; else half the screen.
+func (a *App) halfRows(count int) int {
+	if count > 0 {
+		a.less.halfSize = count
+	}
+	if a.less.halfSize > 0 {
+		return a.less.halfSize
+	}
+	return max(a.view.Height()/2, 1)
+}
+
+// fileInfo is = and ctrl-g: the name, the lines on screen, the bytes and
+// how far in, as less words it.
+func (a *App) fileInfo() {
+	d := a.view.Document()
+	first, exact := d.LineAt(a.view.Top())
+	bottom := a.view.Bottom()
+	total, totalExact := d.LineAt(d.End())
+	if d.Size() > 0 && endsInNewline(d) {
+		total-- // LineAt(End) is the empty line after the last newline
+	}
+	last, _ := d.LineAt(bottom)
+	last--
+	if bottom == d.End() {
+		last = total
+	}
+	approx := func(ok bool) string {
+		if ok {
+			return ""
+		}
+		return "~"
+	}
+	off, size := d.SrcOffset(bottom), d.Size()
+	pct := 100
+	if size > 0 {
+		pct = int(off * 100 / size)
+	}
+	more := ""
+	if !d.Complete() {
+		more = "+ (still reading)"
+	}
+	a.status.SetMessage(fmt.Sprintf("%s%s lines %s%d-%d/%s%d byte %d/%d%s %d%%",
+		a.name, a.fileNumber(), approx(exact), first, max(last, first), approx(totalExact), total, off, size, more, pct))
+}
+
+func endsInNewline(d *doc.Document) bool {
+	end := d.End()
+	if end.Off == 0 {
+		return true
+	}
+	c := d.Chunk(end.Chunk)
+	return end.Off <= len(c.Text) && c.Text[end.Off-1] == '\n'
+}
+
+// reload is R: take in what changed in the file, also when it was replaced
+// by a new one (an editor's save, a rotated log), keeping the place.
+func (a *App) reload() {
+	d := a.view.Document()
+	src, ok := d.Source().(*doc.FileSource)
+	if !ok || a.path == "" {
+		a.refresh() // a pipe: what arrived meanwhile
+		a.tv.Sync()
+		return
+	}
+	if replaced(src, a.path) {
+		nsrc, err := doc.OpenFile(a.path)
+		if err != nil {
+			a.status.SetError(a.name + ": " + err.Error())
+			return
+		}
+		nd := doc.New(nsrc, d.Options())
+		st := a.view.State()
+		a.watch(nd)
+		a.view.Restore(widgets.ViewState{Doc: nd, Top: nd.PosOfSrc(d.SrcOffset(st.Top)), HScroll: st.HScroll,
+			SelectedLink: -1, SelectedMatch: -1})
+		leave(d)
+		if a.search != nil {
+			q, back := a.less.lastQuery, a.less.lastBackward
+			a.endSearch()
+			if q != "" {
+				a.startSearch(q, back)
+			}
+		}
+		a.status.SetMessage("Read " + a.name + " again")
+		return
+	}
+	a.refresh()
+	a.tv.Sync()
+	a.status.SetMessage("Read " + a.name + " again")
+}
+
+// replaced reports whether path now names another file than the one open.
+func replaced(src *doc.FileSource, path string) bool {
+	now, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	open, err := src.Stat()
+	if err != nil {
+		return true
+	}
+	return !os.SameFile(now, open)
+}

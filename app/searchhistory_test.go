@@ -1,0 +1,103 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+func TestHistoryPath(t *testing.T) {
+	env := func(kv ...string) func(string) string {
+		return func(k string) string {
+			for i := 0; i < len(kv); i += 2 {
+				if kv[i] == k {
+					return kv[i+1]
+				}
+			}
+			return ""
+		}
+	}
+	for _, c := range []struct {
+		env  func(string) string
+		want string
+	}{
+		{env("XDG_STATE_HOME", "/s", "HOME", "/h"), "/s/lwl/history"},
+		{env("HOME", "/h"), "/h/.local/state/lwl/history"},
+		{env("XDG_STATE_HOME", "relative", "HOME", "/h"), "/h/.local/state/lwl/history"}, // the spec: ignore a relative one
+		{env(), ""},
+	} {
+		if got := HistoryPath(c.env); got != c.want {
+			t.Errorf("HistoryPath = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// The file round-trips, a repeated search moves to the end, and the file
+// never holds more than maxHistoryEntries.
+func TestHistoryFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "state", "lwl", "history")
+	got, err := readHistory(path)
+	if err != nil || got != nil {
+		t.Fatalf("a missing file: %q, %v; want nothing, no error", got, err)
+	}
+	var entries []string
+	for i := range maxHistoryEntries + 50 {
+		entries = addHistory(entries, fmt.Sprintf("q%d", i))
+	}
+	entries = addHistory(entries, "q100") // again: moves to the end
+	entries = addHistory(entries, "a\nb") // a newline cannot be kept in a line
+	entries = addHistory(entries, "")     // nothing to keep
+	if err := writeHistory(path, entries); err != nil {
+		t.Fatal(err)
+	}
+	got, err = readHistory(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != maxHistoryEntries {
+		t.Errorf("%d entries, want %d", len(got), maxHistoryEntries)
+	}
+	if n := len(got); got[n-2] != "q100" || got[n-1] != "a b" {
+		t.Errorf("last entries %q, want q100 then \"a b\"", got[n-2:])
+	}
+	if c := slices.Index(got, "q100"); c != len(got)-2 {
+		t.Errorf("q100 kept twice (first at %d)", c)
+	}
+	if st, err := os.Stat(filepath.Dir(path)); err != nil || st.Mode().Perm() != 0o700 {
+		t.Errorf("history folder mode %v, %v; want 0700", st.Mode().Perm(), err)
+	}
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".history-*"))
+	if len(left) > 0 {
+		t.Errorf("temporary files left: %q", left)
+	}
+}
+
+func TestMarkTable(t *testing.T) {
+	m := newMarkTable()
+	if _, ok := m.get('a'); ok {
+		t.Error("a fresh table has mark a")
+	}
+	if _, ok := m.get('\''); ok {
+		t.Error("a fresh table has a last jump")
+	}
+	m.set('a', 100)
+	m.set('B', 200)
+	m.set('a', 150)
+	if off, ok := m.get('a'); !ok || off != 150 {
+		t.Errorf("mark a = %d, %v; want 150 (set again)", off, ok)
+	}
+	if off, ok := m.get('B'); !ok || off != 200 {
+		t.Errorf("mark B = %d, %v; want 200", off, ok)
+	}
+	m.jumped(42)
+	if off, ok := m.get('\''); !ok || off != 42 {
+		t.Errorf("last jump = %d, %v; want 42", off, ok)
+	}
+	for _, r := range "az AZ09'-" {
+		if want := r != ' ' && r != '0' && r != '9' && r != '\'' && r != '-'; validMark(r) != want {
+			t.Errorf("validMark(%q) = %v", r, !want)
+		}
+	}
+}

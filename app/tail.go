@@ -1,0 +1,94 @@
+package app
+
+import (
+	"os"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
+
+// F, as tail -f: stay at the end and show what is added to the file or
+// arrives on the pipe, until a key is typed. Each look costs a stat: the
+// document takes in only the new bytes, so a 1 GB file costs what a small
+// one does. With --follow-name a file renamed away and made again under
+// its name (a rotated log) is reopened.
+
+// tailEvery is how often F looks for new text.
+const tailEvery = 200 * time.Millisecond
+
+const tailMessage = "Waiting for data... (any key stops)"
+
+// tail starts following the end.
+func (a *App) tail() {
+	if a.less.tailStop != nil {
+		return
+	}
+	stop := make(chan struct{})
+	a.less.tailStop = stop
+	a.tailStep()
+	a.status.SetMessage(tailMessage)
+	a.less.pending = func(*tcell.EventKey) { a.stopTail() }
+	go func() {
+		t := time.NewTicker(tailEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				a.tv.QueueUpdateDraw(func() {
+					if a.less.tailStop == stop {
+						a.tailStep()
+					}
+				})
+			}
+		}
+	}()
+}
+
+// stopTail ends following.
+func (a *App) stopTail() {
+	if a.less.tailStop == nil {
+		return
+	}
+	close(a.less.tailStop)
+	a.less.tailStop = nil
+	a.status.SetMessage("Stopped following")
+}
+
+// tailStep takes in what was added and shows the end.
+func (a *App) tailStep() {
+	if a.opts.FollowName {
+		a.reopenRotated()
+	}
+	a.refresh()
+	a.view.ScrollToEnd()
+	if a.status.Message() == "" {
+		a.status.SetMessage(tailMessage)
+	}
+}
+
+// reopenRotated opens the file its name names now, if that is another
+// file than the one on screen (the old one was renamed away).
+func (a *App) reopenRotated() {
+	d := a.view.Document()
+	src, ok := d.Source().(*doc.FileSource)
+	if !ok || a.path == "" || !replaced(src, a.path) {
+		return
+	}
+	if _, err := os.Stat(a.path); err != nil {
+		return // between the rename and the new file: look again later
+	}
+	nsrc, err := doc.OpenFile(a.path)
+	if err != nil {
+		return
+	}
+	nd := doc.New(nsrc, d.Options())
+	a.endSearch()
+	a.watch(nd)
+	a.view.SetDocument(nd)
+	leave(d)
+	a.status.SetMessage(a.name + " was replaced: following the new file")
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+
+	"lwl/app"
+	"lwl/internal/quote"
+)
+
+// openFirst opens the first of files that opens into opts (its source,
+// name and path), as less does with several files: the ones before it that
+// did not open are named in skipped. Only when none opens is it an error
+// (the first file's).
+func openFirst(files []string, notify func(), opts *app.Options) (first int, skipped string, err error) {
+	var failed []string
+	var firstErr error
+	for i, f := range files {
+		src, e := openSource(f, notify)
+		if e != nil {
+			if firstErr == nil {
+				firstErr = e
+			}
+			failed = append(failed, quote.Message(e.Error()))
+			continue
+		}
+		opts.Source, opts.Name = src, f
+		if abs, e := filepath.Abs(f); e == nil {
+			opts.Path = abs
+		}
+		return i, strings.Join(failed, "; "), nil
+	}
+	return 0, "", firstErr
+}
+
+// fileArgs is the list :n and :p walk.
+func fileArgs(files []string) []app.FileArg {
+	out := make([]app.FileArg, len(files))
+	for i, f := range files {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			abs = f
+		}
+		out[i] = app.FileArg{Name: f, Path: abs}
+	}
+	return out
+}

@@ -1,0 +1,126 @@
+package doc
+
+import "bytes"
+
+// pair is one link found by bracket matching, in window offsets: "[" at
+// open, "]" at close, destination in (close+1, destEnd) and ")" at destEnd.
+type pair struct {
+	open, close, destEnd int
+}
+
+// matchLinks finds every link in w by bracket matching. It skips
+// escaped brackets, escape sequences and the destinations of links already
+// found, so brackets inside a destination never pair. Pairs come out in the
+// order of their "]". The four bytes it stops at are found with IndexByte,
+// which is many times faster than a byte loop on text with few of them.
+func matchLinks(w []byte, stack []int, pairs []pair) []pair {
+	if bytes.Index(w, []byte("](")) < 0 {
+		return pairs // every link has one: most windows of plain or coloured text have none
+	}
+	stack = stack[:0]
+	targets := [4]byte{'[', ']', '\\', 0x1B}
+	var next [4]int
+	for t, c := range targets {
+		next[t] = indexFrom(w, 0, c)
+	}
+	for {
+		i := len(w)
+		for _, p := range next {
+			i = min(i, p)
+		}
+		if i >= len(w) {
+			return pairs
+		}
+		after := i + 1
+		switch w[i] {
+		case '\\':
+			if i+1 < len(w) && isEscapable(w[i+1]) {
+				after = i + 2
+			}
+		case 0x1B:
+			after = i + escLen(w, i)
+		case '[':
+			stack = append(stack, i)
+		case ']':
+			if len(stack) == 0 {
+				break
+			}
+			open := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if i-open-1 > MaxLinkText || i+1 >= len(w) || w[i+1] != '(' {
+				break
+			}
+			if end, ok := scanDest(w, i+2); ok {
+				pairs = append(pairs, pair{open, i, end})
+				after = end + 1
+			}
+		}
+		for t, p := range next {
+			if p < after {
+				next[t] = indexFrom(w, after, targets[t])
+			}
+		}
+	}
+}
+
+func indexFrom(w []byte, from int, c byte) int {
+	if from >= len(w) {
+		return len(w)
+	}
+	// In coloured text the next ESC or "[" is often a few bytes on: a
+	// short loop finds it faster than IndexByte's set-up.
+	end := min(len(w), from+16)
+	for j := from; j < end; j++ {
+		if w[j] == c {
+			return j
+		}
+	}
+	if j := bytes.IndexByte(w[end:], c); j >= 0 {
+		return end + j
+	}
+	return len(w)
+}
+
+func isEscapable(c byte) bool { return c == '[' || c == ']' || c == '(' || c == ')' }
+
+// scanDest finds the ")" that closes a destination starting at w[k]:
+// parentheses balance, \( \) do not count, no line break, bounded length.
+// A destination holds no "[" or "]": so whether a bracket pairs never
+// depends on where a destination began, and any part of a document can be
+// parsed alone (write %5B and %5D in a URL).
+func scanDest(w []byte, k int) (int, bool) {
+	depth := 1
+	for j := k; j < len(w) && j-k <= MaxLinkDest; j++ {
+		switch w[j] {
+		case '\n', '[', ']':
+			return 0, false
+		case '\\':
+			if j+1 < len(w) && (w[j+1] == '(' || w[j+1] == ')') {
+				j++
+			}
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return j, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// appendDest appends a destination with the backslash of \( and \)
+// removed.
+func appendDest(out, d []byte) []byte {
+	if bytes.IndexByte(d, '\\') < 0 {
+		return append(out, d...)
+	}
+	for i := 0; i < len(d); i++ {
+		if d[i] == '\\' && i+1 < len(d) && (d[i+1] == '(' || d[i+1] == ')') {
+			i++
+		}
+		out = append(out, d[i])
+	}
+	return out
+}

@@ -1,0 +1,186 @@
+package doc
+
+import (
+	"bytes"
+	"cmp"
+	"slices"
+	"unsafe"
+)
+
+// builder collects one chunk while the parser walks its window: the display
+// text, its spans, the links the chunk owns and the map from display bytes
+// back to the source. Offsets it is given are window offsets; the chunk gets
+// source offsets (base plus the window offset).
+type builder struct {
+	ch   *Chunk
+	base int64 // source offset of the window's first byte
+	// out, spans and segs become the chunk's Text, Spans and segs; kept
+	// here, off the heap, while they grow.
+	out   []byte
+	spans []Span
+	segs  []seg
+	// dests holds the destinations of ch.Links, in order, from destAt[k]:
+	// all of a chunk's destinations share one string.
+	dests  []byte
+	destAt []int
+	// ctrlStart is the display start of the current run of control
+	// tokens, or -1: a run of tokens is one control span.
+	ctrlStart int
+	// style is the document style of what is appended now, from display
+	// offset styleFrom on; lastStyle indexes the latest style span in
+	// ch.Spans (or -1), which a run in the same style right after it
+	// extends instead of adding another.
+	style     Style
+	styleFrom int
+	lastStyle int
+}
+
+// newBuilder starts chunk ch, with room for size display bytes, spans
+// spans and anchors anchors; destAt is a buffer to reuse.
+func newBuilder(ch *Chunk, base int64, size, spans, anchors int, destAt []int) builder {
+	return builder{ch: ch, base: base, out: make([]byte, 0, size), spans: make([]Span, 0, spans),
+		segs: make([]seg, 0, anchors), destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
+}
+
+// at is the display offset where the next byte goes.
+func (b *builder) at() int { return len(b.out) }
+
+// anchor records that the display from here on shows window byte src (and
+// the ones after it, one for one, until the next anchor).
+func (b *builder) anchor(src int) {
+	b.segs = append(b.segs, seg{len(b.out), b.base + int64(src)})
+}
+
+// lastAnchor is the display offset of the latest anchor: bytes from there
+// on were copied from the source as they are.
+func (b *builder) lastAnchor() int { return b.segs[len(b.segs)-1].disp }
+
+// text appends bytes displayed as they are.
+func (b *builder) text(p []byte) {
+	b.endControl()
+	b.out = append(b.out, p...)
+}
+
+// textByte appends one byte displayed as it is.
+func (b *builder) textByte(c byte) {
+	b.endControl()
+	b.out = append(b.out, c)
+}
+
+// token appends the visible stand-in of a byte that must not reach the
+// terminal, as part of the current control span.
+func (b *builder) token(c byte) {
+	if b.ctrlStart < 0 {
+		b.ctrlStart = len(b.out)
+	}
+	b.out = appendToken(b.out, c)
+}
+
+// tokenText appends printable bytes of an escape sequence shown as tokens,
+// inside the current control span.
+func (b *builder) tokenText(p []byte) {
+	if b.ctrlStart < 0 {
+		b.ctrlStart = len(b.out)
+	}
+	b.out = append(b.out, p...)
+}
+
+// endControl closes the current control span, if any.
+func (b *builder) endControl() {
+	if b.ctrlStart >= 0 {
+		b.spans = append(b.spans, Span{Start: b.ctrlStart, End: len(b.out), Kind: KindControl})
+		b.ctrlStart = -1
+	}
+}
+
+// setStyle makes what is appended from here on show in style s.
+func (b *builder) setStyle(s Style) {
+	if s == b.style {
+		return
+	}
+	b.endStyle()
+	b.style, b.styleFrom = s, len(b.out)
+}
+
+// endStyle closes the span of the current style, if it is not plain.
+func (b *builder) endStyle() {
+	at := len(b.out)
+	if b.style == (Style{}) || at == b.styleFrom {
+		b.styleFrom = at
+		return
+	}
+	if k := b.lastStyle; k >= 0 && b.spans[k].End == b.styleFrom && b.spans[k].Style == b.style {
+		b.spans[k].End = at
+	} else {
+		b.lastStyle = len(b.spans)
+		b.spans = append(b.spans, Span{Start: b.styleFrom, End: at, Kind: KindStyle, Style: b.style})
+	}
+	b.styleFrom = at
+}
+
+// unappend takes the last n display bytes back (an overstruck character
+// is shown again with its new style); the caller made sure no span or
+// anchor ends inside them.
+func (b *builder) unappend(n int) {
+	b.out = b.out[:len(b.out)-n]
+	if b.styleFrom > len(b.out) {
+		b.styleFrom = len(b.out)
+	}
+}
+
+// lastSpanEnd is the largest end of a span added so far, or 0.
+func (b *builder) lastSpanEnd() int {
+	end := b.ctrlStart
+	if k := len(b.spans) - 1; k >= 0 {
+		end = max(end, b.spans[k].End)
+	}
+	if b.lastStyle >= 0 {
+		end = max(end, b.spans[b.lastStyle].End)
+	}
+	return end
+}
+
+// linkSpan marks display bytes [start, here) as part of the link whose
+// first byte is window offset id.
+func (b *builder) linkSpan(id, start int) {
+	b.spans = append(b.spans, Span{Start: start, End: len(b.out), Kind: KindLink, ID: b.base + int64(id)})
+}
+
+// link marks display bytes [start, here) as the link whose first byte is
+// window offset id, and lists it in the chunk with its destination dest
+// (with \( \) unescaped when escaped is set).
+func (b *builder) link(id, start int, dest []byte, escaped bool) {
+	b.linkSpan(id, start)
+	b.destAt = append(b.destAt, len(b.dests))
+	if escaped {
+		b.dests = appendDest(b.dests, dest)
+	} else {
+		b.dests = append(b.dests, dest...)
+	}
+	b.ch.Links = append(b.ch.Links, Link{ID: b.base + int64(id), Start: start, End: len(b.out)})
+}
+
+// finish completes the chunk: destinations, sorted links and spans, text.
+func (b *builder) finish() *Chunk {
+	b.endControl()
+	b.endStyle()
+	ch := b.ch
+	ch.Spans, ch.segs = b.spans, b.segs
+	if len(b.dests) > 0 {
+		all := unsafe.String(&b.dests[0], len(b.dests))
+		for k := range ch.Links {
+			end := len(b.dests)
+			if k+1 < len(b.destAt) {
+				end = b.destAt[k+1]
+			}
+			ch.Links[k].Dest = all[b.destAt[k]:end]
+		}
+	}
+	slices.SortFunc(ch.Links, func(a, b Link) int { return cmp.Compare(a.ID, b.ID) })
+	ch.finishSpans()
+	if len(b.out) > 0 {
+		ch.Text = unsafe.String(&b.out[0], len(b.out))
+	}
+	ch.Lines = bytes.Count(b.out, []byte{'\n'})
+	return ch
+}

@@ -1,0 +1,119 @@
+package doc
+
+import "bytes"
+
+// mayStartURL reports whether the ':' at w[i] may end a bare URL's scheme:
+// every one but mailto: is followed by "//". It must accept every colon
+// bareURL would, or a URL would be shown as plain text.
+func mayStartURL(w []byte, i int) bool {
+	return i+2 < len(w) && w[i+1] == '/' && w[i+2] == '/' || i >= 6 && string(w[i-6:i]) == "mailto"
+}
+
+var schemes = []string{"https", "http", "ftp", "file", "mailto"}
+
+// bareURL recognises a URL whose scheme ends just before the ":" at w[i]
+// and was copied to out verbatim. It returns the scheme and the window
+// offset where the URL ends, or "" when there is no URL.
+func bareURL(w []byte, i, next, c1 int, out []byte, plainFrom int) (string, int) {
+	scheme := ""
+	for _, s := range schemes {
+		if i >= len(s) && string(w[i-len(s):i]) == s && bytes.HasSuffix(out, []byte(s)) {
+			scheme = s
+			break
+		}
+	}
+	// The scheme must have been copied as it is, and not follow a letter
+	// (unless what precedes it was a token or an escape sequence, as in a
+	// coloured URL).
+	start := len(out) - len(scheme)
+	if scheme == "" || start < plainFrom {
+		return "", 0
+	}
+	if b := i - len(scheme) - 1; start > plainFrom && b >= 0 && isWordByte(w[b]) {
+		return "", 0
+	}
+	limit := min(next, c1)
+	// Every scheme but mailto: needs "//" and a host (file:/// may have none).
+	hier := scheme != "mailto"
+	if hier {
+		if i+3 >= limit || w[i+1] != '/' || w[i+2] != '/' {
+			return "", 0
+		}
+		if w[i+3] == '/' && scheme != "file" {
+			return "", 0
+		}
+	}
+	end := urlEnd(w, i+1, limit)
+	if end <= i+1 || (hier && end <= i+3) {
+		return "", 0
+	}
+	return scheme, end
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// urlEnd scans URL bytes from k, then trims trailing punctuation and
+// closing parentheses that have no opening partner in the URL.
+func urlEnd(w []byte, k, limit int) int {
+	j, open := k, 0 // open: unclosed "(" so far
+	for j < limit && isURLByte(w[j]) {
+		switch w[j] {
+		case '(':
+			open++
+		case ')':
+			open--
+		}
+		j++
+	}
+	for j > k {
+		c := w[j-1]
+		switch {
+		case bytes.IndexByte([]byte(".,;:!?'*\""), c) >= 0:
+		case c == ')' && open < 0:
+			open++
+		default:
+			return j
+		}
+		j--
+	}
+	return j
+}
+
+func isURLByte(c byte) bool {
+	if c <= 0x20 || c >= 0x7F {
+		return false
+	}
+	switch c {
+	case '<', '>', '"', '[', ']', '`', '\\', '{', '}', '|', '^':
+		return false
+	}
+	return true
+}
+
+// autolink recognises "<scheme:...>" at w[i] on one line and returns the
+// window offset of its ">", or 0.
+func autolink(w []byte, i, next, c1 int) int {
+	limit := min(next, c1, i+1+MaxLinkDest)
+	k := i + 1
+	ok := false
+	for _, s := range schemes {
+		if k+len(s) < limit && string(w[k:k+len(s)]) == s && w[k+len(s)] == ':' {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return 0
+	}
+	for j := k; j < limit; j++ {
+		switch c := w[j]; {
+		case c == '>':
+			return j
+		case c <= 0x20 || c >= 0x7F || c == '<' || c == '[' || c == ']':
+			return 0
+		}
+	}
+	return 0
+}
