@@ -51,6 +51,9 @@ func (a *App) endSearchKey() {
 		a.cancelSearch()
 		return
 	}
+	if a.stopOpen() {
+		return
+	}
 	a.endSearch()
 }
 

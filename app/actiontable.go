@@ -117,6 +117,13 @@ var groundActions = actionTable{
 				a.followChecked(arg)
 			}
 		}},
+	{name: "open", group: "links", help: "read the selected link here: a local file, or else COMMAND's output (with $LINK)",
+		check: checkCommand, describe: describeOpen,
+		run: func(a *App, arg string, count int) {
+			if a.pickNumbered(count) {
+				a.openChecked(arg)
+			}
+		}},
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
 		check: checkHint, describe: describeHint, argRank: rankHint,
 		run: func(a *App, arg string, _ int) { a.startHints(arg) }},
@@ -362,6 +369,10 @@ func rankScroll(arg string) int {
 
 func describeFollow(arg string) string {
 	return "follow the selected link: a local file opens here, anything else runs: " + arg
+}
+
+func describeOpen(arg string) string {
+	return "read the selected link here: a local file, or else the output of: " + arg
 }
 
 func describePrompt(arg string) string {

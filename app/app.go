@@ -77,6 +77,7 @@ type App struct {
 	base       *url.URL
 	autoBase   bool // base comes from the document's header, which may still arrive
 	history    []page
+	opened     outputs // open's commands and their documents
 	execReq    *ExecRequest
 	count      int // number prefix being typed, 0 for none
 	previewing bool
@@ -206,6 +207,7 @@ func (a *App) Run() error {
 	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	a.enableMouse(scr) // the wheel (SPEC: it scrolls), clicks on links
+	defer a.stopOutputs()
 	return a.tv.Run()
 }
 
@@ -231,7 +233,7 @@ func (a *App) quit() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopFilter() || a.stopReading() {
+	if a.stopOpen() || a.stopFilter() || a.stopReading() {
 		return
 	}
 	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {

@@ -70,11 +70,12 @@ func (a *App) push() {
 	a.history = append(a.history, p)
 	if len(a.history) > maxHistory {
 		drop := 0
-		if a.history[0].doc != nil {
+		if a.history[0].doc != nil && !a.madeByOpen(a.history[0].doc) {
 			drop = 1 // the way back to a pipe: keep it at the bottom
 		}
 		a.history = append(a.history[:drop], a.history[drop+1:]...)
 	}
+	a.keepOutputs()
 }
 
 // back returns to the last page left: the same document if it is still on
@@ -109,6 +110,7 @@ func (a *App) back() {
 	}
 	a.name, a.path, a.base, a.autoBase = p.name, p.path, p.base, p.autoBase
 	a.title.SetText(p.name)
+	a.keepOutputs()
 }
 
 // leave lets go of a document no longer shown: a file is closed (a page

@@ -142,21 +142,8 @@ func (a *App) follow(browser string) {
 		a.status.SetMessage(offScreenMessage)
 		return
 	}
-	if frag, ok := a.sameDocument(l.Dest); ok {
-		a.jumpToSection(frag)
-		return
-	}
-	dest := a.resolve(l.Dest)
-	if name, ok := strings.CutPrefix(dest, embeddedScheme+":"); ok {
-		a.openEmbedded(name)
-		return
-	}
-	if p, written, ok := a.localPath(dest); ok {
-		frag := ""
-		if u, err := url.Parse(dest); err == nil {
-			frag = u.Fragment
-		}
-		a.openPath(p, written, frag)
+	dest, here := a.followHere(l)
+	if here {
 		return
 	}
 	if prog := missingProgram(browser); prog != "" {
@@ -164,6 +151,31 @@ func (a *App) follow(browser string) {
 		return
 	}
 	a.execute(browser)
+}
+
+// followHere opens l inside lwl when lwl can: a section of this document,
+// a document shipped inside lwl, a local file or folder. It returns the
+// resolved destination, and whether the link was opened here; if not, a
+// command is to open it (follow's browser, open's converter).
+func (a *App) followHere(l doc.Link) (dest string, here bool) {
+	if frag, ok := a.sameDocument(l.Dest); ok {
+		a.jumpToSection(frag)
+		return "", true
+	}
+	dest = a.resolve(l.Dest)
+	if name, ok := strings.CutPrefix(dest, embeddedScheme+":"); ok {
+		a.openEmbedded(name)
+		return dest, true
+	}
+	if p, written, ok := a.localPath(dest); ok {
+		frag := ""
+		if u, err := url.Parse(dest); err == nil {
+			frag = u.Fragment
+		}
+		a.openPath(p, written, frag)
+		return dest, true
+	}
+	return dest, false
 }
 
 // openLocal shows a local file, remembering the current place to come back,

@@ -56,6 +56,9 @@ func (a *App) refresh() {
 			a.status.SetMessage(a.readingMessage())
 		}
 	}
+	if o := a.opened.made[d]; o != nil {
+		a.goToSection(o)
+	}
 	if err := a.spillErr(); err != nil && !a.spillTold && !a.followEnd {
 		a.spillTold = true // once; while G reads on, its message says it
 		a.status.SetError(a.name + ": kept in memory, no temporary file: " + err.Error())

@@ -1,0 +1,252 @@
+package app
+
+import "lwl/widgets/doc"
+
+// The action `open COMMAND` browses inside lwl: where follow hands a web
+// link to the browser in lwl's place, open runs COMMAND (bro --dump, curl
+// piped to pandoc) with $LINK set and shows its standard output as a new
+// document, read as it arrives like a pipe, with backspace back to the page
+// the link was on. The page's base is the link (or, when bro names it on
+// its first line, where the page came from after redirects), so its
+// relative links open the same way. Links lwl opens itself (a section of
+// this document, a local file, lwl:) open as follow opens them.
+//
+// A command's output cannot be made again, so its document is kept while
+// its page is in the history, as the pipe lwl started with is: back
+// returns to it, place and selection restored. The last maxKeptOutputs
+// are kept; an older one's page leaves the history (back skips it) and
+// its command, if it still runs, is stopped. There is no forward: a
+// document backspace leaves is let go, as every page left by back is.
+//
+// The command has no terminal: standard input is /dev/null and it runs in
+// a session of its own (as `run` does). Nothing changes on screen until
+// its first bytes arrive, so a command that fails leaves the page as it
+// was, with its error and exit status as the message. esc or ctrl-c while
+// it is still producing stops it (the whole process group is killed) and
+// keeps what arrived.
+
+// maxKeptOutputs bounds the command outputs the history keeps.
+const maxKeptOutputs = 20
+
+// outputs are lwl's open commands: the one started whose output has not
+// arrived yet, and those whose documents are on screen or in the history.
+type outputs struct {
+	pending *output
+	made    map[*doc.Document]*output
+}
+
+// openChecked is the action open. Secure mode runs no command and opens
+// no other file: there open does only what follow does (a section of this
+// document, a document inside lwl) and refuses the rest, as follow does.
+func (a *App) openChecked(cmd string) {
+	if a.opts.Secure {
+		a.followChecked(cmd)
+		return
+	}
+	a.open(cmd)
+}
+
+// open is the action `open COMMAND` on the selected link (openChecked
+// comes first).
+func (a *App) open(cmd string) {
+	l, selected, onScreen := a.selectedLink()
+	switch {
+	case !selected:
+		a.status.SetMessage("No link to open")
+		return
+	case !onScreen:
+		a.status.SetMessage(offScreenMessage)
+		return
+	}
+	dest, here := a.followHere(l)
+	if here {
+		return
+	}
+	if prog := missingProgram(cmd); prog != "" {
+		a.status.SetError(prog + " is not installed (not found on PATH): cannot open " + dest)
+		return
+	}
+	env := a.commandEnv()
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	a.startOpen(cmd, env, dest)
+}
+
+// startOpen runs cmd for dest; its output is shown once it arrives. A
+// command still waiting for its first bytes is stopped: the newer wins.
+func (a *App) startOpen(cmd string, env []string, dest string) {
+	if p := a.opened.pending; p != nil {
+		p.stopped = true
+		p.stop()
+		a.opened.pending = nil
+	}
+	arrived := false // on the reading goroutine only
+	o, err := startOutput(cmd, env, dest, func(o *output) {
+		if arrived {
+			a.SourceChanged() // the same refresh path as a pipe's
+			return
+		}
+		arrived = true
+		go a.tv.QueueUpdateDraw(func() { a.outputArrived(o) })
+	})
+	if err != nil {
+		a.status.SetError("Cannot open " + dest + ": " + err.Error())
+		return
+	}
+	a.opened.pending = o
+	a.status.SetMessage("Opening " + dest + " (esc stops)")
+	go func() {
+		<-o.exited
+		<-o.first // whether it printed anything is known
+		a.tv.QueueUpdateDraw(func() { a.outputEnded(o) })
+	}()
+}
+
+// outputArrived shows the first bytes of o's output as a new page.
+func (a *App) outputArrived(o *output) {
+	if a.opened.pending != o || o.src.Size() == 0 {
+		return // stopped, a newer open took its place, or it printed nothing
+	}
+	a.opened.pending = nil
+	o.doc = doc.New(o.src, a.view.Document().Options())
+	a.show(o.doc, o.link, "", o.base, "")
+	if a.opened.made == nil {
+		a.opened.made = map[*doc.Document]*output{}
+	}
+	a.opened.made[o.doc] = o
+	a.refresh()
+	a.takeHeaderBase(o)
+}
+
+// outputEnded says how o's command ended: a failure as an error (the page
+// stays as it was when nothing was printed), and goes to the link's
+// section once the page is complete.
+func (a *App) outputEnded(o *output) {
+	if o.stopped {
+		return // lwl stopped it and said so then
+	}
+	if a.opened.pending == o {
+		if o.src.Size() == 0 {
+			a.opened.pending = nil
+			a.status.SetError("Cannot open " + o.link + ": " + o.failure(false))
+			return
+		}
+		a.outputArrived(o)
+	}
+	if o.doc == nil || a.view.Document() != o.doc {
+		return
+	}
+	a.takeHeaderBase(o)
+	if msg := o.failure(true); msg != "" {
+		a.status.SetError(o.link + ": " + msg)
+	} else if a.status.Message() == "Opening "+o.link+" (esc stops)" {
+		a.status.ClearMessage()
+	}
+	if o.frag != "" && a.view.Top() == (doc.Pos{}) {
+		o.toSection = true
+		o.src.ReadAll() // the section may lie past the read-ahead
+		a.goToSection(o)
+	}
+}
+
+// goToSection goes to o's section once its output is read to the end (the
+// command may have ended before its last bytes were read), unless the user
+// moved meanwhile. refresh calls it as more arrives.
+func (a *App) goToSection(o *output) {
+	if !o.toSection || a.view.Document() != o.doc || !o.src.Complete() {
+		return
+	}
+	o.toSection = false
+	a.refresh()
+	if a.view.Top() != (doc.Pos{}) {
+		return
+	}
+	if p, ok := findSection(o.doc, o.frag); ok {
+		a.view.ScrollTo(p)
+	}
+}
+
+// takeHeaderBase takes bro's "Retrieved from" header as o's base: it is where
+// the page came from after redirects, which relative links start from.
+func (a *App) takeHeaderBase(o *output) {
+	if a.view.Document() != o.doc {
+		return
+	}
+	if u := headerBase(o.doc); u != nil {
+		a.base = u
+	}
+}
+
+// stopOpen stops an open command still producing, for esc or ctrl-c: one
+// waiting for its first bytes, or the one whose page is on screen. It
+// reports whether there was one.
+func (a *App) stopOpen() bool {
+	o := a.opened.pending
+	if o != nil {
+		a.opened.pending = nil
+		o.stopped = true
+		o.stop()
+		a.status.SetMessage("Stopped: " + o.link + " was not opened")
+		return true
+	}
+	o = a.opened.made[a.view.Document()]
+	if o == nil || o.stopped || !o.running() || o.src.Complete() {
+		return false // nothing more is coming: q and esc do their usual
+	}
+	o.stopped = true
+	o.stop()
+	a.followEnd = false
+	a.status.SetMessage("Stopped: what arrived is shown")
+	return true
+}
+
+// keepOutputs bounds the outputs the history keeps (the oldest page of one
+// beyond maxKeptOutputs leaves it), then lets go of every output neither on
+// screen nor in the history. push and back call it.
+func (a *App) keepOutputs() {
+	kept := 0
+	for i := len(a.history) - 1; i >= 0; i-- {
+		if a.opened.made[a.history[i].doc] == nil {
+			continue
+		}
+		if kept++; kept > maxKeptOutputs {
+			a.history = append(a.history[:i], a.history[i+1:]...)
+		}
+	}
+	for d, o := range a.opened.made {
+		if a.showsOrKeeps(d) {
+			continue
+		}
+		o.stopped = true
+		o.stop()
+		delete(a.opened.made, d)
+	}
+}
+
+// showsOrKeeps reports whether d is on screen, or will be again: a page of
+// the history keeps it, or a filter (&) shows its lines in its place.
+func (a *App) showsOrKeeps(d *doc.Document) bool {
+	if d == a.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
+		return true
+	}
+	for _, p := range a.history {
+		if p.doc == d {
+			return true
+		}
+	}
+	return false
+}
+
+// madeByOpen reports whether d is an open command's output.
+func (a *App) madeByOpen(d *doc.Document) bool { return d != nil && a.opened.made[d] != nil }
+
+// stopOutputs stops every open command: lwl is ending.
+func (a *App) stopOutputs() {
+	if o := a.opened.pending; o != nil {
+		o.stop()
+	}
+	for _, o := range a.opened.made {
+		o.stop()
+	}
+}
