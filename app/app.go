@@ -48,9 +48,22 @@ type Options struct {
 	FollowName bool // F reopens the file when it is rotated or truncated
 }
 
-// App is one running lwl.
+// App is one running lwl. Its state comes in parts, each a struct of its
+// own whose fields App's methods use directly: what is on screen, the
+// prompt and the search, the document shown and how to leave it, and the
+// life cycle of the process.
 type App struct {
-	opts   Options
+	opts Options
+	screenParts
+	promptState
+	docState
+	lifeState
+	less lessState // less's habits: repeat search, marks, files
+}
+
+// screenParts are the widgets, how the layout placed them, and what the
+// screen shows besides the document.
+type screenParts struct {
 	tv     *tview.Application
 	view   *widgets.DocumentView
 	status *widgets.StatusBar
@@ -64,32 +77,47 @@ type App struct {
 	// statusParent is the Flex holding the slot, resized for `v`.
 	statusParent *tview.Flex
 	statusSize   int
+	lastRight    string // the status bar's right side as last set
+	previewing   bool   // the status bar shows a link's whole destination (v)
+	mode         mode   // the mode that takes the keys (hints, the picker); nil: ground
+	clipboard    []byte // to copy at the next frame (copy.go), or nil
+}
 
+// promptState is the line being typed, the number typed before a key, and
+// the search.
+type promptState struct {
 	inPrompt   bool
 	promptKind string
 	passKey    bool         // a prompt action leaves the key to the input field
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
+	count      int          // number prefix being typed, 0 for none
 	search     *search
 	match      matching // finding the matches on screen (search.go)
+}
 
+// docState is the document shown: its name, where it came from, how to go
+// back, and how it is being read.
+type docState struct {
 	name       string
 	path       string
 	base       *url.URL
 	autoBase   bool // base comes from the document's header, which may still arrive
 	history    []page
 	opened     outputs // open's commands and their documents
-	execReq    *ExecRequest
-	count      int // number prefix being typed, 0 for none
-	previewing bool
-	lastRight  string // the status bar's right side as last set
 	refreshing atomic.Bool
-	lastFresh  atomic.Int64  // when the last refresh ran, in Unix nanoseconds
-	followEnd  bool          // G on a stream: stay at the end while it is read
-	spillTold  bool          // the stream's SpillErr was shown
-	started    chan struct{} // closed once the first frame is drawn
-	startOnce  sync.Once
-	less       lessState // less's habits: repeat search, marks, files
+	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
+	followEnd  bool         // G on a stream: stay at the end while it is read
+	spillTold  bool         // the stream's SpillErr was shown
+	// linkBeforeSource is the link selected when the source view came on.
+	linkBeforeSource int64
+}
 
+// lifeState is the process's life cycle: the terminal, signals, and how
+// lwl ends.
+type lifeState struct {
+	execReq   *ExecRequest
+	started   chan struct{} // closed once the first frame is drawn
+	startOnce sync.Once
 	scr       atomic.Pointer[lwlScreen] // the screen, once Run made it
 	tty       *gatedTty                 // the terminal, nil on a test's screen
 	stopping  atomic.Bool               // Stop was called: lwl is ending
@@ -98,17 +126,12 @@ type App struct {
 	term      *Terminal                 // the terminal Run opened, nil on a test's screen
 	runDone   atomic.Bool               // Run returned
 	exit      func(code int)            // ends the process (forceEnd); nil is os.Exit
-	mode      mode                      // the mode that takes the keys (hints, the picker); nil: ground
-	clipboard []byte                    // to copy at the next frame (copy.go), or nil
-
-	// linkBeforeSource is the link selected when the source view came on.
-	linkBeforeSource int64
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
-	a := &App{opts: opts, tv: tview.NewApplication(), name: opts.Name, path: opts.Path,
-		started: make(chan struct{})}
+	a := &App{opts: opts, screenParts: screenParts{tv: tview.NewApplication()},
+		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{})}}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
 	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
@@ -144,7 +167,7 @@ func New(opts Options) *App {
 	var rect [4]int // the document view's place when the status was set
 	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
 		a.syncWrap() // the guide wraps by words
-		a.updateStatus()
+		a.beforeDraw()
 		rect[0], rect[1], rect[2], rect[3] = a.view.GetRect()
 		return false
 	})
@@ -152,7 +175,7 @@ func New(opts Options) *App {
 		a.startOnce.Do(func() { close(a.started) })
 		a.flushClipboard(screen)
 		x, y, w, h := a.view.GetRect()
-		if [4]int{x, y, w, h} != rect && a.updateStatus() {
+		if [4]int{x, y, w, h} != rect && a.beforeDraw() {
 			go a.tv.Draw()
 		}
 	})
@@ -293,39 +316,6 @@ func (a *App) setStatusRows(rows int) {
 	}
 	_, _, _, h := a.statusParent.GetRect()
 	a.statusParent.ResizeItem(a.slot, min(rows, max(h-1, 1)), 0)
-}
-
-// updateStatus shows the document's name and position on the right, and
-// reports whether that changed.
-func (a *App) updateStatus() bool {
-	d := a.view.Document()
-	line, exact := d.LineAt(a.view.Top())
-	approx := ""
-	if !exact {
-		approx = "~" // still counting in the background
-	}
-	pct := 100
-	bottom := a.view.Bottom()
-	if size := d.Size(); size > 0 && bottom != d.End() {
-		pct = int(d.SrcOffset(bottom) * 100 / size)
-	}
-	more := ""
-	if !d.Complete() {
-		more = "+"
-	}
-	a.links.Sync(d, a.view.SelectedLink())
-	if s, ok := d.Source().(*doc.StreamSource); ok {
-		s.Want(d.SrcOffset(bottom))
-	}
-	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
-	name := a.viewName() + a.statusSuffix() // marked in the source view, with the file number and filter
-	right := name + "\x00" + position
-	if right == a.lastRight {
-		return false
-	}
-	a.lastRight = right
-	a.status.SetRight(name, position)
-	return true
 }
 
 func (a *App) openGuide() {

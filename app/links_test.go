@@ -12,7 +12,7 @@ import (
 
 func TestResolve(t *testing.T) {
 	base, _ := url.Parse("https://datatracker.ietf.org/doc/html/rfc3986")
-	a := &App{base: base}
+	a := &App{docState: docState{base: base}}
 	for dest, want := range map[string]string{
 		"/doc/html/rfc8820":          "https://datatracker.ietf.org/doc/html/rfc8820",
 		"#section-5.2":               "https://datatracker.ietf.org/doc/html/rfc3986#section-5.2",
@@ -100,7 +100,7 @@ func TestLocalPath(t *testing.T) {
 	for _, f := range []string{"index.md", "a.md", "sub/b.md"} {
 		os.WriteFile(filepath.Join(notes, f), []byte("x\n"), 0o644)
 	}
-	a := &App{path: filepath.Join(notes, "index.md")}
+	a := &App{docState: docState{path: filepath.Join(notes, "index.md")}}
 	for dest, want := range map[string]string{
 		"a.md":                                   filepath.Join(notes, "a.md"),
 		"sub/b.md#todo":                          filepath.Join(notes, "sub", "b.md"),

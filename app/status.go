@@ -1,0 +1,62 @@
+package app
+
+import (
+	"fmt"
+
+	"lwl/widgets/doc"
+)
+
+// beforeDraw runs before each frame, once the last frame's layout is
+// known: it reads ahead on a stream, keeps the links pane on the selected
+// link and sets the status bar's right side. It reports whether that side
+// changed.
+func (a *App) beforeDraw() bool {
+	a.readAhead()
+	a.syncLinksPane()
+	return a.statusRight()
+}
+
+// readAhead asks a stream for text past the bottom of the screen: without
+// it a pipe is read no further.
+func (a *App) readAhead() {
+	d := a.view.Document()
+	if s, ok := d.Source().(*doc.StreamSource); ok {
+		s.Want(d.SrcOffset(a.view.Bottom()))
+	}
+}
+
+// syncLinksPane shows the document's links with the selected one marked.
+func (a *App) syncLinksPane() {
+	a.links.Sync(a.view.Document(), a.view.SelectedLink())
+}
+
+// statusRight sets the status bar's right side: the document's name (marked
+// in the source view, with the file's number and the filter) and the
+// position, "line N  P%", "~" while lines are still counted and "+" while
+// the input is still arriving. It reports whether that changed.
+func (a *App) statusRight() bool {
+	d := a.view.Document()
+	line, exact := d.LineAt(a.view.Top())
+	approx := ""
+	if !exact {
+		approx = "~" // still counting in the background
+	}
+	pct := 100
+	bottom := a.view.Bottom()
+	if size := d.Size(); size > 0 && bottom != d.End() {
+		pct = int(d.SrcOffset(bottom) * 100 / size)
+	}
+	more := ""
+	if !d.Complete() {
+		more = "+"
+	}
+	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
+	name := a.viewName() + a.statusSuffix()
+	right := name + "\x00" + position
+	if right == a.lastRight {
+		return false
+	}
+	a.lastRight = right
+	a.status.SetRight(name, position)
+	return true
+}
