@@ -1,0 +1,133 @@
+package app
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"lwl/widgets/doc"
+)
+
+// Where a destination leads: the document's base, resolution against it,
+// and local paths.
+
+// headerBase is the base URL bro's first line gives:
+// "Retrieved from [URL](URL) ...".
+func headerBase(d *doc.Document) *url.URL {
+	if d.NumChunks() == 0 {
+		return nil
+	}
+	c := d.Chunk(0)
+	const prefix = "Retrieved from "
+	if !strings.HasPrefix(c.Text, prefix) || len(c.Links) == 0 || c.Links[0].Start != len(prefix)+numberWidth(c, 0) {
+		return nil
+	}
+	u, err := url.Parse(c.Links[0].Dest)
+	if err != nil || !u.IsAbs() {
+		return nil
+	}
+	return u
+}
+
+// ParseBase reads a --base URL; it must be absolute.
+func ParseBase(s string) (*url.URL, error) {
+	u, err := url.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	if !u.IsAbs() {
+		return nil, errNotAbsolute
+	}
+	return u, nil
+}
+
+type baseError string
+
+func (e baseError) Error() string { return string(e) }
+
+const errNotAbsolute = baseError("not an absolute URL (it needs a scheme, such as https://)")
+
+// resolve makes a destination absolute against the document's base (RFC
+// 3986 reference resolution); without a base, or when it does not parse,
+// the destination is returned as written. In a document shipped inside lwl
+// a relative destination names another such document (lwl:keys.yaml).
+func (a *App) resolve(dest string) string {
+	if a.base == nil {
+		return dest
+	}
+	if a.base.Scheme == embeddedScheme {
+		return resolveEmbedded(a.base.Opaque, dest)
+	}
+	ref, err := url.Parse(dest)
+	if err != nil || ref.IsAbs() {
+		return dest
+	}
+	return a.base.ResolveReference(ref).String()
+}
+
+// sameDocument is the fragment a destination names in the document being
+// read (RFC 3986 §4.4: it resolves to the base URL, the fragment aside),
+// so following it jumps within the text rather than fetching the page again.
+// A destination without a fragment is not one: following the page's own
+// URL asks the browser for it anew, as browsers do.
+func (a *App) sameDocument(dest string) (string, bool) {
+	if a.base == nil {
+		u, err := url.Parse(dest)
+		if err != nil || u.Scheme != "" || u.Host != "" || u.Path != "" || u.RawQuery != "" || u.Fragment == "" {
+			return "", false
+		}
+		return u.Fragment, true
+	}
+	target, frag, ok := strings.Cut(a.resolve(dest), "#")
+	base, _, _ := strings.Cut(a.base.String(), "#")
+	if !ok || frag == "" || target != base {
+		return "", false
+	}
+	if f, err := url.PathUnescape(frag); err == nil {
+		frag = f
+	}
+	return frag, true
+}
+
+// localPath is the file a destination names, if it names a local one: a
+// file:// URL, or — in a document without a base URL — a path with no
+// scheme, relative to the document's folder. written is the path as the
+// destination gives it, for messages. Whether it exists is not looked at:
+// a missing file is a mistake to report, not a page for the browser.
+func (a *App) localPath(dest string) (p, written string, ok bool) {
+	u, err := url.Parse(dest)
+	if err != nil {
+		return "", "", false
+	}
+	switch {
+	case u.Scheme == "file":
+		p = u.Path
+		written = p
+	case u.Scheme == "" && a.base == nil && u.Host == "":
+		p = u.Path
+		written = p
+		if p != "" && !filepath.IsAbs(p) {
+			p = filepath.Join(a.dir(), p)
+		}
+	default:
+		return "", "", false
+	}
+	if p == "" {
+		return "", "", false
+	}
+	return p, written, true
+}
+
+// dir is the folder relative destinations start from.
+func (a *App) dir() string {
+	if a.path != "" {
+		return filepath.Dir(a.path)
+	}
+	wd, _ := os.Getwd()
+	return wd
+}
+
+// filePath is the current document's path for LWL_FILE ("" for a pipe).
+func (a *App) filePath() string { return a.path }
+
