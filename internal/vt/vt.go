@@ -365,20 +365,12 @@ func (v *Screen) clearWide(y, x int) {
 }
 
 func (v *Screen) doCSI(final byte) {
-	params := string(v.csi)
-	prefix := byte(0)
-	if params != "" && params[0] >= 0x3C && params[0] <= 0x3F {
-		prefix, params = params[0], params[1:]
+	prefix, ps, inter := splitCSI(string(v.csi))
+	if inter != "" {
+		return // DECSCUSR and friends
 	}
-	inter := ""
-	if i := strings.IndexFunc(params, func(r rune) bool { return r >= 0x20 && r <= 0x2F }); i >= 0 {
-		params, inter = params[:i], params[i:]
-	}
-	var ps []int
-	for _, f := range strings.Split(params, ";") {
-		f, _, _ = strings.Cut(f, ":")
-		n, _ := strconv.Atoi(f)
-		ps = append(ps, n)
+	if prefix != 0 && prefix != '?' {
+		return // xterm private queries and settings (>4;2m, <u, >1u, ...)
 	}
 	arg := func(i, def int) int {
 		if i < len(ps) && ps[i] > 0 {
@@ -386,13 +378,6 @@ func (v *Screen) doCSI(final byte) {
 		}
 		return def
 	}
-	if inter != "" {
-		return // DECSCUSR and friends
-	}
-	if prefix != 0 && prefix != '?' {
-		return // xterm private queries and settings (>4;2m, <u, >1u, ...)
-	}
-	g := v.grid()
 	v.wrapNext = final == 'm' && v.wrapNext
 	switch final {
 	case 'h', 'l':
@@ -407,6 +392,41 @@ func (v *Screen) doCSI(final byte) {
 		}
 	case 't', 'n', 'c', 'q', 'p':
 		// window operations, reports: no effect on the text
+	case 'J', 'K', 'X', 'P', '@':
+		v.erase(final, arg)
+	case 'L', 'M', 'S', 'T', 'r':
+		v.scrollCSI(final, arg)
+	case 'b':
+		for n := arg(0, 1); n > 0 && v.last != ""; n-- {
+			v.print(v.last)
+		}
+	default:
+		v.moveCursor(final, arg)
+	}
+}
+
+// splitCSI reads a CSI sequence's parameter bytes: a private prefix
+// (< = > ?), the numbers (a sub-parameter after ':' is dropped, an empty
+// one is 0), and any intermediate bytes.
+func splitCSI(params string) (prefix byte, ps []int, inter string) {
+	if params != "" && params[0] >= 0x3C && params[0] <= 0x3F {
+		prefix, params = params[0], params[1:]
+	}
+	if i := strings.IndexFunc(params, func(r rune) bool { return r >= 0x20 && r <= 0x2F }); i >= 0 {
+		params, inter = params[:i], params[i:]
+	}
+	for _, f := range strings.Split(params, ";") {
+		f, _, _ = strings.Cut(f, ":")
+		n, _ := strconv.Atoi(f)
+		ps = append(ps, n)
+	}
+	return prefix, ps, inter
+}
+
+// moveCursor carries out the CSI sequences that move the cursor (CUU, CUD,
+// CUF, CUB, CNL, CPL, CHA, VPA, CUP, SCP, RCP); others are ignored.
+func (v *Screen) moveCursor(final byte, arg func(i, def int) int) {
+	switch final {
 	case 'A':
 		v.y = max(v.y-arg(0, 1), 0)
 	case 'B', 'e':
@@ -426,6 +446,17 @@ func (v *Screen) doCSI(final byte) {
 	case 'H', 'f':
 		v.y = clamp(arg(0, 1)-1, 0, v.rows-1)
 		v.x = clamp(arg(1, 1)-1, 0, v.cols-1)
+	case 's':
+		v.savedX, v.savedY = v.x, v.y
+	case 'u':
+		v.x, v.y = v.savedX, v.savedY
+	}
+}
+
+// erase carries out ED (J), EL (K), ECH (X), DCH (P) and ICH (@).
+func (v *Screen) erase(final byte, arg func(i, def int) int) {
+	g := v.grid()
+	switch final {
 	case 'J':
 		switch arg(0, 0) {
 		case 0:
@@ -468,6 +499,12 @@ func (v *Screen) doCSI(final byte) {
 		for x := v.x; x < v.x+n; x++ {
 			row[x] = vtCell{}
 		}
+	}
+}
+
+// scrollCSI carries out IL (L), DL (M), SU (S), SD (T) and DECSTBM (r).
+func (v *Screen) scrollCSI(final byte, arg func(i, def int) int) {
+	switch final {
 	case 'L':
 		if v.y >= v.top && v.y <= v.bot {
 			v.scrollDown(v.y, v.bot, arg(0, 1))
@@ -485,14 +522,6 @@ func (v *Screen) doCSI(final byte) {
 		if top < bot && bot < v.rows {
 			v.top, v.bot = top, bot
 			v.x, v.y = 0, 0
-		}
-	case 's':
-		v.savedX, v.savedY = v.x, v.y
-	case 'u':
-		v.x, v.y = v.savedX, v.savedY
-	case 'b':
-		for n := arg(0, 1); n > 0 && v.last != ""; n-- {
-			v.print(v.last)
 		}
 	}
 }
