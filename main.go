@@ -49,29 +49,16 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitUsage
 	}
-	if fl.version {
+	secure := fl.secure || os.Getenv("LWL_SECURE") == "1" || os.Getenv("LESSSECURE") == "1"
+	switch {
+	case fl.version:
 		fmt.Println(version)
 		return 0
+	case fl.writeConfig:
+		return writeConfig(secure)
 	}
-	secure := fl.secure || os.Getenv("LWL_SECURE") == "1" || os.Getenv("LESSSECURE") == "1"
-	if fl.writeConfig && secure {
-		fmt.Fprintln(os.Stderr, "lwl: --write-config: disabled in secure mode")
-		return exitUsage
-	}
-	if fl.writeConfig {
-		report, err := app.WriteConfig(app.ConfigDir(os.Getenv), app.Defaults{Keys: defaultKeys, Layout: defaultLayout})
-		for _, line := range report {
-			fmt.Println(line)
-		}
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: --write-config: %s\n", quote.Message(err.Error()))
-			return exitFail
-		}
-		return 0
-	}
-	files := fl.files
 	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
-	if stdinTTY && slices.Contains(files, "-") {
+	if stdinTTY && slices.Contains(fl.files, "-") {
 		// less: keys and text cannot both come from the terminal
 		fmt.Fprintln(os.Stderr, `lwl: Missing filename ("lwl --help" for help)`)
 		return exitUsage
@@ -89,29 +76,13 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return code
 	}
-	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
-		app.ConfigFlags{Keys: fl.keys, Layout: fl.layout, Theme: fl.theme}, os.Getenv)
+	cfg, err := configure(fl)
 	if err != nil {
 		return fail(exitUsage, err)
 	}
-	for _, w := range cfg.Warnings {
-		fmt.Fprintf(os.Stderr, "lwl: warning: %s\n", quote.Message(w))
-	}
-	if fl.wrap != "" {
-		m, ok := doc.ParseWrapMode(fl.wrap)
-		if !ok {
-			return fail(exitUsage, fmt.Errorf("--wrap %s: must be hard, word or none", quote.Value(fl.wrap)))
-		}
-		cfg.Layout.Document.Wrap = m
-	}
-	if fl.lineNumbers {
-		cfg.Layout.Document.LineNumbers = true
-	}
-
 	if !interactive {
-		return copyThrough(files)
+		return copyThrough(fl.files)
 	}
-
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), Terminal: terminal, IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName}
@@ -123,22 +94,10 @@ func run(args []string) int {
 		opts.Base = u
 	}
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
-	fileMessage := ""       // files among several that did not open
-	guide := len(files) == 0 && stdinTTY
-	switch {
-	case guide:
-		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
-	case len(files) == 0 || files[0] == "-":
-		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
-	default:
-		first, skipped, err := openFirst(files, news.notify, &opts)
-		if err != nil {
-			return fail(exitFail, err) // none of the files opens
-		}
-		fileMessage = skipped
-		if len(files) > 1 {
-			opts.Files, opts.FirstFile = fileArgs(files), first
-		}
+	start := fl.start
+	guide := len(fl.files) == 0 && stdinTTY
+	if err := openDocument(fl.files, guide, cfg, news, &opts, &start); err != nil {
+		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
 		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Close); done {
@@ -149,12 +108,82 @@ func run(args []string) int {
 			return 0
 		}
 	}
-	start := fl.start
+	return runPager(opts, start, news, fl.noInit)
+}
+
+// writeConfig is --write-config: the default files copied into the
+// configuration folder, never over a file there.
+func writeConfig(secure bool) int {
+	if secure {
+		fmt.Fprintln(os.Stderr, "lwl: --write-config: disabled in secure mode")
+		return exitUsage
+	}
+	report, err := app.WriteConfig(app.ConfigDir(os.Getenv), app.Defaults{Keys: defaultKeys, Layout: defaultLayout})
+	for _, line := range report {
+		fmt.Println(line)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lwl: --write-config: %s\n", quote.Message(err.Error()))
+		return exitFail
+	}
+	return 0
+}
+
+// configure loads the configuration files over the defaults, says what it
+// could not look up, and lays the flags that change the layout over it.
+func configure(fl *flags) (*app.Config, error) {
+	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
+		app.ConfigFlags{Keys: fl.keys, Layout: fl.layout, Theme: fl.theme}, os.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range cfg.Warnings {
+		fmt.Fprintf(os.Stderr, "lwl: warning: %s\n", quote.Message(w))
+	}
+	if fl.wrap != "" {
+		m, ok := doc.ParseWrapMode(fl.wrap)
+		if !ok {
+			return nil, fmt.Errorf("--wrap %s: must be hard, word or none", quote.Value(fl.wrap))
+		}
+		cfg.Layout.Document.Wrap = m
+	}
+	if fl.lineNumbers {
+		cfg.Layout.Document.LineNumbers = true
+	}
+	return cfg, nil
+}
+
+// openDocument sets the document opts shows first: the guide, standard
+// input, or the first of files that opens (the others are the file list);
+// start's message says what did not open, or that it looks binary.
+func openDocument(files []string, guide bool, cfg *app.Config, news *streamNews, opts *app.Options, start *app.Startup) error {
+	fileMessage := "" // files among several that did not open
+	switch {
+	case guide:
+		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
+	case len(files) == 0 || files[0] == "-":
+		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
+	default:
+		first, skipped, err := openFirst(files, news.notify, opts)
+		if err != nil {
+			return err
+		}
+		fileMessage = skipped
+		if len(files) > 1 {
+			opts.Files, opts.FirstFile = fileArgs(files), first
+		}
+	}
 	start.Message = binaryMessage(opts.Source, opts.Name)
 	if fileMessage != "" {
 		start.Message = fileMessage
 	}
+	return nil
+}
 
+// runPager runs lwl on the terminal until the user quits, and says how it
+// ended: the exit status, a command to run in its place, the last screen
+// left in the terminal (-X).
+func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool) int {
 	a := app.New(opts)
 	a.StartAt(start)
 	news.live.Store(a)
@@ -177,7 +206,7 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: cannot run %s: %s\n", quote.Value(req.Command), quote.Message(err.Error()))
 		return exitFail
 	}
-	if fl.noInit {
+	if noInit {
 		a.WriteLastScreen(os.Stdout) // the terminal's normal buffer keeps it
 	}
 	return 0

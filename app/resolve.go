@@ -130,4 +130,3 @@ func (a *App) dir() string {
 
 // filePath is the current document's path for LWL_FILE ("" for a pipe).
 func (a *App) filePath() string { return a.path }
-
