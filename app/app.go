@@ -5,6 +5,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"os"
 	"sync"
 	"sync/atomic"
 
@@ -97,6 +98,7 @@ type App struct {
 	term     *Terminal                 // the terminal Run opened, nil on a test's screen
 	runDone  atomic.Bool               // Run returned
 	exit     func(code int)            // ends the process (forceEnd); nil is os.Exit
+	hostname string                    // for file: hyperlinks, once needed
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -105,9 +107,13 @@ func New(opts Options) *App {
 		started: make(chan struct{})}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets})
-	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
+	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
-	}, documentStyles(opts.Theme))
+	}
+	if hyperlinksWanted(dc.Hyperlinks, os.Getenv) {
+		vo.Hyperlinks = &widgets.Hyperlinks{Target: a.hyperlinkTarget}
+	}
+	a.view = widgets.NewDocumentView(d, vo, documentStyles(opts.Theme))
 
 	a.watch(d)
 	a.base = opts.Base
@@ -188,6 +194,9 @@ func (a *App) Run() error {
 		}
 		a.tty, a.term = t.tty, t
 		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
+		if a.view.Options().Hyperlinks != nil {
+			scr.linkClose = []byte(hyperlinkClose(t.ti))
+		}
 		t.tty.setOnResize(scr.resized)
 	}
 	if scr.direct != nil {

@@ -29,6 +29,8 @@ type DocumentConfig struct {
 	// JumpTarget is the row (0 or 1: the top) a search puts its match on when
 	// it has to scroll (less's -j).
 	JumpTarget int
+	// Hyperlinks says whether links are written as OSC 8 hyperlinks too.
+	Hyperlinks HyperlinkMode
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -231,8 +233,14 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.Colors, err = yamlx.Bool(file, val)
 		case "jump-target":
 			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
+		case "hyperlinks":
+			m, ok := parseHyperlinkMode(val.Value)
+			if !ok || val.Kind != yaml.ScalarNode {
+				err = fmt.Errorf("%s:%d: hyperlinks must be auto, on or off, got %s", file, val.Line, quote.Value(val.Value))
+			}
+			d.Hyperlinks = m
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hyperlinks)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

@@ -56,6 +56,10 @@ type lwlScreen struct {
 	ending  atomic.Bool // lwl is ending: no more frames, no resume
 	redraw  atomic.Bool // a redraw is queued and not yet delivered
 
+	// linkClose closes an OSC 8 hyperlink after every frame; nil when lwl
+	// writes none (hyperlinks.go).
+	linkClose []byte
+
 	// forget makes the widgets that skip unchanged frames draw every cell
 	// of the next one (on the UI goroutine, when resumed); nil for none.
 	forget func()
@@ -116,6 +120,7 @@ func (s *lwlScreen) Show() {
 		s.direct.Flush()
 	}
 	s.Screen.Show()
+	s.closeHyperlink()
 }
 
 // Sync implements tcell.Screen: the synced event. tcell cleared the
@@ -125,6 +130,7 @@ func (s *lwlScreen) Sync() {
 		return
 	}
 	s.Screen.Sync()
+	s.closeHyperlink()
 	if s.direct != nil {
 		s.direct.Resend()
 		s.Screen.Show() // puts the cursor back where tcell wants it
@@ -285,7 +291,7 @@ func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput
 	}
 	codes := widgets.TerminalCodes{
 		BeginFrame: ti.HideCursor,
-		AttrOff:    ti.AttrOff,
+		AttrOff:    ti.AttrOff + hyperlinkClose(ti), // the default style has no hyperlink either
 		MoveTo:     func(dst []byte, x, y int) []byte { return append(dst, ti.TGoto(x, y)...) },
 	}
 	if ti.SetCursor == ansiCursor {
