@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"hash/fnv"
 	"strconv"
 	"unicode/utf8"
 
@@ -13,6 +14,12 @@ import (
 // hyperlink too (tcell's Style.Url), so that a click in the terminal opens
 // it. Each link has one id across all its rows, so the terminal treats its
 // wrapped pieces as one link.
+//
+// The id is made from the target, not the link: links to one target share
+// it. tcell sends a new OSC 8 only where the URL changes from the last
+// cell it sent, so a link after another one to the same target, with the
+// cells between sent by direct output or unchanged, would otherwise show
+// the first one's id.
 //
 // tcell leaves the last hyperlink of a frame open; the screen that shows
 // the frame must close it (app's lwlScreen does).
@@ -55,9 +62,10 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	}
 	h := v.hyperlinks[id]
 	if h == nil {
-		h = &hyperlink{id: "lwl-" + strconv.FormatInt(id, 36)}
+		h = &hyperlink{}
 		if l, ok := v.doc.Link(id); ok {
 			h.uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
+			h.id = HyperlinkID(h.uri)
 		}
 		v.hyperlinks[id] = h
 	}
@@ -68,6 +76,15 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 		h.in, h.out, h.made = style, style.Url(h.uri).UrlId(h.id), true
 	}
 	return h.out
+}
+
+// HyperlinkID is the OSC 8 id of the links to uri: "lwl-" and a hash of
+// it (terminals tell links apart by id and URI together, so a collision
+// would do no harm).
+func HyperlinkID(uri string) string {
+	h := fnv.New64a()
+	h.Write([]byte(uri))
+	return "lwl-" + strconv.FormatUint(h.Sum64(), 36)
 }
 
 // hyperlinkURI is target as an OSC 8 URI may hold it: control characters

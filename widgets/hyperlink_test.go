@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -67,9 +66,9 @@ func TestHyperlinkStyles(t *testing.T) {
 		st := link
 		switch i {
 		case 0:
-			st = st.Url("https://base.example/rel/page").UrlId("lwl-" + strconv.FormatInt(l.ID, 36))
+			st = st.Url("https://base.example/rel/page").UrlId(HyperlinkID("https://base.example/rel/page"))
 		case 1:
-			st = st.Url("http://x.example/%20ok").UrlId("lwl-" + strconv.FormatInt(l.ID, 36))
+			st = st.Url("http://x.example/%20ok").UrlId(HyperlinkID("http://x.example/%20ok"))
 		}
 		for off := l.Start; off < l.End; off++ {
 			wantAt[off] = st
@@ -92,7 +91,7 @@ func TestHyperlinkStyles(t *testing.T) {
 	}
 	v.SelectLink(c.Links[0].ID)
 	v.Draw(s)
-	want := link.Reverse(true).Url("https://base.example/rel/page").UrlId("lwl-" + strconv.FormatInt(c.Links[0].ID, 36))
+	want := link.Reverse(true).Url("https://base.example/rel/page").UrlId(HyperlinkID("https://base.example/rel/page"))
 	for off := c.Links[0].Start; off < c.Links[0].End; off++ {
 		if _, got, _ := s.Get(off%w, off/w); got != want {
 			t.Errorf("selected link's cell at %d: wrong style", off)
