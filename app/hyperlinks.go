@@ -152,10 +152,11 @@ func hyperlinkClose(ti *terminfo.Terminfo) string {
 
 // closeHyperlink ends a frame (or a redraw) with no hyperlink open: tcell
 // 2.13.10 does not close the one of the last cell it sends, and whatever
-// is written next — direct output, the next frame's first cells, another
-// program — would become part of it.
+// is written next — the next frame's first cells, another program — would
+// become part of it. Direct output closes it too before its cells (Write):
+// tcell also draws by itself, when the terminal is resized.
 func (s *lwlScreen) closeHyperlink() {
-	if len(s.linkClose) > 0 {
-		s.Write(s.linkClose)
+	if len(s.linkClose) > 0 && s.engaged.Load() && !s.ending.Load() {
+		s.out.Write(s.linkClose)
 	}
 }

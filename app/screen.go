@@ -59,6 +59,7 @@ type lwlScreen struct {
 	// linkClose closes an OSC 8 hyperlink after every frame; nil when lwl
 	// writes none (hyperlinks.go).
 	linkClose []byte
+	wbuf      []byte // direct output's frame after linkClose
 
 	// forget makes the widgets that skip unchanged frames draw every cell
 	// of the next one (on the UI goroutine, when resumed); nil for none.
@@ -208,10 +209,16 @@ func (s *lwlScreen) Fini() {
 	}
 }
 
-// Write is direct output's way to the terminal: only while it is tcell's.
+// Write is direct output's way to the terminal: only while it is tcell's,
+// and with no hyperlink open (see closeHyperlink).
 func (s *lwlScreen) Write(p []byte) (int, error) {
 	if !s.engaged.Load() || s.ending.Load() {
 		return len(p), nil
+	}
+	if len(s.linkClose) > 0 {
+		s.wbuf = append(append(s.wbuf[:0], s.linkClose...), p...)
+		_, err := s.out.Write(s.wbuf)
+		return len(p), err
 	}
 	return s.out.Write(p)
 }
@@ -291,7 +298,7 @@ func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput
 	}
 	codes := widgets.TerminalCodes{
 		BeginFrame: ti.HideCursor,
-		AttrOff:    ti.AttrOff + hyperlinkClose(ti), // the default style has no hyperlink either
+		AttrOff:    ti.AttrOff,
 		MoveTo:     func(dst []byte, x, y int) []byte { return append(dst, ti.TGoto(x, y)...) },
 	}
 	if ti.SetCursor == ansiCursor {
