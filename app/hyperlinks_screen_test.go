@@ -229,6 +229,16 @@ func TestScreenHyperlinks(t *testing.T) {
 				lh.checkLinks("after Sync")
 				lh.message("after sync")
 				lh.frame("a frame after Sync")
+
+				// tcell draws by itself when the terminal is resized.
+				lh.resizeTerminal(34, 12)
+				lh.setRects(0, 0, 34, 11)
+				lh.status.SetRect(0, 11, 34, 1)
+				lh.simBar.SetRect(0, 11, 34, 1)
+				lh.checkLinks("resized, before the redraw")
+				lh.frame("resized")
+				lh.scroll(3)
+				lh.frame("resized, scrolled")
 			})
 		}
 	}
