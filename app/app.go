@@ -98,7 +98,7 @@ type App struct {
 	term     *Terminal                 // the terminal Run opened, nil on a test's screen
 	runDone  atomic.Bool               // Run returned
 	exit     func(code int)            // ends the process (forceEnd); nil is os.Exit
-	hostname string                    // for file: hyperlinks, once needed
+	targets  hyperlinkTargets          // hyperlinkTarget's answers (hyperlinks.go)
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.

@@ -122,13 +122,42 @@ func versionAtLeast(v string, major, minor int) bool {
 // file: URL with this host's name (as ls --hyperlink writes them, so that
 // a terminal on another host can tell), or "" when no program outside lwl
 // could open it (a section of a pipe without a base, a document shipped
-// inside lwl).
+// inside lwl). The document view asks once a frame for every link shown:
+// the answers are kept while the base and the document's file stay.
 func (a *App) hyperlinkTarget(dest string) string {
+	c := &a.targets
+	if c.base != a.base || c.path != a.path || len(c.answers) >= maxHyperlinkTargets {
+		c.base, c.path = a.base, a.path
+		clear(c.answers)
+	}
+	if t, ok := c.answers[dest]; ok {
+		return t
+	}
+	t := a.findHyperlinkTarget(dest)
+	if c.answers == nil {
+		c.answers = map[string]string{}
+	}
+	c.answers[dest] = t
+	return t
+}
+
+// hyperlinkTargets keeps hyperlinkTarget's answers for one base and file.
+type hyperlinkTargets struct {
+	base     *url.URL
+	path     string
+	answers  map[string]string // by destination
+	hostname string            // for file: URLs, once needed
+}
+
+// maxHyperlinkTargets bounds the answers kept.
+const maxHyperlinkTargets = 4096
+
+func (a *App) findHyperlinkTarget(dest string) string {
 	if p, _, ok := a.localPath(dest); ok {
-		if a.hostname == "" {
-			a.hostname, _ = os.Hostname()
+		if a.targets.hostname == "" {
+			a.targets.hostname, _ = os.Hostname()
 		}
-		return "file://" + a.hostname + (&url.URL{Path: p}).EscapedPath()
+		return "file://" + a.targets.hostname + (&url.URL{Path: p}).EscapedPath()
 	}
 	r := a.resolve(dest)
 	u, err := url.Parse(r)

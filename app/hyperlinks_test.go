@@ -90,6 +90,24 @@ func TestHyperlinkTarget(t *testing.T) {
 	}
 }
 
+// TestHyperlinkTargetKept: the answers are kept, but not past a change of
+// the base (bro's header arrives) or of the document's file.
+func TestHyperlinkTargetKept(t *testing.T) {
+	host, _ := os.Hostname()
+	a := &App{path: "/docs/a.md"}
+	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/docs/b.md"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	a.base, _ = url.Parse("https://example.com/x/")
+	if got, want := a.hyperlinkTarget("b.md"), "https://example.com/x/b.md"; got != want {
+		t.Errorf("after the base changed: %q, want %q", got, want)
+	}
+	a.base, a.path = nil, "/other/a.md"
+	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/other/b.md"; got != want {
+		t.Errorf("after the file changed: %q, want %q", got, want)
+	}
+}
+
 func TestHyperlinkClose(t *testing.T) {
 	if hyperlinkClose(nil) != "" {
 		t.Error("no terminfo entry: a close sequence")

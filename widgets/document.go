@@ -74,8 +74,8 @@ type DocumentView struct {
 	runs    []styleRun
 	cuts    []int
 
-	lastFrame  frameKey             // what the last Draw showed
-	hyperlinks map[int64]*hyperlink // this frame's links' OSC 8 targets, by link ID
+	lastFrame  frameKey    // what the last Draw showed
+	hyperlinks *hyperlinks // OSC 8 targets and styles (hyperlink.go), made once needed
 
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
 	rowCells []byte        // the row being drawn, for direct

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"hash/fnv"
+	"io"
 	"strconv"
 	"unicode/utf8"
 
@@ -26,22 +27,35 @@ import (
 type Hyperlinks struct {
 	// Target is the URI a link's destination opens, as the app resolves
 	// it; "" for a link the terminal cannot open (it gets no hyperlink).
-	// It is called on the UI goroutine, once a frame for each link shown.
+	// It is called on the UI goroutine, once a frame for each link shown,
+	// so it may look at what changes (the document's base) but should be
+	// quick.
 	Target func(dest string) string
 }
 
-// hyperlink is a link's OSC 8 target, found once a frame, and the style
-// last made from it.
-type hyperlink struct {
-	uri, id string
-	in, out tcell.Style // out is in with the hyperlink
-	made    bool        // in and out are set
+// hyperlinks is the view's hyperlink state: the targets of this frame's
+// links, and the styles made with them, which stay right across frames
+// (tcell's Style.Url copies the URI: making them every frame would cost a
+// few allocations for every link shown).
+type hyperlinks struct {
+	targets map[int64]string               // by link ID; "" for none
+	styles  map[hyperlinkStyle]tcell.Style // in with uri's hyperlink
 }
+
+type hyperlinkStyle struct {
+	uri string
+	in  tcell.Style
+}
+
+// maxHyperlinkStyles bounds the styles kept: a screen shows a few hundred.
+const maxHyperlinkStyles = 4096
 
 // startHyperlinks forgets the targets of the last frame: the app's base
 // may have changed since.
 func (v *DocumentView) startHyperlinks() {
-	clear(v.hyperlinks)
+	if v.hyperlinks != nil {
+		clear(v.hyperlinks.targets)
+	}
 }
 
 // hyperlinked is style with the hyperlink of the innermost link among
@@ -57,25 +71,31 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	if id < 0 {
 		return style
 	}
-	if v.hyperlinks == nil {
-		v.hyperlinks = map[int64]*hyperlink{}
-	}
-	h := v.hyperlinks[id]
+	h := v.hyperlinks
 	if h == nil {
-		h = &hyperlink{}
-		if l, ok := v.doc.Link(id); ok {
-			h.uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
-			h.id = HyperlinkID(h.uri)
-		}
-		v.hyperlinks[id] = h
+		h = &hyperlinks{targets: map[int64]string{}, styles: map[hyperlinkStyle]tcell.Style{}}
+		v.hyperlinks = h
 	}
-	if h.uri == "" {
+	uri, ok := h.targets[id]
+	if !ok {
+		if l, found := v.doc.Link(id); found {
+			uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
+		}
+		h.targets[id] = uri
+	}
+	if uri == "" {
 		return style
 	}
-	if !h.made || h.in != style {
-		h.in, h.out, h.made = style, style.Url(h.uri).UrlId(h.id), true
+	k := hyperlinkStyle{uri, style}
+	out, ok := h.styles[k]
+	if !ok {
+		if len(h.styles) >= maxHyperlinkStyles {
+			clear(h.styles)
+		}
+		out = style.Url(uri).UrlId(HyperlinkID(uri))
+		h.styles[k] = out
 	}
-	return h.out
+	return out
 }
 
 // HyperlinkID is the OSC 8 id of the links to uri: "lwl-" and a hash of
@@ -83,7 +103,7 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 // would do no harm).
 func HyperlinkID(uri string) string {
 	h := fnv.New64a()
-	h.Write([]byte(uri))
+	io.WriteString(h, uri)
 	return "lwl-" + strconv.FormatUint(h.Sum64(), 36)
 }
 
