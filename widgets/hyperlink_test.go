@@ -98,3 +98,30 @@ func TestHyperlinkStyles(t *testing.T) {
 		}
 	}
 }
+
+// FuzzHyperlinkURI: whatever a destination holds, the URI sent in OSC 8
+// has only printable ASCII other than the space (nothing that could end
+// the sequence or show), and a destination that has only those is sent as
+// it is.
+func FuzzHyperlinkURI(f *testing.F) {
+	for _, s := range []string{"https://example.com/a?b#c", "x\x1b]8;;\x07y\x1b\\", "é \u009c\x9c\xff", "file:///漢"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		out := hyperlinkURI(in)
+		clean := true
+		for i := 0; i < len(in); i++ {
+			if in[i] <= ' ' || in[i] >= 0x7F {
+				clean = false
+			}
+		}
+		if clean && out != in {
+			t.Fatalf("hyperlinkURI(%q) = %q, changed a clean URI", in, out)
+		}
+		for i := 0; i < len(out); i++ {
+			if out[i] <= ' ' || out[i] >= 0x7F {
+				t.Fatalf("hyperlinkURI(%q) = %q: byte %#x", in, out, out[i])
+			}
+		}
+	})
+}
