@@ -67,6 +67,10 @@ func osc8Env(t *testing.T, term string) []string {
 	return append(env, "TERM="+term)
 }
 
+// lwlHyperlinks matches the OSC 8 sequences lwl writes itself: an open
+// with an id of lwl's and a URI of printable ASCII, and a close.
+var lwlHyperlinks = regexp.MustCompile(`\x1b\]8;(?:id=lwl-[0-9a-z]+;[!-~]+|;)\x1b\\`)
+
 var osc8Row = regexp.MustCompile(`^(?:line|dup) (\d{1,3}) (\[[a-z]+(?: \d{3})?\])`)
 
 // checkOSC8Cells checks every cell of the screen: the cells of a row's
@@ -178,5 +182,25 @@ func TestE2EHyperlinksNone(t *testing.T) {
 				t.Errorf("OSC 8 in the output: %v, want %v", got, c.want)
 			}
 		})
+	}
+}
+
+// TestE2EHyperlinksCleaned: the destinations of a document's links reach
+// the terminal in hyperlinks without their control bytes.
+func TestE2EHyperlinksCleaned(t *testing.T) {
+	const file = "testdata/e2e/escapes.txt"
+	h := startWith(t, startOpts{env: osc8Env(t, "xterm-256color")}, "--layout", osc8Layout(t, "on"), file)
+	h.waitStatus(t, file, "line 1")
+	h.waitQuiet(t, 100*time.Millisecond)
+	h.typeKeys("q")
+	h.wait(t)
+	raw := h.rawOutput()
+	for _, uri := range []string{"http://x", "http://e/c2J"} { // ESC, BEL and U+009B gone
+		if !bytes.Contains(raw, []byte("\x1b]8;id="+widgets.HyperlinkID(uri)+";"+uri+"\x1b\\")) {
+			t.Errorf("no hyperlink to %q in %q", uri, lwlHyperlinks.FindAll(raw, -1))
+		}
+	}
+	if n, m := bytes.Count(raw, []byte("\x1b]8;")), len(lwlHyperlinks.FindAll(raw, -1)); n != m {
+		t.Errorf("%d OSC 8 sequences, %d of them lwl's well-formed ones", n, m)
 	}
 }

@@ -153,6 +153,17 @@ type hyperlinkTargets struct {
 const maxHyperlinkTargets = 4096
 
 func (a *App) findHyperlinkTarget(dest string) string {
+	// url.Parse refuses control bytes, which the document view would
+	// remove from the target anyway: remove them first.
+	if strings.ContainsFunc(dest, func(r rune) bool { return r < ' ' || r == 0x7F }) {
+		b := make([]byte, 0, len(dest))
+		for i := 0; i < len(dest); i++ {
+			if c := dest[i]; c >= ' ' && c != 0x7F {
+				b = append(b, c)
+			}
+		}
+		dest = string(b)
+	}
 	if p, _, ok := a.localPath(dest); ok {
 		if a.targets.hostname == "" {
 			a.targets.hostname, _ = os.Hostname()
