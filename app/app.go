@@ -5,6 +5,7 @@ package app
 import (
 	"fmt"
 	"net/url"
+	"os"
 	"sync"
 	"sync/atomic"
 
@@ -110,6 +111,7 @@ type docState struct {
 	spillTold  bool         // the stream's SpillErr was shown
 	// linkBeforeSource is the link selected when the source view came on.
 	linkBeforeSource int64
+	targets          hyperlinkTargets // hyperlinkTarget's answers (hyperlinks.go)
 }
 
 // lifeState is the process's life cycle: the terminal, signals, and how
@@ -134,9 +136,13 @@ func New(opts Options) *App {
 		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{})}}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
-	a.view = widgets.NewDocumentView(d, widgets.DocumentOptions{
+	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
-	}, documentStyles(opts.Theme))
+	}
+	if hyperlinksWanted(dc.Hyperlinks, os.Getenv) {
+		vo.Hyperlinks = &widgets.Hyperlinks{Target: a.hyperlinkTarget}
+	}
+	a.view = widgets.NewDocumentView(d, vo, documentStyles(opts.Theme))
 	a.view.SetNumberStyle(opts.Theme.Style("hint"))
 
 	a.watch(d)
@@ -219,6 +225,9 @@ func (a *App) Run() error {
 		}
 		a.tty, a.term = t.tty, t
 		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
+		if a.view.Options().Hyperlinks != nil {
+			scr.linkClose = []byte(hyperlinkClose(t.ti))
+		}
 		t.tty.setOnResize(scr.resized)
 	}
 	if scr.direct != nil {

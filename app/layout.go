@@ -39,6 +39,8 @@ type DocumentConfig struct {
 	// NoMouse leaves the mouse to the terminal (mouse: false): no clicks
 	// or wheel reach lwl, and text selection needs no Shift.
 	NoMouse bool
+	// Hyperlinks says whether links are written as OSC 8 hyperlinks too.
+	Hyperlinks HyperlinkMode
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -241,6 +243,12 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.Colors, err = yamlx.Bool(file, val)
 		case "jump-target":
 			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
+		case "hyperlinks":
+			m, ok := parseHyperlinkMode(val.Value)
+			if !ok || val.Kind != yaml.ScalarNode {
+				err = fmt.Errorf("%s:%d: hyperlinks must be auto, on or off, got %s", file, val.Line, quote.Value(val.Value))
+			}
+			d.Hyperlinks = m
 		case "hint-alphabet":
 			d.HintAlphabet, err = hintAlphabet(file, val)
 		case "link-numbers":
@@ -252,7 +260,7 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			on, err = yamlx.Bool(file, val)
 			d.NoMouse = !on
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

@@ -56,6 +56,11 @@ type lwlScreen struct {
 	ending  atomic.Bool // lwl is ending: no more frames, no resume
 	redraw  atomic.Bool // a redraw is queued and not yet delivered
 
+	// linkClose closes an OSC 8 hyperlink after every frame; nil when lwl
+	// writes none (hyperlinks.go).
+	linkClose []byte
+	wbuf      []byte // direct output's frame after linkClose
+
 	// forget makes the widgets that skip unchanged frames draw every cell
 	// of the next one (on the UI goroutine, when resumed); nil for none.
 	forget func()
@@ -116,6 +121,7 @@ func (s *lwlScreen) Show() {
 		s.direct.Flush()
 	}
 	s.Screen.Show()
+	s.closeHyperlink()
 }
 
 // Sync implements tcell.Screen: the synced event. tcell cleared the
@@ -125,6 +131,7 @@ func (s *lwlScreen) Sync() {
 		return
 	}
 	s.Screen.Sync()
+	s.closeHyperlink()
 	if s.direct != nil {
 		s.direct.Resend()
 		s.Screen.Show() // puts the cursor back where tcell wants it
@@ -202,10 +209,16 @@ func (s *lwlScreen) Fini() {
 	}
 }
 
-// Write is direct output's way to the terminal: only while it is tcell's.
+// Write is direct output's way to the terminal: only while it is tcell's,
+// and with no hyperlink open (see closeHyperlink).
 func (s *lwlScreen) Write(p []byte) (int, error) {
 	if !s.engaged.Load() || s.ending.Load() {
 		return len(p), nil
+	}
+	if len(s.linkClose) > 0 {
+		s.wbuf = append(append(s.wbuf[:0], s.linkClose...), p...)
+		_, err := s.out.Write(s.wbuf)
+		return len(p), err
 	}
 	return s.out.Write(p)
 }

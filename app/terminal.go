@@ -101,7 +101,7 @@ func (t *Terminal) forceRestore() {
 	defer f.Close()
 	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
 	if ti := t.ti; ti != nil {
-		reset = ti.ShowCursor + ti.AttrOff + ti.ExitKeypad + ti.EnableAutoMargin + ti.ExitCA
+		reset = ti.ShowCursor + ti.AttrOff + hyperlinkClose(ti) + ti.ExitKeypad + ti.EnableAutoMargin + ti.ExitCA
 	}
 	// Mouse reports, bracketed paste, focus reports: as tcell turns them off.
 	f.WriteString(reset + "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?2004l\x1b[?1004l")

@@ -23,6 +23,8 @@ type DocumentOptions struct {
 	// NoColors drops the colours the document sets with SGR sequences
 	// (its bold, underline and other attributes stay).
 	NoColors bool
+	// Hyperlinks writes every link as an OSC 8 hyperlink too; nil: none.
+	Hyperlinks *Hyperlinks
 }
 
 // DocumentStyles are the theme styles the document view draws with.
@@ -72,7 +74,8 @@ type DocumentView struct {
 	runs    []styleRun
 	cuts    []int
 
-	lastFrame frameKey // what the last Draw showed
+	lastFrame  frameKey    // what the last Draw showed
+	hyperlinks *hyperlinks // OSC 8 targets and styles (hyperlink.go), made once needed
 
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
 	rowCells []byte        // the row being drawn, for direct
@@ -184,6 +187,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		return
 	}
 	v.lastFrame = key
+	v.startHyperlinks()
 	pad := v.opts.Padding
 	if w-2*pad-v.gutter < 1 {
 		pad = 0

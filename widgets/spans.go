@@ -96,6 +96,9 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 		case found:
 			style = v.spanStyle(best)
 		}
+		if v.opts.Hyperlinks != nil {
+			style = v.hyperlinked(style, spans, a)
+		}
 		if n := len(runs); n > 0 && runs[n-1].style == style {
 			runs[n-1].end = b
 		} else {

@@ -19,10 +19,11 @@ import (
 )
 
 type vtCell struct {
-	s    string // grapheme shown; "" is blank
-	w    int    // cells the grapheme takes: 1 or 2
-	cont bool   // the right half of a wide grapheme
-	pen  Pen    // what it was printed with
+	s    string     // grapheme shown; "" is blank
+	w    int        // cells the grapheme takes: 1 or 2
+	cont bool       // the right half of a wide grapheme
+	pen  Pen        // what it was printed with
+	link *Hyperlink // the OSC 8 hyperlink it was printed with, nil for none
 }
 
 type vtState int
@@ -52,9 +53,11 @@ type Screen struct {
 	state vtState
 	csi   []byte // parameter and intermediate bytes of the CSI being read
 	osc   []byte // the string being read
+	oscOp byte   // what introduced it: ']' for an OSC
 	utf   []byte // an incomplete UTF-8 sequence
 
-	pen Pen // the current SGR state
+	pen  Pen        // the current SGR state
+	link *Hyperlink // the open OSC 8 hyperlink, nil for none (hyperlink.go)
 
 	// oscs records every OSC string the program sent (without ESC ] and
 	// the terminator), for tests that look at them.
@@ -183,7 +186,11 @@ func (v *Screen) byte(b byte) {
 }
 
 func (v *Screen) endString() {
-	v.oscs = append(v.oscs, string(v.osc))
+	s := string(v.osc)
+	v.oscs = append(v.oscs, s)
+	if v.oscOp == ']' {
+		v.osc8(s)
+	}
 	v.osc = v.osc[:0]
 	v.state = vtGround
 }
@@ -196,6 +203,7 @@ func (v *Screen) escape(b byte) {
 		v.state = vtCSI
 	case b == ']' || b == 'P' || b == 'X' || b == '^' || b == '_':
 		v.osc = v.osc[:0]
+		v.oscOp = b
 		v.state = vtString
 	case b >= 0x20 && b <= 0x2F:
 		v.state = vtEscInter
@@ -337,10 +345,10 @@ func (v *Screen) print(s string) {
 		}
 	}
 	v.clearWide(v.y, v.x)
-	g[v.y][v.x] = vtCell{s: s, w: w, pen: v.pen}
+	g[v.y][v.x] = vtCell{s: s, w: w, pen: v.pen, link: v.link}
 	if w == 2 && v.x+1 < v.cols {
 		v.clearWide(v.y, v.x+1)
-		g[v.y][v.x+1] = vtCell{cont: true, pen: v.pen}
+		g[v.y][v.x+1] = vtCell{cont: true, pen: v.pen, link: v.link}
 	}
 	v.last = s
 	if v.x+w >= v.cols {

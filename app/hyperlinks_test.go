@@ -1,0 +1,126 @@
+package app
+
+import (
+	"net/url"
+	"os"
+	"testing"
+
+	"github.com/gdamore/tcell/v2/terminfo"
+)
+
+func TestHyperlinksKnown(t *testing.T) {
+	for _, c := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{map[string]string{"TERM": "xterm-256color"}, true},
+		{map[string]string{"TERM": "xterm"}, true},
+		{map[string]string{"TERM": "xterm-kitty"}, true},
+		{map[string]string{"TERM": "foot-extra"}, true},
+		{map[string]string{"TERM": "alacritty"}, true},
+		{map[string]string{"TERM": "wezterm"}, true},
+		{map[string]string{"TERM": "linux"}, false},
+		{map[string]string{"TERM": "linux", "KITTY_WINDOW_ID": "1"}, false}, // inherited: $TERM knows better
+		{map[string]string{"TERM": "screen-256color"}, false},
+		{map[string]string{"TERM": "xterm-256color", "STY": "1.pts-0.host"}, false},
+		{map[string]string{"TERM": "dumb"}, false},
+		{map[string]string{"TERM": "vt100"}, false},
+		{map[string]string{}, false},
+		{map[string]string{"TERM": "rxvt-unicode-256color"}, false},
+		{map[string]string{"TERM": "st-256color", "VTE_VERSION": "7600"}, true},
+		{map[string]string{"TERM": "st-256color", "VTE_VERSION": "4800"}, false},
+		{map[string]string{"TERM": "tmux-256color", "KITTY_WINDOW_ID": "3"}, true}, // not inside tmux
+		{map[string]string{"TERM": "mystery", "TERM_PROGRAM": "iTerm.app"}, true},
+		{map[string]string{"TERM": "mystery", "WEZTERM_EXECUTABLE": "/usr/bin/wezterm-gui"}, true},
+		{map[string]string{"TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.4"}, true},
+		{map[string]string{"TERM": "screen-256color", "TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.5a"}, true},
+		{map[string]string{"TERM": "tmux-256color", "TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "next-3.6"}, true},
+		{map[string]string{"TERM": "tmux-256color", "TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"}, false},
+		{map[string]string{"TERM": "xterm-256color", "TMUX": "/tmp/x,1,0", "KITTY_WINDOW_ID": "1"}, false}, // tmux too old to say
+	} {
+		getenv := func(k string) string { return c.env[k] }
+		if got := hyperlinksKnown(getenv); got != c.want {
+			t.Errorf("%v: %v, want %v", c.env, got, c.want)
+		}
+		if hyperlinksWanted(HyperlinksOff, getenv) || !hyperlinksWanted(HyperlinksOn, getenv) {
+			t.Errorf("%v: on or off did not decide", c.env)
+		}
+	}
+}
+
+func TestHyperlinkModeLayout(t *testing.T) {
+	for in, want := range map[string]HyperlinkMode{"auto": HyperlinksAuto, "on": HyperlinksOn, "off": HyperlinksOff, "true": HyperlinksOn} {
+		l, err := ParseLayout([]byte("document:\n  hyperlinks: "+in+"\n"), "layout.yaml", defaultLayout(t))
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if l.Document.Hyperlinks != want {
+			t.Errorf("%s: %v, want %v", in, l.Document.Hyperlinks, want)
+		}
+	}
+	_, err := ParseLayout([]byte("document:\n  hyperlinks: sometimes\n"), "layout.yaml", defaultLayout(t))
+	if want := `layout.yaml:2: hyperlinks must be auto, on or off, got "sometimes"`; err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+}
+
+func TestHyperlinkTarget(t *testing.T) {
+	host, _ := os.Hostname()
+	base, _ := url.Parse("https://example.com/dir/page.html")
+	withBase := &App{docState: docState{base: base}}
+	file := &App{docState: docState{path: "/docs/read me.md"}}
+	embedded := &App{docState: docState{base: &url.URL{Scheme: embeddedScheme, Opaque: "keys.yaml"}}}
+	for _, c := range []struct {
+		a          *App
+		dest, want string
+	}{
+		{withBase, "other.html#x", "https://example.com/dir/other.html#x"},
+		{withBase, "#top", "https://example.com/dir/page.html#top"},
+		{withBase, "mailto:a@example.com", "mailto:a@example.com"},
+		{withBase, "file:///etc/hosts", "file://" + host + "/etc/hosts"},
+		{file, "notes/a b.md", "file://" + host + "/docs/notes/a%20b.md"},
+		{file, "/abs/x.md", "file://" + host + "/abs/x.md"},
+		{file, "https://go.dev/", "https://go.dev/"},
+		{file, "#section", ""},
+		{withBase, "http://e/\x1bc\x07\u009b2J", "http://e/c\u009b2J"}, // the view removes C1 (widgets.hyperlinkURI)
+		{withBase, "rel\x1b]8;;\x07x", "https://example.com/dir/rel]8;;x"},
+		{embedded, "layout.yaml", ""},
+	} {
+		if got := c.a.hyperlinkTarget(c.dest); got != c.want {
+			t.Errorf("base %v path %q: hyperlinkTarget(%q) = %q, want %q", c.a.base, c.a.path, c.dest, got, c.want)
+		}
+	}
+}
+
+// TestHyperlinkTargetKept: the answers are kept, but not past a change of
+// the base (bro's header arrives) or of the document's file.
+func TestHyperlinkTargetKept(t *testing.T) {
+	host, _ := os.Hostname()
+	a := &App{docState: docState{path: "/docs/a.md"}}
+	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/docs/b.md"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	a.base, _ = url.Parse("https://example.com/x/")
+	if got, want := a.hyperlinkTarget("b.md"), "https://example.com/x/b.md"; got != want {
+		t.Errorf("after the base changed: %q, want %q", got, want)
+	}
+	a.base, a.path = nil, "/other/a.md"
+	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/other/b.md"; got != want {
+		t.Errorf("after the file changed: %q, want %q", got, want)
+	}
+}
+
+func TestHyperlinkClose(t *testing.T) {
+	if hyperlinkClose(nil) != "" {
+		t.Error("no terminfo entry: a close sequence")
+	}
+	for term, want := range map[string]string{"xterm-256color": "\x1b]8;;\x1b\\", "linux": "", "vt100": ""} {
+		ti, err := terminfo.LookupTerminfo(term)
+		if err != nil {
+			t.Fatalf("%s: %v", term, err)
+		}
+		if got := hyperlinkClose(ti); got != want {
+			t.Errorf("%s: %q, want %q", term, got, want)
+		}
+	}
+}

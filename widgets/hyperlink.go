@@ -1,0 +1,151 @@
+package widgets
+
+import (
+	"hash/fnv"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
+
+// Hyperlinks has the document view write every link as an OSC 8
+// hyperlink too (tcell's Style.Url), so that a click in the terminal opens
+// it. Each link has one id across all its rows, so the terminal treats its
+// wrapped pieces as one link.
+//
+// The id is made from the target, not the link: links to one target share
+// it. tcell sends a new OSC 8 only where the URL changes from the last
+// cell it sent, so a link after another one to the same target, with the
+// cells between sent by direct output or unchanged, would otherwise show
+// the first one's id.
+//
+// tcell leaves the last hyperlink of a frame open; the screen that shows
+// the frame must close it (app's lwlScreen does).
+type Hyperlinks struct {
+	// Target is the URI a link's destination opens, as the app resolves
+	// it; "" for a link the terminal cannot open (it gets no hyperlink).
+	// It is called on the UI goroutine, once a frame for each link shown,
+	// so it may look at what changes (the document's base) but should be
+	// quick.
+	Target func(dest string) string
+}
+
+// hyperlinks is the view's hyperlink state: the targets of this frame's
+// links, and the styles made with them, which stay right across frames
+// (tcell's Style.Url copies the URI: making them every frame would cost a
+// few allocations for every link shown).
+type hyperlinks struct {
+	targets map[int64]string               // by link ID; "" for none
+	styles  map[hyperlinkStyle]tcell.Style // in with uri's hyperlink
+}
+
+type hyperlinkStyle struct {
+	uri string
+	in  tcell.Style
+}
+
+// maxHyperlinkStyles bounds the styles kept: a screen shows a few hundred.
+const maxHyperlinkStyles = 4096
+
+// startHyperlinks forgets the targets of the last frame: the app's base
+// may have changed since.
+func (v *DocumentView) startHyperlinks() {
+	if v.hyperlinks != nil {
+		clear(v.hyperlinks.targets)
+	}
+}
+
+// hyperlinked is style with the hyperlink of the innermost link among
+// spans that covers display byte at, if any.
+func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) tcell.Style {
+	var id int64 = -1
+	start := -1
+	for _, s := range spans {
+		if s.Kind == doc.KindLink && s.Start <= at && at < s.End && s.Start >= start {
+			id, start = s.ID, s.Start
+		}
+	}
+	if id < 0 {
+		return style
+	}
+	h := v.hyperlinks
+	if h == nil {
+		h = &hyperlinks{targets: map[int64]string{}, styles: map[hyperlinkStyle]tcell.Style{}}
+		v.hyperlinks = h
+	}
+	uri, ok := h.targets[id]
+	if !ok {
+		if l, found := v.doc.Link(id); found {
+			uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
+		}
+		h.targets[id] = uri
+	}
+	if uri == "" {
+		return style
+	}
+	k := hyperlinkStyle{uri, style}
+	out, ok := h.styles[k]
+	if !ok {
+		if len(h.styles) >= maxHyperlinkStyles {
+			clear(h.styles)
+		}
+		out = style.Url(uri).UrlId(HyperlinkID(uri))
+		h.styles[k] = out
+	}
+	return out
+}
+
+// HyperlinkID is the OSC 8 id of the links to uri: "lwl-" and a hash of
+// it (terminals tell links apart by id and URI together, so a collision
+// would do no harm).
+func HyperlinkID(uri string) string {
+	h := fnv.New64a()
+	io.WriteString(h, uri)
+	return "lwl-" + strconv.FormatUint(h.Sum64(), 36)
+}
+
+// hyperlinkURI is target as an OSC 8 URI may hold it: control characters
+// (C0, DEL, C1, also in their UTF-8 form) removed, which would end the
+// sequence or worse, and the bytes OSC 8 leaves out (spaces, non-ASCII)
+// percent-encoded, as a browser sends them.
+func hyperlinkURI(target string) string {
+	clean := true
+	for i := 0; i < len(target); i++ {
+		if c := target[i]; c <= ' ' || c >= 0x7F {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return target
+	}
+	const hex = "0123456789ABCDEF"
+	out := make([]byte, 0, len(target)+8)
+	for i := 0; i < len(target); {
+		c := target[i]
+		if c < 0x80 {
+			switch {
+			case c < ' ' || c == 0x7F:
+			case c == ' ':
+				out = append(out, "%20"...)
+			default:
+				out = append(out, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(target[i:])
+		if r >= 0x80 && r <= 0x9F || n == 1 && c >= 0x80 && c <= 0x9F {
+			i += n // a C1 control, encoded or not
+			continue
+		}
+		for _, b := range []byte(target[i : i+n]) {
+			out = append(out, '%', hex[b>>4], hex[b&15])
+		}
+		i += n
+	}
+	return string(out)
+}

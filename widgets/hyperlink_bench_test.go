@@ -1,0 +1,163 @@
+package widgets
+
+import (
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/gdamore/tcell/v2/terminfo"
+
+	"lwl/widgets/doc"
+)
+
+// countTty is a terminal that counts and drops what tcell writes; Read
+// waits until Stop or Close.
+type countTty struct {
+	n    *atomic.Int64
+	mu   sync.Mutex
+	stop chan struct{}
+}
+
+func (t *countTty) Start() error {
+	t.mu.Lock()
+	t.stop = make(chan struct{})
+	t.mu.Unlock()
+	return nil
+}
+
+func (t *countTty) Stop() error {
+	t.mu.Lock()
+	if t.stop != nil {
+		close(t.stop)
+		t.stop = nil
+	}
+	t.mu.Unlock()
+	return nil
+}
+
+func (t *countTty) Read([]byte) (int, error) {
+	t.mu.Lock()
+	ch := t.stop
+	t.mu.Unlock()
+	if ch != nil {
+		<-ch
+	}
+	return 0, io.EOF
+}
+
+func (t *countTty) Drain() error        { return t.Stop() }
+func (t *countTty) Close() error        { return t.Stop() }
+func (t *countTty) NotifyResize(func()) {}
+func (t *countTty) WindowSize() (tcell.WindowSize, error) {
+	return tcell.WindowSize{Width: 160, Height: 48}, nil
+}
+func (t *countTty) Write(p []byte) (int, error) { t.n.Add(int64(len(p))); return len(p), nil }
+
+// countWriter counts and drops direct output's bytes.
+type countWriter struct{ n *atomic.Int64 }
+
+func (w countWriter) Write(p []byte) (int, error) { w.n.Add(int64(len(p))); return len(p), nil }
+
+// BenchmarkPageHyperlinks measures a page turn (every row changes) of
+// testdata/current.md, a web page of about 300 links, at 160x48: drawn,
+// sent by tcell to an xterm-256color terminal and by direct output, with
+// hyperlinks off and on (links resolved against the page's base as the
+// app does, and kept). bytes/frame is what the terminal receives.
+func BenchmarkPageHyperlinks(b *testing.B) {
+	text, err := os.ReadFile("../testdata/current.md")
+	if err != nil {
+		b.Fatal(err)
+	}
+	base, _ := url.Parse("https://datatracker.ietf.org/doc/html/rfc3986")
+	resolved := map[string]string{} // the app keeps its answers too
+	target := func(dest string) string {
+		if t, ok := resolved[dest]; ok {
+			return t
+		}
+		t := dest
+		if ref, err := url.Parse(dest); err == nil && !ref.IsAbs() {
+			t = base.ResolveReference(ref).String()
+		}
+		resolved[dest] = t
+		return t
+	}
+	b.Setenv("LC_ALL", "C.UTF-8")
+	ti, err := terminfo.LookupTerminfo("xterm-256color")
+	if err != nil {
+		b.Fatal(err)
+	}
+	codes := TerminalCodes{
+		BeginFrame: "\x1b[?2026h" + ti.HideCursor,
+		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
+		AttrOff:    ti.AttrOff,
+		ClearToEOL: "\x1b[K",
+	}
+	styles := DocumentStyles{Link: tcell.StyleDefault.Foreground(tcell.ColorBlue).Underline(true),
+		LinkActive: tcell.StyleDefault.Reverse(true)}
+	for _, c := range []struct {
+		name  string
+		dense bool
+	}{{"dense", true}, {"all", false}} {
+		for _, on := range []bool{false, true} {
+			b.Run(fmt.Sprintf("pages=%s/hyperlinks=%v", c.name, on), func(b *testing.B) {
+				benchPageHyperlinks(b, text, ti, codes, styles, target, c.dense, on)
+			})
+		}
+	}
+}
+
+// benchPageHyperlinks turns the pages of text: between its second and
+// third (the table of contents, about 125 links) when dense, else every
+// page in turn.
+func benchPageHyperlinks(b *testing.B, text []byte, ti *terminfo.Terminfo, codes TerminalCodes, styles DocumentStyles, target func(string) string, dense, on bool) {
+	var sent atomic.Int64
+	s, err := tcell.NewTerminfoScreenFromTtyTerminfo(&countTty{n: &sent}, ti)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := s.Init(); err != nil {
+		b.Fatal(err)
+	}
+	defer s.Fini()
+	opts := DocumentOptions{Wrap: doc.WrapHard, TabWidth: 8}
+	if on {
+		opts.Hyperlinks = &Hyperlinks{Target: target}
+	}
+	d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
+	v := NewDocumentView(d, opts, styles)
+	out := NewDirectOutput(countWriter{&sent}, codes)
+	v.SetDirect(out)
+	v.SetRect(0, 0, 160, 48)
+	page := 48
+	if dense {
+		v.ScrollBy(48)
+	}
+	frame := func() {
+		switch {
+		case dense:
+			v.ScrollBy(page)
+			page = -page
+		case !v.ScrollBy(48):
+			v.ScrollToTop()
+		}
+		v.Draw(s)
+		out.Flush()
+		s.Show()
+	}
+	for range 80 { // every page once: the wrap cache and chunks are warm
+		frame()
+	}
+	sent.Store(0)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		frame()
+		n++
+	}
+	b.ReportMetric(float64(sent.Load())/float64(n), "bytes/frame")
+}
