@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of the link commands (SPEC §7): fork (>), exec (!),
 // follow (enter) to the browser or to a local file, --base, and the safety

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of issue 14.8, browsing inside lwl: a key bound to
 // `open COMMAND` shows the command's output as a page, read as it arrives,

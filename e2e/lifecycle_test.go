@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of lwl's life cycle (issue 10): it never hangs, and
 // every way it ends or pauses gives the terminal back. The two deadlocks

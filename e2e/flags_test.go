@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // less's flags and the plumbing of a $PAGER: -F, -X, +commands, LWL, standard
 // input that is a file, a FIFO or nothing, MAN_PN, binary files, unknown

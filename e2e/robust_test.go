@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of start-up and commands against hostile or careless
 // input (issue 10): configuration that is huge, endless or blocking; a

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 import (
 	"os"
@@ -80,7 +80,7 @@ func secureSession(t *testing.T, how string) {
 		cmd.Args = append(cmd.Args, how)
 	}
 	out, err := cmd.CombinedOutput()
-	if exitCode(err) != exitUsage || !strings.Contains(string(out), "disabled in secure mode") {
+	if exitCode(err) != 2 || !strings.Contains(string(out), "disabled in secure mode") {
 		t.Errorf("--write-config in secure mode: exit %d, %q", exitCode(err), out)
 	}
 	if _, err := os.Stat(filepath.Join(h.home(t), ".config", "lwl")); err == nil {

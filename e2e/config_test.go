@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of the configuration files (SPEC §8): the real binary,
 // with $XDG_CONFIG_HOME pointing at a folder the test fills. The harness

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of the ways to reach a link in a few keys (issue 14):
 // hint labels, the link picker, link numbers, mouse clicks, copying, and

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // Memory and descriptors: a long pipe read to its end moves to a temporary
 // file instead of growing lwl's memory; history keeps no documents open.

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // The end-to-end harness: the real lwl binary on a pseudo-terminal, its
 // output fed to a VT emulator whose screen the tests read.
@@ -37,7 +37,14 @@ func TestMain(m *testing.M) {
 }
 
 func e2eMain(m *testing.M) int {
-	if bin := os.Getenv("LWL_E2E_BIN"); bin != "" {
+	bin, _ := filepath.Abs(os.Getenv("LWL_E2E_BIN"))
+	// The tests name testdata/… and build lwl from the module's root, as a
+	// user would run it there.
+	if err := os.Chdir(".."); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		return 1
+	}
+	if os.Getenv("LWL_E2E_BIN") != "" {
 		lwlBin = bin
 		return m.Run()
 	}

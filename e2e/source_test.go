@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // The source view (issue 13.1) and Markdown's link forms (issue 13.4):
 // text that the link format hides is one key away, and searchable.

@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of what other programs send a pager (issue 12): SGR
 // colour from git, ls and grep, overstrike from man, OSC 8 hyperlinks.

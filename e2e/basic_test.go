@@ -1,9 +1,9 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests: the real lwl binary on a pseudo-terminal (see
-// e2e_harness_test.go). Run them with `go test -run E2E -v .`.
+// harness_test.go). Run them with `go test -v ./e2e`.
 
 import (
 	"bytes"

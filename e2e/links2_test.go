@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package e2e
 
 // End-to-end tests of issue 13 on a pseudo-terminal: what commands are
 // handed ($LINK never an option, never raw control bytes), the status bar
