@@ -39,6 +39,7 @@ func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
+// run is lwl from its arguments to its exit status.
 func run(args []string) int {
 	fl, err := parseFlags(os.Getenv("LWL"), args)
 	if errors.Is(err, errHelp) {

@@ -149,6 +149,8 @@ func parseContainer(file string, columns bool, v *yaml.Node) (*Node, error) {
 	return n, nil
 }
 
+// parseItem reads one item of rows: or columns: (a widget name, or a map
+// with widget, size, weight, or nested rows/columns).
 func parseItem(file string, item *yaml.Node) (*Node, error) {
 	switch item.Kind {
 	case yaml.ScalarNode:
@@ -213,6 +215,7 @@ func intValue(file string, v *yaml.Node, what string, least int) (int, error) {
 	return n, nil
 }
 
+// parseDocument lays layout.yaml's document: options over d.
 func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 	if v.Kind != yaml.MappingNode {
 		return fmt.Errorf("%s:%d: document: is a map of options", file, v.Line)

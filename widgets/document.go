@@ -155,6 +155,43 @@ func (v *DocumentView) layout() {
 	}
 }
 
+// unchanged reports whether a frame would show exactly what the last one
+// did on this screen, and otherwise remembers this one. Such a frame is not
+// drawn again: tcell keeps the cells (lwl never clears them), and a key
+// that only edits the prompt then costs the prompt's row alone.
+func (v *DocumentView) unchanged(screen tcell.Screen, x, y, w, h int, epoch uint64) bool {
+	var mv uint64
+	if v.matches != nil {
+		mv = v.matches.Version()
+	}
+	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
+		v.matches, mv, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
+	if key == v.lastFrame && v.gutter == 0 {
+		return true
+	}
+	v.lastFrame = key
+	return false
+}
+
+// drawGutter draws the line-number gutter of the row at x, y: label (a
+// line number, or "" on a row that continues a line) right-aligned, then a
+// space. It returns the columns drawn.
+func (v *DocumentView) drawGutter(screen tcell.Screen, x, y, w int, label string) int {
+	col := 0
+	for ; col < v.gutter-1-len(label); col++ {
+		v.put(screen, x+col, y, " ", v.styles.LineNumber)
+	}
+	for i := 0; i < len(label) && col < w; i++ {
+		v.put(screen, x+col, y, label[i:i+1], v.styles.LineNumber)
+		col++
+	}
+	if col < w {
+		v.put(screen, x+col, y, " ", v.styles.Text)
+		col++
+	}
+	return col
+}
+
 // Draw implements tview.Primitive. Every cell of the view is written exactly
 // once, so tcell sends only what changed since the last frame.
 func (v *DocumentView) Draw(screen tcell.Screen) {
@@ -174,19 +211,9 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		return
 	}
 	v.layout()
-	// A frame that would show exactly what the last one did on this screen
-	// is not drawn again: tcell keeps the cells (lwl never clears them), and
-	// a key that only edits the prompt then costs the prompt's row alone.
-	var mv uint64
-	if v.matches != nil {
-		mv = v.matches.Version()
-	}
-	key := frameKey{screen, x, y, w, h, v.top, v.hscroll, v.selectedLink, v.selectedMatch,
-		v.matches, mv, v.doc, v.doc.Size(), v.doc.Complete(), v.styles, v.opts, epoch}
-	if key == v.lastFrame && v.gutter == 0 {
+	if v.unchanged(screen, x, y, w, h, epoch) {
 		return
 	}
-	v.lastFrame = key
 	v.startHyperlinks()
 	pad := v.opts.Padding
 	if w-2*pad-v.gutter < 1 {
@@ -213,17 +240,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 			if ok && numbered {
 				label = string(strconv.AppendInt(num[:0], int64(line), 10))
 			}
-			for ; col < v.gutter-1-len(label); col++ {
-				v.put(screen, x+col, y+row, " ", v.styles.LineNumber)
-			}
-			for i := 0; i < len(label) && col < w; i++ {
-				v.put(screen, x+col, y+row, label[i:i+1], v.styles.LineNumber)
-				col++
-			}
-			if col < w {
-				v.put(screen, x+col, y+row, " ", v.styles.Text)
-				col++
-			}
+			col = v.drawGutter(screen, x, y+row, w, label)
 		}
 		for k := 0; k < pad; k, col = k+1, col+1 {
 			v.put(screen, x+col, y+row, " ", v.styles.Text)

@@ -126,6 +126,8 @@ func (v *Screen) Write(p []byte) {
 	}
 }
 
+// byte feeds one byte of output through the parser's states: ground,
+// escape, CSI, and strings (OSC, DCS…) up to their terminator.
 func (v *Screen) byte(b byte) {
 	switch v.state {
 	case vtString:
@@ -312,6 +314,8 @@ var asciiStrings = func() (t [128]string) {
 	return t
 }()
 
+// print puts one character (a grapheme cluster) at the cursor with the
+// current pen, wrapping first when the last column was written.
 func (v *Screen) print(s string) {
 	w := 1
 	if len(s) > 1 || s[0] < 0x20 || s[0] > 0x7E {
