@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"lwl/app"
+	"lwl/widgets/doc"
 	"lwl/internal/quote"
 )
 
@@ -16,7 +17,10 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 	var failed []string
 	var firstErr error
 	for i, f := range files {
-		src, e := openSource(f, notify)
+		src, e := doc.Open(f, notify)
+		if e != nil {
+			e = quote.FileError(f, e)
+		}
 		if e != nil {
 			if firstErr == nil {
 				firstErr = e

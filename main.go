@@ -213,23 +213,6 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	return 0
 }
 
-// openSource opens a file by region; a fifo or device (/dev/stdin, a
-// process substitution's /dev/fd/N) is read as a stream, whose news goes
-// to notify.
-func openSource(path string, notify func()) (doc.Source, error) {
-	src, err := doc.OpenFile(path)
-	if err == nil {
-		return src, nil
-	}
-	if doc.IsNotRegular(err) {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, quote.FileError(path, err)
-		}
-		return doc.NewStreamSource(f, notify), nil
-	}
-	return nil, quote.FileError(path, err)
-}
 
 // copyThrough copies the input to standard output unchanged, as less does
 // when its output is not a terminal.

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/gdamore/tcell/v2"
@@ -172,9 +171,9 @@ func (a *App) saveFile() {
 func (a *App) showFile(i int) error {
 	l := a.less.files
 	f := l.files[i]
-	src, err := openFileSource(f.Path, a.SourceChanged)
+	src, err := doc.Open(f.Path, a.SourceChanged)
 	if err != nil {
-		return fmt.Errorf("%s: %v", quote.Name(f.Name), err)
+		return fmt.Errorf("%s: %v", quote.Name(f.Name), quote.Unwrap(err))
 	}
 	a.clearFilter() // a file's place is kept in the whole file
 	if a.showingListed() {
@@ -246,19 +245,3 @@ func (a *App) editFile(name string) {
 	}
 }
 
-// openFileSource opens a file by region, or a fifo or device as a stream
-// whose news goes to notify.
-func openFileSource(path string, notify func()) (doc.Source, error) {
-	src, err := doc.OpenFile(path)
-	if err == nil {
-		return src, nil
-	}
-	if doc.IsNotRegular(err) {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, quote.Unwrap(err)
-		}
-		return doc.NewStreamSource(f, notify), nil
-	}
-	return nil, quote.Unwrap(err)
-}

@@ -14,24 +14,35 @@ import (
 // shipped inside lwl, a local file or folder inside lwl, anything else with
 // the browser command (run in lwl's place).
 func (a *App) follow(browser string) {
+	if _, ok := a.linkOut("follow", browser); ok {
+		a.execute(browser)
+	}
+}
+
+// linkOut is the selected link's destination when cmd is to take it (verb,
+// "follow" or "open", names what the key does): a section, a shipped
+// document or a local file opens here instead (followHere), and no link,
+// one off screen or a program that is not installed is said and gives
+// false.
+func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 	l, selected, onScreen := a.selectedLink()
 	switch {
 	case !selected:
-		a.status.SetMessage("No link to follow")
-		return
+		a.status.SetMessage("No link to " + verb)
+		return "", false
 	case !onScreen:
 		a.status.SetMessage(offScreenMessage)
-		return
+		return "", false
 	}
 	dest, here := a.followHere(l)
 	if here {
-		return
+		return "", false
 	}
-	if prog := missingProgram(browser); prog != "" {
-		a.status.SetError(prog + " is not installed (not found on PATH): cannot follow " + dest)
-		return
+	if prog := missingProgram(cmd); prog != "" {
+		a.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
+		return "", false
 	}
-	a.execute(browser)
+	return dest, true
 }
 
 // followHere opens l inside lwl when lwl can: a section of this document,

@@ -49,21 +49,8 @@ func (a *App) openChecked(cmd string) {
 // open is the action `open COMMAND` on the selected link (openChecked
 // comes first).
 func (a *App) open(cmd string) {
-	l, selected, onScreen := a.selectedLink()
-	switch {
-	case !selected:
-		a.status.SetMessage("No link to open")
-		return
-	case !onScreen:
-		a.status.SetMessage(offScreenMessage)
-		return
-	}
-	dest, here := a.followHere(l)
-	if here {
-		return
-	}
-	if prog := missingProgram(cmd); prog != "" {
-		a.status.SetError(prog + " is not installed (not found on PATH): cannot open " + dest)
+	dest, ok := a.linkOut("open", cmd)
+	if !ok {
 		return
 	}
 	env := a.commandEnv()

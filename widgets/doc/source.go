@@ -54,6 +54,24 @@ func OpenFile(path string) (*FileSource, error) {
 
 var errNotRegular = errors.New("not a regular file")
 
+// Open opens path as lwl reads a named file: a regular file by region, a
+// fifo or a device (/dev/stdin, a process substitution's /dev/fd/N) as a
+// stream whose news goes to notify.
+func Open(path string, notify func()) (Source, error) {
+	src, err := OpenFile(path)
+	if err == nil {
+		return src, nil
+	}
+	if !IsNotRegular(err) {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	return NewStreamSource(f, notify), nil
+}
+
 // IsNotRegular reports whether OpenFile refused path because it must be read
 // as a stream (a fifo, a character device).
 func IsNotRegular(err error) bool { return errors.Is(err, errNotRegular) }
