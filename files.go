@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"lwl/app"
-	"lwl/widgets/doc"
 	"lwl/internal/quote"
+	"lwl/widgets/doc"
 )
 
 // openFirst opens the first of files that opens into opts (its source,

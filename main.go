@@ -213,7 +213,6 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	return 0
 }
 
-
 // copyThrough copies the input to standard output unchanged, as less does
 // when its output is not a terminal.
 func copyThrough(files []string) int {

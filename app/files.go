@@ -244,4 +244,3 @@ func (a *App) editFile(name string) {
 		a.status.SetError(err.Error())
 	}
 }
-
