@@ -27,10 +27,21 @@ func hintAlphabet(file string, v *yaml.Node) (string, error) {
 	return s, nil
 }
 
-// hintLetters is the alphabet of hint labels in force.
-func (d DocumentConfig) hintLetters() string {
-	if d.HintAlphabet == "" {
-		return defaultHintAlphabet
+// widerHintAlphabet follows the home row with the rows above and below, for
+// screens with more links than the home row's two-letter labels cover.
+const widerHintAlphabet = defaultHintAlphabet + "qwertyuiopzxcvbnm"
+
+// hintLetters is the alphabet of hint labels for n links. Without an
+// alphabet of the user's, the home row serves up to the 81 links its
+// two-letter labels cover, and the wider alphabet beyond, so that any link
+// on a dense page (current.md at 160x48 shows up to 151) is two letters
+// away; a user's alphabet is used as it is.
+func (d DocumentConfig) hintLetters(n int) string {
+	switch {
+	case d.HintAlphabet != "":
+		return d.HintAlphabet
+	case n > len(defaultHintAlphabet)*len(defaultHintAlphabet):
+		return widerHintAlphabet
 	}
-	return d.HintAlphabet
+	return defaultHintAlphabet
 }

@@ -95,3 +95,31 @@ func mapsEqual(a, b map[int]int) bool {
 	}
 	return true
 }
+
+// The home row serves a screen its two-letter labels cover; past that the
+// default alphabet widens, and a user's alphabet is kept whatever the count.
+func TestHintLetters(t *testing.T) {
+	var def, user DocumentConfig
+	user.HintAlphabet = "qwer"
+	for _, tc := range []struct {
+		d    DocumentConfig
+		n    int
+		want string
+	}{
+		{def, 1, defaultHintAlphabet},
+		{def, 81, defaultHintAlphabet},
+		{def, 82, widerHintAlphabet},
+		{def, 151, widerHintAlphabet},
+		{user, 1, "qwer"},
+		{user, 500, "qwer"},
+	} {
+		if got := tc.d.hintLetters(tc.n); got != tc.want {
+			t.Errorf("%q with %d links: %q, want %q", tc.d.HintAlphabet, tc.n, got, tc.want)
+		}
+	}
+	for _, l := range hintLabels(151, widerHintAlphabet) {
+		if len(l) > 2 {
+			t.Fatalf("151 links: label %q has more than two letters", l)
+		}
+	}
+}
