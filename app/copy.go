@@ -52,9 +52,13 @@ func rankCopy(arg string) int {
 // the clipboard, at the next frame, and says so.
 func (a *App) copyLink(what string) {
 	d := a.view.Document()
-	l, ok := d.Link(a.view.SelectedLink())
-	if !ok {
+	l, ok, onScreen := a.selectedLink()
+	switch {
+	case !ok:
 		a.status.SetMessage("No link selected")
+		return
+	case !onScreen:
+		a.status.SetMessage(offScreenMessage)
 		return
 	}
 	dest, text := a.resolve(l.Dest), d.LinkText(l.ID)

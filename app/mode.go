@@ -10,6 +10,9 @@ type mode interface {
 	key(ev *tcell.EventKey)
 	// status is the mode's line for the status bar while it is in force.
 	status() string
+	// indicator is the status bar's mode indicator while it is in force
+	// (":" is the ground mode's, "/" "?" ">" "!" the prompts').
+	indicator() string
 	// end takes the mode's marks off the screen; App calls it when the mode
 	// is left for any reason.
 	end()
@@ -19,6 +22,7 @@ type mode interface {
 func (a *App) enterMode(m mode) {
 	a.leaveMode()
 	a.mode = m
+	a.status.SetMode(m.indicator())
 	a.status.SetMessage(m.status())
 }
 
@@ -29,6 +33,7 @@ func (a *App) leaveMode() {
 	}
 	m := a.mode
 	a.mode = nil
+	a.status.SetMode(":")
 	m.end()
 }
 

@@ -53,6 +53,9 @@ func (a *App) startHints(how string) {
 	m.show()
 }
 
+// indicator is "o", the key that labels the links.
+func (m *hintMode) indicator() string { return "o" }
+
 func (m *hintMode) status() string {
 	if m.follow {
 		return "Follow: type a label (esc leaves)"

@@ -126,3 +126,18 @@ func TestAppHintsLinksPane(t *testing.T) {
 	hs.keys("g")
 	hs.waitFor("duck selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "duckduckgo.com") })
 }
+
+// The status bar's mode indicator names the mode in force: o for hints, L
+// for the picker, : again after either.
+func TestAppModeIndicators(t *testing.T) {
+	hs := startApp(t, Options{}, 100, 10)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), ": ") })
+	hs.keys("o")
+	hs.waitFor("the hint indicator", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), "o ") })
+	hs.key(tcell.KeyEsc, 0, tcell.ModNone)
+	hs.waitFor("ground again", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), ": ") })
+	hs.keys("L")
+	hs.waitFor("the picker indicator", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), "L ") })
+	hs.key(tcell.KeyEsc, 0, tcell.ModNone)
+	hs.waitFor("ground again", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), ": ") })
+}

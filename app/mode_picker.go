@@ -89,6 +89,9 @@ func placesWidget(n *Node, name string) bool {
 	return false
 }
 
+// indicator is "L", the key that lists the links.
+func (m *pickerMode) indicator() string { return "L" }
+
 func (m *pickerMode) status() string {
 	return "Links: type to filter; enter follows, tab selects, esc closes"
 }
