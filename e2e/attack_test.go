@@ -1,0 +1,69 @@
+//go:build linux
+
+package e2e
+
+// Bugs found by attacking the merged main (features combined). Each test
+// fails until its bug is fixed.
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// With enter bound to `open COMMAND` (the README's own example), o and a
+// label must open the link as enter does, inside lwl. followSelected
+// (app/followselected.go) only knows follow, fork and exec: it said "No
+// key follows links" (or ran another key's follow command, replacing lwl).
+func TestE2EAttackHintFollowUsesOpen(t *testing.T) {
+	b, h := startOpenBox(t, "Start page\n\n[first](https://example.org/dir/a.html)\n")
+	_ = b
+	h.typeKeys("o")
+	h.waitStatus(t, "Follow: type a label")
+	h.typeKeys("a")
+	waitPage(t, h, "https://example.org/dir/a.html")
+	quit(t, h)
+}
+
+// A filter, then the source view: the filter's label went from the status
+// bar and `&` enter no longer brought the whole document back (the source
+// view replaced the filtered document, so app/filter.go's filtering() and
+// clearFilter() no longer knew it).
+func TestE2EAttackFilterThenSourceView(t *testing.T) {
+	var sb strings.Builder
+	for i := 1; i <= 30; i++ {
+		sb.WriteString("row " + strings.Repeat("x", i%3) + " [l](http://e/)\n")
+	}
+	sb.WriteString("needle here\n")
+	path := filepath.Join(t.TempDir(), "f.txt")
+	if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, path)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("&needle\r")
+	h.waitStatus(t, "&needle")
+	h.typeKeys(`\`)
+	h.waitStatus(t, "[source]", "&needle")
+	h.typeKeys(`\`)
+	h.typeKeys("&\r")
+	h.waitRow(t, 0, "the whole document again", func(r string) bool { return strings.HasPrefix(r, "row") })
+	quit(t, h)
+}
+
+// TERM=dumb copies the text through, but the document's escape sequences
+// must not reach the terminal raw (a title set, the screen cleared): less
+// shows them as ^[ there.
+func TestE2EAttackDumbTermNoRawEscapes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "evil.txt")
+	if err := os.WriteFile(path, []byte("title\x1b]0;PWNED\x07 clear\x1b[2J\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := append(lwlEnv(t), "TERM=dumb")
+	h := startWith(t, startOpts{env: env}, path)
+	h.wait(t)
+	if raw := h.rawOutput(); strings.Contains(string(raw), "\x1b]0;PWNED") || strings.Contains(string(raw), "\x1b[2J") {
+		t.Errorf("the document's escapes reached the terminal raw: %q", raw)
+	}
+}
