@@ -67,3 +67,26 @@ func TestE2EAttackDumbTermNoRawEscapes(t *testing.T) {
 		t.Errorf("the document's escapes reached the terminal raw: %q", raw)
 	}
 }
+
+// The prompt shows what is typed: a character typed at the start of the
+// line, or an earlier entry of the same length recalled with up, reached
+// the terminal as stale cells ("/abcdeff" for "/Xabcdef"), so a `>`
+// command on screen was not the one that would run. widgets/lineedit.go's
+// view gives Put an unsafe.String over the line's buffer; tcell keeps it
+// as the cell's last content, and the edit in place changes that too, so
+// tcell's diff finds nothing to send.
+func TestE2EAttackPromptShowsEditInPlace(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.txt")
+	if err := os.WriteFile(path, []byte("some text\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, path)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/abcdef")
+	h.waitStatus(t, "/abcdef")
+	h.typeKeys("\x1b[H") // home
+	h.typeKeys("X")
+	h.waitStatus(t, "/Xabcdef")
+	h.typeKeys("\x1b")
+	quit(t, h)
+}
