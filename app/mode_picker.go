@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -27,28 +28,20 @@ type pickerMode struct {
 	}
 }
 
-// openPicker lists the links of the document (folding repeated
-// destinations with links-unique) and shows the picker.
+// The picker lists the links of the part of the document around the
+// screen: all of it up to pickWindow either side of the top chunk, and at
+// most pickMost links, so that L on a 1 GB log answers within a frame or
+// two and holds a bounded list (listing 1.2 million links took 4.7 s and
+// 489 MB).
+const (
+	pickWindow = 8 << 20
+	pickMost   = 100_000
+)
+
+// openPicker lists the links of the document around the screen (folding
+// repeated destinations with links-unique) and shows the picker.
 func (a *App) openPicker() {
-	d := a.view.Document()
-	unique := a.opts.Layout.Document.LinksUnique
-	seen := map[string]bool{}
-	var entries []pickEntry
-	links := doc.Links{D: d}
-	for it, ok := links.After(-1); ok; it, ok = links.After(it.ID) {
-		l, found := d.Link(it.ID)
-		if !found {
-			continue
-		}
-		dest := a.resolve(l.Dest)
-		if unique {
-			if seen[dest] {
-				continue
-			}
-			seen[dest] = true
-		}
-		entries = append(entries, newPickEntry(l.ID, d.LinkText(l.ID), dest))
-	}
+	entries, partial := a.pickEntries()
 	if len(entries) == 0 {
 		a.status.SetMessage("No links in this document")
 		return
@@ -70,7 +63,39 @@ func (a *App) openPicker() {
 		}
 	}
 	a.enterMode(m)
+	if partial {
+		a.status.SetMessage(fmt.Sprintf("Links: the %d nearest the screen; type to filter, enter follows, esc closes", len(entries)))
+	}
 	m.covered.SetCover(m.view)
+}
+
+// pickEntries collects the picker's rows from the chunks around the top of
+// the screen, and reports whether the document has more than it took.
+func (a *App) pickEntries() (entries []pickEntry, partial bool) {
+	d := a.view.Document()
+	unique := a.opts.Layout.Document.LinksUnique
+	seen := map[string]bool{}
+	top := a.view.Top().Chunk
+	span := max(pickWindow/doc.ChunkSize, 1)
+	first, last := max(top-span, 0), min(top+span, d.NumChunks()-1)
+	partial = first > 0 || last < d.NumChunks()-1
+	for k := first; k <= last; k++ {
+		c := d.Chunk(k)
+		for _, l := range c.Links {
+			if len(entries) == pickMost {
+				return entries, true
+			}
+			dest := a.resolve(l.Dest)
+			if unique {
+				if seen[dest] {
+					continue
+				}
+				seen[dest] = true
+			}
+			entries = append(entries, newPickEntry(l.ID, d.LinkText(l.ID), dest))
+		}
+	}
+	return entries, partial
 }
 
 // placesWidget reports whether the layout tree n places the widget name.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -115,4 +116,30 @@ func TestGuideListsModes(t *testing.T) {
 	checkEntry(t, ground, "label the links on screen; typing a label follows its link", "o")
 	checkEntry(t, ground, "list the links to pick one, with a filter line", "L")
 	checkEntry(t, ground, "copy the selected link's destination to the clipboard", "c")
+}
+
+// On a long document L lists the links around the screen, not all of them:
+// it answers at once and holds a bounded list (issue 10's rule, found by
+// an attack: 1.2 million links froze the UI for 4.7 s).
+func TestAppPickerBounded(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 3*pickWindow; i++ {
+		fmt.Fprintf(&b, "line %d some words here [link%d](https://ex.example/%d) more text\n", i, i, i)
+	}
+	hs := startApp(t, Options{Source: doc.BytesSource([]byte(b.String())), Name: "big"}, 100, 12)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "line 0 ") })
+	hs.keys("L")
+	hs.waitFor("the picker, partial", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "nearest the screen") })
+	hs.do(func() {
+		m, ok := hs.a.mode.(*pickerMode)
+		if !ok {
+			t.Fatalf("the mode is %T, want the picker", hs.a.mode)
+		}
+		if n := len(m.entries); n == 0 || n > pickMost {
+			t.Errorf("%d entries, want 1..%d", n, pickMost)
+		}
+		if last := m.entries[len(m.entries)-1].id; last > pickWindow+doc.ChunkSize {
+			t.Errorf("the last link listed starts at %d, past the window", last)
+		}
+	})
 }
