@@ -88,5 +88,7 @@ func TestE2EAttackPromptShowsEditInPlace(t *testing.T) {
 	h.typeKeys("X")
 	h.waitStatus(t, "/Xabcdef")
 	h.typeKeys("\x1b")
+	// esc then q at once would reach lwl as alt-q: wait for the prompt to go
+	h.waitRow(t, -1, "the status bar back", func(r string) bool { return strings.HasPrefix(r, ": ") })
 	quit(t, h)
 }

@@ -48,7 +48,7 @@ func (p *Prompt) Draw(screen tcell.Screen) {
 				col = p.putToken(screen, x+col, y, "<U+", uint32(r), hexLen(r)) - x
 			}
 		default:
-			screen.Put(x+col, y, e.view(i, i+n), p.style)
+			screen.Put(x+col, y, cellString(e.buf[i:i+n]), p.style)
 			col += cw
 		}
 		i += n
@@ -65,6 +65,18 @@ func (p *Prompt) Draw(screen tcell.Screen) {
 }
 
 const hexDigits = "0123456789ABCDEF"
+
+// cellString is a cluster of the line as a string of its own. tcell keeps
+// the string of every cell to compare with the next frame: a view of the
+// line's buffer would change with the next edit (the buffer is edited in
+// place), tcell would see no difference, and the screen would show the old
+// text.
+func cellString(b []byte) string {
+	if len(b) == 1 && b[0] >= 0x20 && b[0] < 0x7F {
+		return printableASCII[b[0]-0x20 : b[0]-0x20+1]
+	}
+	return string(b)
+}
 
 // How a cluster is shown: itself, or as tokens that no terminal acts on
 // and the user can see.
