@@ -82,7 +82,10 @@ func run(args []string) int {
 		return fail(exitUsage, err)
 	}
 	if !interactive {
-		return copyThrough(fl.files)
+		// A dumb terminal still is a terminal: what it is sent must not
+		// change its state (a title, a clear), so control bytes show as
+		// tokens there; a file or pipe gets the bytes unchanged.
+		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())))
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), Terminal: terminal, IgnoreCase: fl.ignoreCase,
@@ -215,7 +218,7 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 
 // copyThrough copies the input to standard output unchanged, as less does
 // when its output is not a terminal.
-func copyThrough(files []string) int {
+func copyThrough(files []string, visible bool) int {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -234,7 +237,11 @@ func copyThrough(files []string) int {
 			}
 			r = file
 		}
-		if _, err := io.Copy(os.Stdout, r); err != nil {
+		var w io.Writer = os.Stdout
+		if visible {
+			w = &visibleWriter{w: os.Stdout}
+		}
+		if _, err := io.Copy(w, r); err != nil {
 			fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 			return exitFail
 		}

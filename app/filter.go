@@ -49,10 +49,20 @@ type filterJob struct {
 // filtering is the filter whose lines are on screen, nil when none is
 // (also after a link led from them to another document).
 func (a *App) filtering() *filterState {
-	if f := a.less.filter; f != nil && f.doc == a.view.Document() {
+	if f := a.less.filter; f != nil && f.shows(a.view.Document()) {
 		return f
 	}
 	return nil
+}
+
+// shows reports whether d shows the filtered lines: the filter's document,
+// or the source view made of the same lines.
+func (f *filterState) shows(d *doc.Document) bool {
+	if d == f.doc {
+		return true
+	}
+	s, ok := d.Source().(*doc.StreamSource) // the filter's lines arrive as a stream
+	return ok && s == f.doc.Source()
 }
 
 // filterLabel is the filter in force for the status bar, "" for none.
@@ -113,7 +123,7 @@ func (a *App) clearFilter() {
 	}
 	f.job.stop.Store(true)
 	a.less.filter = nil
-	if f.doc != a.view.Document() {
+	if !f.shows(a.view.Document()) {
 		return
 	}
 	a.endSearch()

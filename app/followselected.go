@@ -7,22 +7,22 @@ import (
 
 // followSelected does to the selected link what Enter does (keys.yaml's
 // ground binding of enter); when Enter does not act on links, the first
-// follow binding in key order.
+// follow or open binding in key order.
 func (a *App) followSelected() {
 	ground := a.opts.Keys["ground"]
-	acts := map[string]bool{"follow": true, "fork": true, "exec": true}
+	acts := map[string]bool{"follow": true, "open": true, "fork": true, "exec": true, "run": true}
 	if b, ok := ground["enter"]; ok && acts[b.Action] {
 		a.runGround(b)
 		return
 	}
 	var keys []string
 	for k, b := range ground {
-		if b.Action == "follow" {
+		if b.Action == "follow" || b.Action == "open" {
 			keys = append(keys, k)
 		}
 	}
 	if len(keys) == 0 {
-		a.status.SetMessage("No key follows links (bind one to follow COMMAND in keys.yaml)")
+		a.status.SetMessage("No key follows links (bind one to follow COMMAND or open COMMAND in keys.yaml)")
 		return
 	}
 	slices.SortFunc(keys, cmp.Compare)
