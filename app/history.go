@@ -111,6 +111,7 @@ func (a *App) back() {
 	a.name, a.path, a.base, a.autoBase = p.name, p.path, p.base, p.autoBase
 	a.title.SetText(p.name)
 	a.keepOutputs()
+	a.showSelectedLink() // the link selected there, where it leads
 }
 
 // leave lets go of a document no longer shown: a file is closed (a page

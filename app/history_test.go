@@ -204,3 +204,12 @@ func TestHistoryBackToMissingFile(t *testing.T) {
 		t.Errorf("after a failed back: %s, want self.md still", got.name)
 	}
 }
+
+// Back shows where the link selected there leads, as selecting it did.
+func TestHistoryBackShowsSelectedLink(t *testing.T) {
+	hs := openFileApp(t, selfLinking(t))
+	hs.press("n")
+	hs.press("\r")
+	hs.press("\x7f")
+	hs.waitFor("the link's destination", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": self.md") })
+}

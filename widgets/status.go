@@ -65,7 +65,8 @@ func (s *StatusBar) ClearMessage() {
 // The message and the position win over the name, which is cut from the
 // left ("…/reconstructed/urls") or left out when room is short.
 func (s *StatusBar) SetRight(name, position string) {
-	s.name, s.pos = doc.Sanitize(name), doc.Sanitize(position)
+	s.name, _ = doc.Visible(name, nil) // a name may hide a U+202E as well
+	s.pos, _ = doc.Visible(position, nil)
 }
 
 // Rows is how many rows the status bar needs at this width.
