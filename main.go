@@ -3,11 +3,13 @@
 package main
 
 import (
+	"context"
 	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime/trace"
 	"slices"
 
 	"golang.org/x/term"
@@ -40,6 +42,9 @@ func main() {
 }
 
 func run(args []string) int {
+	if path := os.Getenv("LWL_TRACE"); path != "" {
+		defer startTrace(path)()
+	}
 	fl, err := parseFlags(os.Getenv("LWL"), args)
 	if errors.Is(err, errHelp) {
 		usage(os.Stdout)
@@ -94,6 +99,7 @@ func run(args []string) int {
 	if err != nil {
 		return fail(exitUsage, err)
 	}
+	trace.Log(context.Background(), "start", "configuration loaded")
 	for _, w := range cfg.Warnings {
 		fmt.Fprintf(os.Stderr, "lwl: warning: %s\n", quote.Message(w))
 	}
@@ -155,7 +161,9 @@ func run(args []string) int {
 		start.Message = fileMessage
 	}
 
+	trace.Log(context.Background(), "start", "source opened")
 	a := app.New(opts)
+	trace.Log(context.Background(), "start", "app built")
 	a.StartAt(start)
 	news.live.Store(a)
 	if _, ok := opts.Source.(*doc.StreamSource); ok {

@@ -3,8 +3,10 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"net/url"
+	"runtime/trace"
 	"sync"
 	"sync/atomic"
 
@@ -142,7 +144,10 @@ func New(opts Options) *App {
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
-		a.startOnce.Do(func() { close(a.started) })
+		a.startOnce.Do(func() {
+			trace.Log(context.Background(), "start", "first frame drawn")
+			close(a.started)
+		})
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.updateStatus() {
 			go a.tv.Draw()
@@ -182,7 +187,9 @@ func (a *App) Run() error {
 		if d := a.view.Document(); d.Complete() && d.NumChunks() > 0 {
 			d.Chunk(0)
 		}
+		trace.Log(context.Background(), "start", "first chunk parsed")
 		s, err := t.open()
+		trace.Log(context.Background(), "start", "terminal open")
 		if err != nil {
 			return err
 		}

@@ -1,9 +1,11 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
+	"runtime/trace"
 	"sync"
 	"sync/atomic"
 
@@ -39,6 +41,7 @@ func startTerminalOn(dev string) *Terminal {
 	t := &Terminal{done: make(chan struct{}), dev: dev}
 	go func() {
 		defer close(t.done)
+		defer trace.StartRegion(context.Background(), "terminal set-up").End()
 		if f, err := os.Open(dev); err == nil {
 			t.saved, _ = term.GetState(int(f.Fd()))
 			f.Close()
@@ -52,9 +55,11 @@ func startTerminalOn(dev string) *Terminal {
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
+		trace.Log(context.Background(), "start", "terminal description found")
 		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(t.tty, t.ti)
 		if err == nil {
 			err = s.Init()
+			trace.Log(context.Background(), "start", "tcell screen initialised")
 		}
 		if err != nil {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
