@@ -147,7 +147,7 @@ func run(args []string) int {
 		}
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Close); done {
+		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Abandon); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail

@@ -95,6 +95,13 @@ func (t *Terminal) Close() {
 	}
 }
 
+// Abandon leaves the set-up to finish on its own, for when lwl is about to
+// exit without running (-F printed the text): nothing reaches the terminal
+// before Run opens the gate, so there is nothing to give back, and not
+// waiting for tcell's set-up saves its milliseconds (a nil Terminal does
+// nothing).
+func (t *Terminal) Abandon() {}
+
 // forceRestore puts the terminal back as it was without tcell, for when
 // tcell cannot (see App.forceEnd): the modes tcell sets are reset, the
 // alternate screen left and the settings restored.
