@@ -201,13 +201,15 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 		if stopped() {
 			return
 		}
-		offs = s.q.FindAll(d.Chunk(k).Text, offs[:0])
+		c := d.Chunk(k)
+		d.Release(k) // the count goes through the file once: keep nothing
+		offs = s.q.FindAll(c.Text, offs[:0])
 		counts[k] = len(offs) / 2
 		if !found && ahead(k) && len(offs) > 0 {
 			if it, ok := firstFrom(offs, k, from, s.backward); ok {
 				found = true
 				// The chunk's matches go along: the UI need not find them again.
-				in := doc.FoundIn(d.Chunk(k), offs)
+				in := doc.FoundIn(c, offs)
 				a.tv.QueueUpdateDraw(func() { a.searchFound(s, it, in) })
 			}
 		}
