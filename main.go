@@ -3,11 +3,13 @@
 package main
 
 import (
+	"context"
 	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime/trace"
 	"slices"
 
 	"golang.org/x/term"
@@ -41,6 +43,9 @@ func main() {
 
 // run is lwl from its arguments to its exit status.
 func run(args []string) int {
+	if path := os.Getenv("LWL_TRACE"); path != "" {
+		defer startTrace(path)()
+	}
 	fl, err := parseFlags(os.Getenv("LWL"), args)
 	if errors.Is(err, errHelp) {
 		usage(os.Stdout)
@@ -81,6 +86,7 @@ func run(args []string) int {
 	if err != nil {
 		return fail(exitUsage, err)
 	}
+	trace.Log(context.Background(), "start", "configuration loaded")
 	if !interactive {
 		// A dumb terminal still is a terminal: what it is sent must not
 		// change its state (a title, a clear), so control bytes show as
@@ -104,7 +110,7 @@ func run(args []string) int {
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Close); done {
+		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Abandon); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -188,7 +194,9 @@ func openDocument(files []string, guide bool, cfg *app.Config, news *streamNews,
 // ended: the exit status, a command to run in its place, the last screen
 // left in the terminal (-X).
 func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool) int {
+	trace.Log(context.Background(), "start", "source opened")
 	a := app.New(opts)
+	trace.Log(context.Background(), "start", "app built")
 	a.StartAt(start)
 	news.live.Store(a)
 	if _, ok := opts.Source.(*doc.StreamSource); ok {

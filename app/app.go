@@ -3,9 +3,11 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"os"
+	"runtime/trace"
 	"sync"
 	"sync/atomic"
 
@@ -178,7 +180,10 @@ func New(opts Options) *App {
 		return false
 	})
 	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
-		a.startOnce.Do(func() { close(a.started) })
+		a.startOnce.Do(func() {
+			trace.Log(context.Background(), "start", "first frame drawn")
+			close(a.started)
+		})
 		a.flushClipboard(screen)
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.beforeDraw() {
@@ -219,7 +224,9 @@ func (a *App) Run() error {
 		if d := a.view.Document(); d.Complete() && d.NumChunks() > 0 {
 			d.Chunk(0)
 		}
+		trace.Log(context.Background(), "start", "first chunk parsed")
 		s, err := t.open()
+		trace.Log(context.Background(), "start", "terminal open")
 		if err != nil {
 			return err
 		}

@@ -79,7 +79,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 	}
 
 	var err error
-	if cfg.Keys, err = layered(ParseKeys, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
+	if cfg.Keys, err = layered(parseKeysBuiltin, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
 		return nil, err
 	}
 	if cfg.Layout, err = layered(ParseLayout, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {

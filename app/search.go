@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -209,13 +210,15 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 		if stopped() {
 			return
 		}
-		offs = s.q.FindAll(d.Chunk(k).Text, offs[:0])
+		c := d.Chunk(k)
+		d.Release(k) // the count goes through the file once: keep nothing
+		offs = s.q.FindAll(c.Text, offs[:0])
 		counts[k] = len(offs) / 2
 		if !found && ahead(k) && len(offs) > 0 {
 			if it, ok := firstFrom(offs, k, from, s.backward); ok {
 				found = true
 				// The chunk's matches go along: the UI need not find them again.
-				in := doc.FoundIn(d.Chunk(k), offs)
+				in := doc.FoundIn(c, offs)
 				a.tv.QueueUpdateDraw(func() { a.searchFound(s, it, in) })
 			}
 		}
@@ -231,6 +234,9 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 	}
 	size := d.Size()
 	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, size, found) })
+	// The count parsed the whole file a chunk at a time: give the heap it
+	// grew back to the system now rather than over minutes.
+	debug.FreeOSMemory()
 }
 
 // firstFrom picks, among one chunk's match offsets, the first at or after

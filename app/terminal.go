@@ -1,9 +1,11 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
+	"runtime/trace"
 	"sync"
 	"sync/atomic"
 
@@ -39,6 +41,7 @@ func startTerminalOn(dev string) *Terminal {
 	t := &Terminal{done: make(chan struct{}), dev: dev}
 	go func() {
 		defer close(t.done)
+		defer trace.StartRegion(context.Background(), "terminal set-up").End()
 		if f, err := os.Open(dev); err == nil {
 			t.saved, _ = term.GetState(int(f.Fd()))
 			f.Close()
@@ -52,9 +55,11 @@ func startTerminalOn(dev string) *Terminal {
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
+		trace.Log(context.Background(), "start", "terminal description found")
 		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(t.tty, t.ti)
 		if err == nil {
 			err = s.Init()
+			trace.Log(context.Background(), "start", "tcell screen initialised")
 		}
 		if err != nil {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
@@ -89,6 +94,13 @@ func (t *Terminal) Close() {
 		t.screen.Fini()
 	}
 }
+
+// Abandon leaves the set-up to finish on its own, for when lwl is about to
+// exit without running (-F printed the text): nothing reaches the terminal
+// before Run opens the gate, so there is nothing to give back, and not
+// waiting for tcell's set-up saves its milliseconds (a nil Terminal does
+// nothing).
+func (t *Terminal) Abandon() {}
 
 // forceRestore puts the terminal back as it was without tcell, for when
 // tcell cannot (see App.forceEnd): the modes tcell sets are reset, the

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # bench/run.sh — time lwl against less on the same files and print a table
-# with the ratio (lwl / less: below 1 means lwl is faster).
+# with the ratio (lwl / less: below 1 means lwl is faster), and for the
+# first-screen rows the floor: a Go program that only prints a line
+# (bench/floor), the least any Go binary takes here.
 #
 #   bash bench/run.sh                 # 1 GB log, 5 runs per figure
 #   LOG_MB=200 RUNS=3 bash bench/run.sh
@@ -9,7 +11,8 @@
 # document). Each program runs on its own pseudo-terminal (160x48) under
 # bench/ptytime, which follows the screen with a VT emulator and times how
 # long until the expected text shows: the same yardstick for both. Files go
-# to bench/out (made once; about 1.2 GB with the 1 GB log).
+# to bench/out, or BENCH_DIR (made once; about 2.4 GB with the 1 GB logs,
+# plain and coloured).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${BENCH_DIR:-$ROOT/bench/out}
@@ -18,6 +21,7 @@ LOG_MB=${LOG_MB:-1024}
 
 mkdir -p "$OUT"
 (cd "$ROOT" && go build -o "$OUT/lwl" . && go build -o "$OUT/ptytime" ./bench/ptytime &&
+  go build -o "$OUT/floor" ./bench/floor &&
   go run ./bench/gen -dir "$OUT" -shared "$ROOT/../shared" -log-mb "$LOG_MB" >/dev/null)
 export LESSHISTFILE=- LESS= XDG_CONFIG_HOME="$OUT/noconfig"
 T="$OUT/ptytime -timeout 60s"
@@ -26,6 +30,8 @@ LOG="$OUT/log.txt" EN="$OUT/english.txt" MD="$OUT/links.md" ONE="$OUT/oneline.tx
 LOGFIRST="2026-11-30T00:00:00.000Z" LOGLAST="came from zebrafish"
 ENFIRST="This is the 100th Etext" MDFIRST="Retrieved from [https://datatracker.ietf.org"
 MDLAST="The end, said the" ONEFIRST="lorem ipsum dolor" ONELAST="zebrafish"
+GIT="$OUT/gitlog.txt" GITFIRST="Author: Dev 0" CLOG="$OUT/clog.txt" TEN="$OUT/ten.txt"
+FLOOR="$OUT/floor" FLOORTEXT="floor: the first line"
 
 median() { sort -g | awk '{a[NR]=$1} END {if (NR == 0) exit; if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
@@ -44,41 +50,68 @@ to_end() { measure "$1" "$2" "wait:$3" quiet:200ms reset keys:G "wait:$4" mark; 
 search() { measure "$1" "$2" "wait:$3" quiet:200ms reset "keys:/$4\r" "wait:$5" mark; }
 rss_at_end() { measure "$1" "$2" "wait:$3" quiet:200ms keys:G "wait:$4" quiet:300ms rss; }
 line_at_end() { measure "$1" "$2" "wait:$3" quiet:200ms keys:G "wait:$4" quiet:300ms reset press:k mark; }
+quit_one_screen() { measure "$1 -F" "$2" exit mark; } # -F: print and exit
+floor() { measure "$FLOOR" "" exit mark; }
+filter_screen() { measure "$1" "$2" "wait:$3" quiet:200ms reset "keys:&$4\r" "rows:$5:$4" mark; }
+filter_end() { # the filter gone through the whole file; grep -c for the other
+  case $1 in
+  grep*) measure "$1 $4" "$2" exit mark ;;
+  *) measure "$1" "$2" "wait:$3" quiet:200ms reset "keys:&$4\r" "wait:&$4: " mark ;;
+  esac
+}
+rss_after_paging() { measure "$1" "$2" "wait:$3" "keys:/e\r" quiet:500ms pages:30 quiet:300ms rss; }
 paging() { # ms per screen for 30 screens after /e
   local total; total=$(measure "$1" "$2" "wait:$3" "keys:/e\r" quiet:500ms reset pages:30 mark)
   [ "$total" = timeout ] && echo timeout || echo "scale=2; $total / 30" | bc
 }
 
-# ONLY_ONE_LINE=1 runs only the one-line rows.
-# row NAME FUNCTION ARGS...: RUNS runs of lwl and of less; medians, ratio.
-# LESS_RUNS (default RUNS) bounds the runs of less, which takes the full
-# minute on the one-line tasks.
+# ONLY_ONE_LINE=1 runs only the one-line rows, NO_ONE_LINE=1 all but them.
+# row NAME FUNCTION ARGS...: RUNS runs of lwl and of the other program
+# (OTHER, default less), alternating; medians, ratio. FLOOR_TOO=1 adds the
+# floor program's median. LESS_RUNS (default RUNS) bounds the runs of the
+# other, as less takes the full minute on the one-line tasks.
 row() {
   local name=$1 fn=$2; shift 2
-  local a b
-  a=$(for _ in $(seq "$RUNS"); do $fn "$OUT/lwl" "$@"; done | { grep -v timeout || true; } | median)
-  b=$(for _ in $(seq "${LESS_RUNS:-$RUNS}"); do $fn less "$@"; done | { grep -v timeout || true; } | median)
+  local a=() b=() f=() i
+  for i in $(seq "$RUNS"); do
+    a+=("$($fn "$OUT/lwl" "$@")")
+    if ((i <= ${LESS_RUNS:-$RUNS})); then b+=("$($fn "${OTHER:-less}" "$@")"); fi
+    if [ -n "${FLOOR_TOO:-}" ]; then f+=("$(floor)"); fi
+  done
+  a=$(printf '%s\n' "${a[@]}" | { grep -v timeout || true; } | median)
+  b=$(printf '%s\n' "${b[@]}" | { grep -v timeout || true; } | median)
+  f=$( ((${#f[@]})) && printf '%s\n' "${f[@]}" | median || echo -)
   a=${a:->60000} b=${b:->60000}
   local ratio=-
   if [[ $a != ">"* && $b != ">"* ]]; then ratio=$(echo "scale=3; $a / $b" | bc); fi
-  printf '| %s | %s | %s | %s |\n' "$name" "$a" "$b" "$ratio"
+  printf '| %s | %s | %s | %s | %s |\n' "$name" "$a" "$b" "$ratio" "$f"
 }
 
 mb() { echo $(( $(stat -c %s "$1") / 1048576 )); }
 echo "lwl vs $(less --version | head -1) — $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), 160x48, median of $RUNS runs"
-echo "files: log $(mb "$LOG") MB, English $(mb "$EN") MB, link-dense markdown $(mb "$MD") MB, one line $(mb "$ONE") MB"
+echo "files: log $(mb "$LOG") MB (and coloured $(mb "$CLOG") MB), English $(mb "$EN") MB, link-dense markdown $(mb "$MD") MB, coloured git log -p $(mb "$GIT") MB, one line $(mb "$ONE") MB"
 echo
-echo "| task | lwl | less | lwl/less |"
-echo "|---|---|---|---|"
+echo "| task | lwl | less | lwl/less | floor |"
+echo "|---|---|---|---|---|"
 [ -n "${ONLY_ONE_LINE:-}" ] || {
-row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
-row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
+FLOOR_TOO=1 row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
+FLOOR_TOO=1 row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
+FLOOR_TOO=1 row "-F on a 10-line file, to exit (ms)" quit_one_screen "$TEN"
+OTHER="less -R" FLOOR_TOO=1 row "first screen, coloured git log -p (ms; less -R)" first_screen "$GIT" "$GITFIRST"
 row "G, log (ms)" to_end "$LOG" "$LOGFIRST" "$LOGLAST"
+OTHER="less -R" row "G, coloured log (ms; less -R)" to_end "$CLOG" "$LOGFIRST" "$LOGLAST"
 row "search a word near the end, link-dense (ms)" search "$MD" "$MDFIRST" zebrafish "$MDLAST"
 row "search a word near the end, log (ms)" search "$LOG" "$LOGFIRST" zebrafish "$LOGLAST"
 row "/e then 30 screens, English (ms per screen)" paging "$EN" "$ENFIRST"
+row "/e then 30 screens, link-dense (ms per screen)" paging "$MD" "$MDFIRST"
+row "/e then 30 screens, log (ms per screen)" paging "$LOG" "$LOGFIRST"
+OTHER="less -R" row "/e then 30 screens, coloured git log -p (ms per screen; less -R)" paging "$GIT" "$GITFIRST"
+row "&ERROR: a full first screen of matches, log (ms)" filter_screen "$LOG" "$LOGFIRST" ERROR 47
+OTHER="grep -c" row "&ERROR: to the end, log (ms; grep -c in less's column)" filter_end "$LOG" "$LOGFIRST" ERROR
 row "resident memory after G, log (MB)" rss_at_end "$LOG" "$LOGFIRST" "$LOGLAST"
+row "resident memory after /e and 30 screens, log (MB)" rss_after_paging "$LOG" "$LOGFIRST"
 }
+[ -z "${NO_ONE_LINE:-}" ] || exit 0 # NO_ONE_LINE=1 skips the one-line rows
 LESS_RUNS=1
 row "one line: first screen (ms)" first_screen "$ONE" "$ONEFIRST"
 row "one line: G (ms)" to_end "$ONE" "$ONEFIRST" "$ONELAST"

@@ -9,6 +9,8 @@
 // Steps, in order:
 //
 //	wait:TEXT    until a row of the screen holds TEXT
+//	rows:N:TEXT  until N rows of the screen hold TEXT
+//	exit         until the program has ended (its terminal closed)
 //	keys:TEXT    type TEXT (Go escapes: \r is Enter, \x1b is Esc)
 //	press:TEXT   type TEXT, then wait until the screen changes
 //	pages:N      N times: Space, then wait for the top row to change
@@ -44,12 +46,19 @@ type term struct {
 	screen  *vt.Screen
 	changed chan struct{}
 	last    time.Time // when output last arrived
+	ended   bool      // the program closed its terminal: it ended
 }
 
 func (t *term) rows() []string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.screen.Lines()
+}
+
+func (t *term) hasEnded() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.ended
 }
 
 func (t *term) quietFor() time.Duration {
@@ -150,6 +159,13 @@ func (t *term) follow(master *os.File) {
 			}
 		}
 		if err != nil {
+			t.mu.Lock()
+			t.ended = true
+			t.mu.Unlock()
+			select {
+			case t.changed <- struct{}{}:
+			default:
+			}
 			return
 		}
 	}
@@ -162,6 +178,15 @@ func (r *run) step(step string) bool {
 	switch verb {
 	case "wait":
 		return t.waitUntil(func() bool { return holds(t.rows(), arg) }, r.timeout)
+	case "rows":
+		n, text, _ := strings.Cut(arg, ":")
+		want, err := strconv.Atoi(n)
+		if err != nil {
+			fail(fmt.Errorf("step %q: %v", step, err))
+		}
+		return t.waitUntil(func() bool { return count(t.rows(), text) >= want }, r.timeout)
+	case "exit":
+		return t.waitUntil(t.hasEnded, r.timeout)
 	case "keys":
 		r.master.Write([]byte(unquote(verb, arg)))
 	case "press":
@@ -203,6 +228,17 @@ func unquote(verb, arg string) string {
 		fail(fmt.Errorf("%s:%s: %v", verb, arg, err))
 	}
 	return keys
+}
+
+// count is how many rows hold text.
+func count(rows []string, text string) int {
+	n := 0
+	for _, r := range rows {
+		if strings.Contains(r, text) {
+			n++
+		}
+	}
+	return n
 }
 
 func holds(rows []string, text string) bool {

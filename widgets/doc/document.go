@@ -206,6 +206,12 @@ func (d *Document) Chunk(k int) *Chunk {
 	return c
 }
 
+// Release drops chunk k from the cache of parsed chunks: a pass over the
+// whole document (a search's count) has no use for the chunks it went
+// through, and 64 of them kept are megabytes. A later Chunk(k) parses it
+// again; a *Chunk the caller holds stays valid.
+func (d *Document) Release(k int) { delete(d.cache, k) }
+
 func (d *Document) evict() {
 	var oldest int
 	var min uint64 = ^uint64(0)
