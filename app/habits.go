@@ -69,6 +69,12 @@ func endsInNewline(d *doc.Document) bool {
 // reload is R: take in what changed in the file, also when it was replaced
 // by a new one (an editor's save, a rotated log), keeping the place.
 func (a *App) reload() {
+	if f := a.filtering(); f != nil {
+		// The filtered lines are read from the file as it was; reading it
+		// again means filtering again.
+		a.status.SetMessage("Showing " + f.label + ": & Enter shows all lines, then R reads the file again")
+		return
+	}
 	d := a.view.Document()
 	src, ok := d.Source().(*doc.FileSource)
 	if !ok || a.path == "" {

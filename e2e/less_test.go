@@ -290,6 +290,8 @@ func TestE2ELessFilter(t *testing.T) {
 	h.waitStatus(t, "https://example.com/")
 	h.typeKeys("&!seven\r")
 	h.waitStatus(t, fmt.Sprintf("&!seven: %d lines", 10000-want), "f.txt &!seven")
+	h.typeKeys("R") // the filtered lines are not the file: R says what to do
+	h.waitStatus(t, "& Enter shows all lines, then R reads the file again")
 	if r := h.row(6); !strings.HasPrefix(r, "line 8") {
 		t.Errorf("row 6 of &!seven %q, want line 8 (7 is filtered out)", r)
 	}
