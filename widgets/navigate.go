@@ -174,8 +174,10 @@ func (v *DocumentView) Step(items doc.Items, sel int64, selStart doc.Pos, dir in
 		it, ok = items.Before(sel)
 	case dir > 0:
 		it, ok = items.From(v.top)
+		it = v.inSight(items, it, ok, +1)
 	default:
 		it, ok = items.Until(v.Bottom())
+		it = v.inSight(items, it, ok, -1)
 	}
 	if !ok {
 		if dir > 0 {
@@ -185,6 +187,31 @@ func (v *DocumentView) Step(items doc.Items, sel int64, selStart doc.Pos, dir in
 	}
 	v.ScrollIntoView(it)
 	return it, Stepped
+}
+
+// inSight is, from it on in direction dir, the first item on screen whose
+// columns show too (wrap: none scrolled sideways); it itself when none of
+// the items on screen shows, or when ok is false.
+func (v *DocumentView) inSight(items doc.Items, it doc.Item, ok bool, dir int) doc.Item {
+	if !ok || v.opts.Wrap != doc.WrapNone || v.hscroll == 0 {
+		return it
+	}
+	cur := it
+	for n := 0; n < 1000 && v.OnScreen(cur.Start); n++ {
+		if v.ColumnsOnScreen(cur) {
+			return cur
+		}
+		var more bool
+		if dir > 0 {
+			cur, more = items.After(cur.ID)
+		} else {
+			cur, more = items.Before(cur.ID)
+		}
+		if !more {
+			break
+		}
+	}
+	return it
 }
 
 // Refresh re-reads the document's snapshot after its source grew, keeping

@@ -35,3 +35,21 @@ func TestRevealColumns(t *testing.T) {
 		t.Errorf("with wrap: hard the link is off screen")
 	}
 }
+
+// Scrolled sideways, the first n selects a link that shows, not one out of
+// sight to the left on the same row (nor does it scroll back to it).
+func TestStepPrefersLinkInSight(t *testing.T) {
+	text := "[near](http://near) " + strings.Repeat("x", 60) + " [far](http://far)\n"
+	v, s := newView(t, text, widgets.DocumentOptions{Wrap: doc.WrapNone}, 40, 5)
+	draw(v, s)
+	v.ScrollSideways(60)
+	for _, dir := range []int{+1, -1} {
+		it, res := v.Step(doc.Links{D: v.Document()}, -1, doc.Pos{}, dir)
+		if res != widgets.Stepped {
+			t.Fatalf("dir %d: no link found: %v", dir, res)
+		}
+		if l, _ := v.Document().Link(it.ID); l.Dest != "http://far" {
+			t.Errorf("dir %d: stepped to %s, want the link in sight", dir, l.Dest)
+		}
+	}
+}
