@@ -51,10 +51,10 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 		return nil, action
 	}
 	if a.mode != nil {
-		// A click ends hints, as a key that is not a label.
+		// A click ends hints, as a key that is not a label, and then acts
+		// as a click does: on a link, it selects it.
 		a.leaveMode()
 		a.status.ClearMessage()
-		return nil, action
 	}
 	if !a.view.InRect(x, y) {
 		return ev, action

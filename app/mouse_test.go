@@ -71,3 +71,16 @@ func TestAppMousePicker(t *testing.T) {
 	hs.click(5, 11) // the status bar: outside the list
 	hs.waitFor("the picker closed", func(sc simScreen) bool { return !strings.HasPrefix(sc.row(0), "Filter:") })
 }
+
+// A click while hints are shown leaves hint mode and selects the link
+// clicked, as a click does.
+func TestAppMouseClickInHints(t *testing.T) {
+	hs := startApp(t, Options{}, 100, 12)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(3), "[gbdk]") })
+	hs.keys("o")
+	hs.waitFor("hint mode", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), "o ") })
+	hs.click(2, 3)
+	hs.waitFor("gbdk selected, hints gone", func(sc simScreen) bool {
+		return strings.Contains(sc.row(-1), gbdkURLForTest) && strings.HasPrefix(sc.row(-1), ": ")
+	})
+}
