@@ -122,13 +122,8 @@ func (a *App) showSelectedLink() {
 // link, the warning and the link's text too.
 func (a *App) preview() {
 	d := a.view.Document()
-	l, ok, onScreen := a.selectedLink()
-	switch {
-	case !ok:
-		a.status.SetMessage("No link selected")
-		return
-	case !onScreen:
-		a.status.SetMessage(offScreenMessage)
+	l, ok := a.visibleLink("No link selected")
+	if !ok {
 		return
 	}
 	dest := a.resolve(l.Dest)

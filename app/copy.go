@@ -52,13 +52,8 @@ func rankCopy(arg string) int {
 // the clipboard, at the next frame, and says so.
 func (a *App) copyLink(what string) {
 	d := a.view.Document()
-	l, ok, onScreen := a.selectedLink()
-	switch {
-	case !ok:
-		a.status.SetMessage("No link selected")
-		return
-	case !onScreen:
-		a.status.SetMessage(offScreenMessage)
+	l, ok := a.visibleLink("No link selected")
+	if !ok {
 		return
 	}
 	dest, text := a.resolve(l.Dest), d.LinkText(l.ID)

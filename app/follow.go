@@ -25,13 +25,8 @@ func (a *App) follow(browser string) {
 // one off screen or a program that is not installed is said and gives
 // false.
 func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
-	l, selected, onScreen := a.selectedLink()
-	switch {
-	case !selected:
-		a.status.SetMessage("No link to " + verb)
-		return "", false
-	case !onScreen:
-		a.status.SetMessage(offScreenMessage)
+	l, ok := a.visibleLink("No link to " + verb)
+	if !ok {
 		return "", false
 	}
 	dest, here := a.followHere(l)

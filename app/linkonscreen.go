@@ -45,3 +45,18 @@ func (a *App) openPromptFor(kind string) {
 	}
 	a.openPrompt(kind)
 }
+
+// visibleLink is the selected link when it is on screen; otherwise the
+// status bar says none (with the message none) or that it is off screen.
+func (a *App) visibleLink(none string) (doc.Link, bool) {
+	l, selected, onScreen := a.selectedLink()
+	switch {
+	case !selected:
+		a.status.SetMessage(none)
+		return doc.Link{}, false
+	case !onScreen:
+		a.status.SetMessage(offScreenMessage)
+		return doc.Link{}, false
+	}
+	return l, true
+}
