@@ -1,7 +1,5 @@
 package doc
 
-import "unicode/utf8"
-
 const hexDigits = "0123456789ABCDEF"
 
 // appendToken appends the visible stand-in for one byte that must never
@@ -69,48 +67,9 @@ const (
 	maxOSC = 4096
 )
 
-// appendSanitized appends s with every byte that could change the terminal's
-// state (C0, DEL, C1, invalid UTF-8) replaced by its token. Tabs and line
-// breaks become tokens too: the result is meant for one-line places such as
-// the status bar.
-func appendSanitized(out []byte, s []byte) []byte {
-	for i := 0; i < len(s); {
-		b := s[i]
-		if b < 0x80 {
-			if b < 0x20 || b == 0x7F {
-				out = appendToken(out, b)
-			} else {
-				out = append(out, b)
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			out = appendToken(out, b)
-		} else if r >= 0x80 && r <= 0x9F {
-			for k := 0; k < n; k++ {
-				out = appendToken(out, s[i+k])
-			}
-		} else {
-			out = append(out, s[i:i+n]...)
-		}
-		i += n
-	}
-	return out
-}
-
-// Sanitize returns s safe to draw on one line: see appendSanitized.
+// Sanitize returns s safe and unambiguous to draw on one line: see Visible
+// (control bytes, invalid UTF-8 and invisible characters become tokens).
 func Sanitize(s string) string {
-	clean := true
-	for i := 0; i < len(s); i++ {
-		if b := s[i]; b < 0x20 || b >= 0x7F {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	return string(appendSanitized(nil, []byte(s)))
+	v, _ := Visible(s, nil)
+	return v
 }

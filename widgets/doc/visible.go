@@ -1,7 +1,7 @@
 package doc
 
 import (
-	"strconv"
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
 )
@@ -38,16 +38,8 @@ func Visible(s string, tokens [][2]int) (string, [][2]int) {
 		case invisible(r):
 			start := len(out)
 			out = append(out, "<U+"...)
-			hex := strconv.FormatUint(uint64(r), 16)
-			for k := len(hex); k < 4; k++ {
-				out = append(out, '0')
-			}
-			for k := 0; k < len(hex); k++ {
-				c := hex[k]
-				if c >= 'a' {
-					c -= 'a' - 'A'
-				}
-				out = append(out, c)
+			for sh := max(16, (bits.Len32(uint32(r))+3)/4*4) - 4; sh >= 0; sh -= 4 {
+				out = append(out, hexDigits[r>>sh&15])
 			}
 			out = append(out, '>')
 			tokens = append(tokens, [2]int{start, len(out)})

@@ -36,3 +36,10 @@ func TestVisible(t *testing.T) {
 		}
 	}
 }
+
+// Sanitize is Visible's text: the title bar too shows a hidden override.
+func TestSanitizeShowsInvisible(t *testing.T) {
+	if got := Sanitize("doc\u202etxt.exe\x1b"); got != "doc<U+202E>txt.exe<1B>" {
+		t.Errorf("Sanitize = %q", got)
+	}
+}
