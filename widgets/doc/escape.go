@@ -88,12 +88,18 @@ func (p *pass) resume() {
 func (p *pass) escapeTokens(i, end int) {
 	b := &p.b
 	b.token(0x1B)
-	for k := i + 1; k < end; k++ {
+	for k := i + 1; k < end; {
 		if c := p.w[k]; c < 0x20 || c >= 0x7F {
 			b.token(c)
-		} else {
-			b.tokenText(p.w[k : k+1])
+			k++
+			continue
 		}
+		j := k + 1 // a printable run goes in one piece
+		for j < end && p.w[j] >= 0x20 && p.w[j] < 0x7F {
+			j++
+		}
+		b.tokenText(p.w[k:j])
+		k = j
 	}
 	b.anchor(end)
 }
