@@ -130,10 +130,16 @@ func TestFinderQueueBound(t *testing.T) {
 	d := needles(maxQueue + 8)
 	q, _ := CompileQuery("ne+dle")
 	u := newUILoop(t)
-	m := NewMatchesWith(d, q, u.finder(1))
+	f := u.finder(1)
+	m := NewMatchesWith(d, q, f)
 	for k := 0; k < d.NumChunks(); k++ {
 		m.In(k)
 	}
+	f.mu.Lock()
+	if n := len(f.queue); n > maxQueue {
+		t.Errorf("%d chunks wait to be searched, want at most %d", n, maxQueue)
+	}
+	f.mu.Unlock()
 	u.runUntil("every chunk's matches", func() bool {
 		for k := 0; k < d.NumChunks(); k++ {
 			if _, ok := m.ready(k); !ok {

@@ -51,17 +51,19 @@ func compileQuery(text string, fold bool) (*Query, error) {
 		expr = regexp.QuoteMeta(text)
 		q.literal = ""
 	}
-	// Errors are reported against what the user typed, not our flags.
-	if _, err := regexp.Compile(expr); err != nil {
+	flags := ""
+	if q.fold {
+		flags = "(?i)"
+	}
+	re, err := regexp.Compile(flags + expr) // once: this runs on every key typed at /
+	if err != nil {
+		// Errors are reported against what the user typed, not our flags.
 		if se := (*syntax.Error)(nil); errors.As(err, &se) {
-			return nil, fmt.Errorf("%s: %s", describeRegexpError(se.Code), se.Expr)
+			return nil, fmt.Errorf("%s: %s", describeRegexpError(se.Code), strings.TrimPrefix(se.Expr, flags))
 		}
 		return nil, err
 	}
-	if q.fold {
-		expr = "(?i)" + expr
-	}
-	q.re = regexp.MustCompile(expr)
+	q.re = re
 	return q, nil
 }
 
