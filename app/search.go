@@ -138,6 +138,7 @@ func (a *App) startSearch(text string, backward bool) {
 	d := a.view.Document()
 	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}}
 	a.search = s
+	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)
 	from := a.view.Top()
 	if backward {
@@ -171,7 +172,8 @@ func (a *App) cancelSearch() {
 	if a.searching() {
 		a.search.job.stop.Store(true)
 		a.search.job = nil
-		a.match.pending = pendingStep{} // an n waiting for matches gives up too
+		a.search.matches.SetCounting(false) // steps look for themselves again
+		a.match.pending = pendingStep{}     // an n waiting for matches gives up too
 		a.status.SetMessage("Search cancelled")
 	}
 }
@@ -284,8 +286,10 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, fo
 		s.total += c
 	}
 	if a.match.pending.dir != 0 && s.total > 0 {
-		return // an n waits for matches: its "k/N" will say more
+		a.matchesReady() // an n waited for matches or the count: take it now; its "k/N" says more
+		return
 	}
+	a.match.pending = pendingStep{}
 	if s.quiet && a.view.SelectedMatch() < 0 {
 		return // nothing to say until the user steps to a match
 	}

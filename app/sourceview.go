@@ -99,6 +99,7 @@ func (a *App) rerunSearch(q *doc.Query, backward bool) {
 	d := a.view.Document()
 	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, quiet: true}
 	a.search = s
+	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)
 	go a.runSearch(s, s.job, d.Source(), d.Options(), a.view.Top())
 }

@@ -195,3 +195,31 @@ func TestMatchesCounts(t *testing.T) {
 		t.Error("a chunk with matches was ready before the finder ran")
 	}
 }
+
+// While a count is under way a step looks through a bounded number of
+// chunks on its own, then waits for the count; once counted it finds the
+// match far away without parsing what lies between.
+func TestMatchesStepWaitsForCount(t *testing.T) {
+	var b strings.Builder
+	for b.Len() < 100*ChunkSize {
+		b.WriteString("nothing to see on this line at all, nothing\n")
+	}
+	b.WriteString("the zebrafish\n")
+	d := New(BytesSource(b.String()), ParseOptions{})
+	q, _ := CompileQuery("zebrafish")
+	m := NewMatchesWith(d, q, nil)
+	m.SetCounting(true)
+	if _, ok := m.From(Pos{}); ok || !m.Waiting() {
+		t.Fatalf("From found a match or did not wait while the count runs (waiting %v)", m.Waiting())
+	}
+	if n := len(d.cache); n > stepBudget+1 {
+		t.Errorf("%d chunks parsed on the way, want at most %d", n, stepBudget+1)
+	}
+	counts := make([]int, d.NumChunks())
+	counts[len(counts)-1] = 1
+	m.SetCounts(counts, d.Size())
+	it, ok := m.From(Pos{})
+	if !ok || it.Start.Chunk != d.NumChunks()-1 {
+		t.Fatalf("after the count From = %+v %v, want the match in the last chunk", it, ok)
+	}
+}

@@ -28,7 +28,15 @@ type Matches struct {
 	// count over the document of size countsSize told.
 	counts     []int
 	countsSize int64
+	// counting: a background count is under way (SetCounting). A step
+	// then waits for it rather than parse chunk after chunk itself on the
+	// UI goroutine (a rare word in a long file froze the screen).
+	counting bool
 }
+
+// stepBudget is how many chunks From and Until look through on their own
+// while a count is under way, before they wait for it.
+const stepBudget = 32
 
 // chunkKey identifies the text a chunk's matches were found in: a chunk
 // parsed again from the same source bytes has the same text.
@@ -76,8 +84,12 @@ func (m *Matches) Stop() { m.stopped.Store(true) }
 // over the document's first size bytes found: while m's document has that
 // size, chunks with none need no search.
 func (m *Matches) SetCounts(counts []int, size int64) {
-	m.counts, m.countsSize = counts, size
+	m.counts, m.countsSize, m.counting = counts, size, false
 }
+
+// SetCounting says whether a background count of m's matches is under way
+// (its SetCounts ends it).
+func (m *Matches) SetCounting(on bool) { m.counting = on }
 
 // Waiting reports whether the last After, Before, From or Until stopped at
 // a chunk whose matches are still being found.
@@ -231,6 +243,10 @@ func (m *Matches) item(k int, s Span) Item {
 func (m *Matches) From(p Pos) (Item, bool) {
 	m.waiting = false
 	for k := max(p.Chunk, 0); k < m.D.NumChunks(); k++ {
+		if m.counting && k-p.Chunk >= stepBudget {
+			m.waiting = true // the count will tell which chunks to look in
+			return Item{}, false
+		}
 		spans := m.In(k)
 		if m.waiting {
 			return Item{}, false // not known yet: nothing after it is the next
@@ -252,6 +268,10 @@ func (m *Matches) From(p Pos) (Item, bool) {
 func (m *Matches) Until(p Pos) (Item, bool) {
 	m.waiting = false
 	for k := min(p.Chunk, m.D.NumChunks()-1); k >= 0; k-- {
+		if m.counting && p.Chunk-k >= stepBudget {
+			m.waiting = true
+			return Item{}, false
+		}
 		spans := m.In(k)
 		if m.waiting {
 			return Item{}, false
