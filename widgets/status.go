@@ -125,7 +125,19 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 	if rw > 0 {
 		room -= rw + 1
 	}
-	putMarked(screen, x+col, y, room, cut(s.message, room), msgStyle, marks{ranges: s.tokens, style: s.styles.Control})
+	msg := cut(s.message, room)
+	tokens := s.tokens
+	if msg != s.message && len(msg) >= 3 {
+		// The "..." that cut added is the message's style, not a token's.
+		kept := len(msg) - 3
+		for len(tokens) > 0 && tokens[len(tokens)-1][0] >= kept {
+			tokens = tokens[:len(tokens)-1]
+		}
+		if n := len(tokens); n > 0 && tokens[n-1][1] > kept {
+			tokens = append(tokens[:n-1:n-1], [2]int{tokens[n-1][0], kept})
+		}
+	}
+	putMarked(screen, x+col, y, room, msg, msgStyle, marks{ranges: tokens, style: s.styles.Control})
 	col += room
 	if rw > 0 {
 		screen.Put(x+col, y, " ", s.styles.Status)

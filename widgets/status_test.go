@@ -435,3 +435,19 @@ func TestStatusInvisibleCharacters(t *testing.T) {
 		}
 	})
 }
+
+// A message cut inside a token ends with "..." in the message's style.
+func TestStatusCutToken(t *testing.T) {
+	b, s := newStatus(t, 12, 1)
+	b.SetMessage("abc\u200Bdefghijkl")
+	draw(b, s)
+	row := rowText(s, 0)
+	if !strings.HasSuffix(strings.TrimRight(row, " "), "...") {
+		t.Fatalf("row %q is not cut", row)
+	}
+	for x := strings.Index(row, "..."); x < strings.Index(row, "...")+3; x++ {
+		if st := styleAt(s, x, 0); st != styleMessage {
+			t.Errorf("cell %d of the ... is %s, want message", x, statusStyleName(st))
+		}
+	}
+}
