@@ -262,7 +262,7 @@ func (a *App) Stop() {
 // watch redraws when d's background line count is done, so the status
 // bar's estimate becomes exact.
 func (a *App) watch(d *doc.Document) {
-	d.SetOnLinesCounted(func() { a.tv.QueueUpdateDraw(func() {}) })
+	d.SetOnLinesCounted(func() { go a.tv.QueueUpdateDraw(func() {}) }) // the counter must not wait for the UI
 }
 
 // quit leaves lwl; while a search runs in the background, ctrl-c (or any

@@ -124,10 +124,14 @@ func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Proc
 
 // execute ends lwl and has cmd replace it (see RunExec).
 func (a *App) execute(cmd string) {
-	if a.linkOffScreen() || a.cannotRun(cmd, a.commandEnv()) {
+	if a.linkOffScreen() {
 		return
 	}
-	a.execReq = &ExecRequest{Command: cmd, Env: a.commandEnv()}
+	env := a.commandEnv()
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	a.execReq = &ExecRequest{Command: cmd, Env: env}
 	a.Stop()
 }
 

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // run is the action `run COMMAND`: a command that needs no terminal (save
@@ -56,7 +57,14 @@ func runDetached(cmd string, env []string) (msg string, failed bool) {
 		c.Stdin = null
 	}
 	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	// A program it starts in the background (a browser) keeps the output
+	// pipes open: say how the command went once it ended, not when they
+	// close, as open's commands do.
+	c.WaitDelay = time.Second
 	err := c.Run()
+	if errors.Is(err, exec.ErrWaitDelay) {
+		err = nil
+	}
 	line := firstLine(out.Bytes())
 	if line == "" {
 		line = firstLine(errOut.Bytes())
