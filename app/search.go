@@ -178,6 +178,10 @@ func (a *App) cancelSearch() {
 	}
 }
 
+// freeAfter is the size of document past which a finished count gives its
+// memory back to the system at once.
+const freeAfter = 64 << 20
+
 // runSearch runs on its own goroutine: it touches nothing of s but what
 // never changes (the query, the direction), and job, which it owns.
 func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
@@ -237,8 +241,12 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 	size := d.Size()
 	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, size, found) })
 	// The count parsed the whole file a chunk at a time: give the heap it
-	// grew back to the system now rather than over minutes.
-	debug.FreeOSMemory()
+	// grew back to the system now rather than over minutes. Only after a
+	// long file: a full collection after every small (or quiet) search
+	// costs more than it gives back.
+	if size > freeAfter {
+		debug.FreeOSMemory()
+	}
 }
 
 // firstFrom picks, among one chunk's match offsets, the first at or after
