@@ -64,6 +64,9 @@ func argSpace() int {
 // cannotRun shows why cmd cannot be run with env, and reports whether it
 // cannot: the caller then keeps the screen and stays.
 func (a *App) cannotRun(cmd string, env []string) bool {
+	if a.refuseSecure("running a command") {
+		return true // every command passes here: secure mode's last word
+	}
 	p := commandProblem(cmd, env)
 	if p != "" {
 		a.status.SetError("Cannot run the command: " + p)

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -127,7 +128,7 @@ func (a *App) goFile(i, dir int) {
 		err := a.showFile(i)
 		if err == nil {
 			if len(failed) > 0 {
-				a.status.SetError(joinFailures(failed))
+				a.status.SetError(strings.Join(failed, "; "))
 			}
 			return
 		}
@@ -135,20 +136,12 @@ func (a *App) goFile(i, dir int) {
 	}
 	switch {
 	case len(failed) > 0:
-		a.status.SetError(joinFailures(failed))
+		a.status.SetError(strings.Join(failed, "; "))
 	case dir > 0:
 		a.status.SetMessage("No next file")
 	default:
 		a.status.SetMessage("No previous file")
 	}
-}
-
-func joinFailures(failed []string) string {
-	s := failed[0]
-	for _, f := range failed[1:] {
-		s += "; " + f
-	}
-	return s
 }
 
 // saveFile keeps the place in the list's current file, if it is on screen.

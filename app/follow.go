@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
 
@@ -70,7 +71,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 func (a *App) openLocal(p, frag string) {
 	src, err := doc.OpenFile(p)
 	if err != nil {
-		a.status.SetError(p + ": " + err.Error())
+		a.status.SetError(quote.FileError(p, err).Error())
 		return
 	}
 	d := doc.New(src, a.view.Document().Options())

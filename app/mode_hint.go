@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -132,7 +133,7 @@ func (m *hintMode) erase() {
 		m.cancel()
 		return
 	}
-	_, size := lastRune(m.typed)
+	_, size := utf8.DecodeLastRuneInString(m.typed)
 	m.typed = m.typed[:len(m.typed)-size]
 	m.show()
 }
@@ -161,15 +162,6 @@ func (m *hintMode) pick(i int) {
 	if m.follow {
 		a.followSelected()
 	}
-}
-
-func lastRune(s string) (rune, int) {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] < 0x80 || s[i] >= 0xC0 {
-			return []rune(s[i:])[0], len(s) - i
-		}
-	}
-	return 0, 0
 }
 
 // hintModeOf is the hint mode in force, or nil.
