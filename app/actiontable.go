@@ -184,6 +184,8 @@ var groundActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.suspendSelf() }},
 	{name: "redraw", group: "other", help: "redraw the screen", check: noArg,
 		run: func(a *App, _ string, _ int) { a.tv.Sync() }},
+	{name: "interrupt", group: "other", help: "stop what runs (search, page, filter, G); else quit", check: noArg,
+		run: func(a *App, _ string, _ int) { a.interrupt() }},
 	{name: "quit", group: "other", help: "leave lwl", check: noArg,
 		run: func(a *App, _ string, _ int) { a.quit() }},
 }

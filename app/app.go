@@ -265,9 +265,10 @@ func (a *App) watch(d *doc.Document) {
 	d.SetOnLinesCounted(func() { go a.tv.QueueUpdateDraw(func() {}) }) // the counter must not wait for the UI
 }
 
-// quit leaves lwl; while a search runs in the background, ctrl-c (or any
-// key bound to quit) stops the search instead, as in less.
-func (a *App) quit() {
+// interrupt stops what runs in the background (a search, a page still
+// loading, a filter filling, G reading a pipe), as ctrl-c does in less; with
+// nothing running it quits.
+func (a *App) interrupt() {
 	if a.searching() {
 		a.cancelSearch()
 		return
@@ -275,8 +276,16 @@ func (a *App) quit() {
 	if a.stopOpen() || a.stopFilter() || a.stopReading() {
 		return
 	}
+	a.quit()
+}
+
+// quit leaves lwl, whatever still runs (Run stops it on the way out): a key
+// that quits must quit even when a page finished drawing a moment before its
+// command ended. In the guide, and what it opened, it goes back instead, as
+// q leaves less's help.
+func (a *App) quit() {
 	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {
-		a.back() // q leaves the guide and what it opened, as in less's help
+		a.back()
 		return
 	}
 	a.Stop()

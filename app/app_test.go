@@ -425,7 +425,8 @@ func TestAppGuide(t *testing.T) {
 		t.Errorf("the status bar %q does not name the guide", sc.row(-1))
 	}
 	ground, _ := guideSections(t, sc.String())
-	checkEntry(t, ground, "leave lwl", "q", "Q", "ctrl-c")
+	checkEntry(t, ground, "leave lwl", "q", "Q")
+	checkEntry(t, ground, "stop what runs (search, page, filter, G); else quit", "ctrl-c")
 	hs.keys("q")
 	sc = hs.waitFor("the document again", func(sc simScreen) bool { return sc.row(1) == urlsFirstLine })
 	if !isStatus(sc.row(-1)) {
@@ -453,7 +454,7 @@ func TestAppGuideRebound(t *testing.T) {
 	hs.keys("=")
 	sc := hs.waitFor("the guide", func(sc simScreen) bool { return sc.row(0) == "lwl — less with links" })
 	ground, _ := guideSections(t, sc.String())
-	checkEntry(t, ground, "leave lwl", "x", "Q", "ctrl-c")
+	checkEntry(t, ground, "leave lwl", "x", "Q")
 	checkEntry(t, ground, "show the guide to the keys", "=", "f1")
 	checkEntry(t, ground, `run: echo "$LINK" >> ~/bookmarks (then come back)`, "B")
 	hs.keys("q") // unbound: nothing happens
@@ -508,7 +509,8 @@ func TestGuideText(t *testing.T) {
 		t.Errorf("the guide starts %q", g[:min(len(g), 40)])
 	}
 	ground, prompt := guideSections(t, g)
-	checkEntry(t, ground, "leave lwl", "q", "Q", "ctrl-c")
+	checkEntry(t, ground, "leave lwl", "q", "Q")
+	checkEntry(t, ground, "stop what runs (search, page, filter, G); else quit", "ctrl-c")
 	checkEntry(t, ground, "show the guide to the keys", "H", "f1")
 	checkEntry(t, ground, "select the previous link", "shift-tab")
 	checkEntry(t, ground, "one line down", "j", "J", "e", "down", "ctrl-n", "ctrl-e", "ctrl-j")
@@ -542,7 +544,7 @@ func TestGuideText(t *testing.T) {
 	}
 	g = string(Guide(rebound))
 	ground, _ = guideSections(t, g)
-	checkEntry(t, ground, "leave lwl", "x", "Q", "ctrl-c")
+	checkEntry(t, ground, "leave lwl", "x", "Q")
 	checkEntry(t, ground, "show the guide to the keys", "f1")
 	checkEntry(t, ground, `run: echo "$LINK" >> ~/bookmarks (then come back)`, "B")
 	if _, ok := def["ground"]["B"]; ok || strings.Contains(string(Guide(def)), "bookmarks") {

@@ -35,7 +35,7 @@ Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
 	writeBindings(&s, b["hint"], hintActions)
 	s.WriteString("\nIn the list of links (type to filter it)\n\n")
 	writeBindings(&s, b["picker"], pickerActions)
-	if keys := keysFor(b["ground"], "back", "quit"); len(keys) > 0 {
+	if keys := keysFor(b["ground"], "back", "quit", "interrupt"); len(keys) > 0 {
 		fmt.Fprintf(&s, "\nPress %s to return to your document.\n", escapeText(strings.Join(keys, " or ")))
 	}
 	return []byte(s.String())

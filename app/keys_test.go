@@ -216,7 +216,7 @@ func TestParseDefaultKeys(t *testing.T) {
 	want := map[string]map[string]Binding{
 		"ground": {
 			"q":       {Action: "quit"},
-			"ctrl-c":  {Action: "quit"},
+			"ctrl-c":  {Action: "interrupt"},
 			"j":       {Action: "scroll", Arg: "1"},
 			"k":       {Action: "scroll", Arg: "-1"},
 			"space":   {Action: "scroll", Arg: "page"},
@@ -383,8 +383,8 @@ func TestParseKeysOverlay(t *testing.T) {
 		if len(b["ground"]) != len(base["ground"])-1 {
 			t.Errorf("%d ground bindings, want %d", len(b["ground"]), len(base["ground"])-1)
 		}
-		if b["ground"]["ctrl-c"].Action != "quit" {
-			t.Errorf("ctrl-c no longer quits")
+		if b["ground"]["ctrl-c"].Action != "interrupt" {
+			t.Errorf("ctrl-c no longer interrupts")
 		}
 		if len(b["prompt"]) != len(base["prompt"]) {
 			t.Errorf("prompt bindings changed")

@@ -54,7 +54,12 @@ func (d *Document) Refresh() bool {
 	if u, ok := d.src.(interface{ Update() }); ok {
 		u.Update()
 	}
-	size, complete := d.src.Size(), d.src.Complete()
+	// Complete first: once it is true the size read after it is the final
+	// one. Read the other way round, a stream ending between the two calls
+	// gave a document complete at a size short of its end, and G stopped
+	// following one refresh before the last lines.
+	complete := d.src.Complete()
+	size := d.src.Size()
 	if size == d.size && complete == d.complete {
 		return false
 	}

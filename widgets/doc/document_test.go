@@ -1086,3 +1086,45 @@ func waitComplete(t *testing.T, src *doc.StreamSource) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// endsBetweenCalls is a stream that ends between a reader's two questions:
+// whichever of Size and Complete is asked first, the stream then takes in
+// its last bytes and ends, as a reading goroutine may, before the second.
+type endsBetweenCalls struct {
+	text  []byte
+	shown int
+	done  bool
+	armed bool // from the Refresh under test on
+	asked bool
+}
+
+func (s *endsBetweenCalls) ask() {
+	if !s.armed {
+		return
+	}
+	if s.asked {
+		s.shown, s.done = len(s.text), true
+	}
+	s.asked = true
+}
+
+func (s *endsBetweenCalls) Size() int64 { s.ask(); return int64(s.shown) }
+
+func (s *endsBetweenCalls) Complete() bool { s.ask(); return s.done }
+
+func (s *endsBetweenCalls) ReadAt(p []byte, off int64) (int, error) {
+	return copy(p, s.text[off:s.shown]), nil
+}
+
+// A document never says it is complete at a size short of the end: G on a
+// pipe stopped following one refresh before the last lines when the stream
+// ended between Refresh's two calls (TestE2EMemoryLongPipe, 1 run in 3).
+func TestRefreshCompleteMeansWhole(t *testing.T) {
+	src := &endsBetweenCalls{text: []byte("first\nlast\n"), shown: 6}
+	d := doc.New(src, doc.ParseOptions{})
+	src.armed = true
+	d.Refresh()
+	if d.Complete() && d.Size() != int64(len(src.text)) {
+		t.Fatalf("complete at %d bytes of %d", d.Size(), len(src.text))
+	}
+}
