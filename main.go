@@ -73,9 +73,17 @@ func run(args []string) int {
 	// The terminal is set up meanwhile; it is touched only once lwl runs.
 	// TERM=dumb (an Emacs shell buffer, a CI log) cannot show a screen.
 	interactive := term.IsTerminal(int(os.Stdout.Fd())) && os.Getenv("TERM") != "dumb"
+	// With -F the set-up waits until the text is found not to fit: for a
+	// short text it is never needed, and running it alongside slowed the
+	// print (its page faults and the main goroutine's contend).
 	var terminal *app.Terminal
-	if interactive {
-		terminal = app.StartTerminal()
+	startTerminal := func() {
+		if interactive && terminal == nil {
+			terminal = app.StartTerminal()
+		}
+	}
+	if !fl.quitIfOneScreen {
+		startTerminal()
 	}
 	fail := func(code int, err error) int {
 		terminal.Close()
@@ -94,7 +102,7 @@ func run(args []string) int {
 		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())))
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: embeddedDocs(), Terminal: terminal, IgnoreCase: fl.ignoreCase,
+		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName}
 	if fl.base != "" {
 		u, err := app.ParseBase(fl.base)
@@ -110,7 +118,7 @@ func run(args []string) int {
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, terminal.Abandon); done {
+		if done, err := printOneScreen(opts.Source, news, cfg, startTerminal); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -118,6 +126,8 @@ func run(args []string) int {
 			return 0
 		}
 	}
+	startTerminal()
+	opts.Terminal = terminal
 	return runPager(opts, start, news, fl.noInit)
 }
 

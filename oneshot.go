@@ -13,9 +13,10 @@ import (
 // screen (its rows less one, as in less), it is printed as the pager would
 // show it and printOneScreen reports true. A stream is read until it ends
 // or overflows the screen; news wakes the wait as bytes arrive. Before it
-// prints, it calls release, which gives back the terminal the pager would
-// have used. It reports an error only after it took the screen's place.
-func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, release func()) (bool, error) {
+// first waits, it calls beforeWait, which starts setting up the terminal
+// the pager will likely need. It reports an error only after it took the
+// screen's place.
+func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, beforeWait func()) (bool, error) {
 	width, height, err := term.GetSize(int(os.Stdout.Fd()))
 	if err != nil {
 		return false, nil // no size: let the pager cope
@@ -28,13 +29,13 @@ func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, release f
 			if s.Overflows() {
 				return false, nil
 			}
-			release()
 			_, err := s.Print(os.Stdout)
 			return true, err
 		}
 		if d.Size() >= doc.ReadAhead || s.Overflows() {
 			return false, nil
 		}
+		beforeWait()
 		<-news.wake
 	}
 }

@@ -16,7 +16,7 @@ import (
 // in their style, control bytes as tokens) written to the terminal's normal
 // buffer as plain text with SGR styles: for -F, text that fits on one screen,
 // and for -X, the last screen left behind. The rows are drawn by the same
-// DocumentView as the pager's, on an in-memory screen, so they cannot
+// DocumentView as the pager's, on an in-memory screen (printGrid), so they cannot
 // differ from what the pager would show; nothing from the document reaches
 // the output but the cells' printable text.
 
@@ -55,12 +55,7 @@ func (p *printView) write(w io.Writer, top doc.Pos, rows int) error {
 	if rows <= 0 {
 		return nil
 	}
-	s := tcell.NewSimulationScreen("UTF-8")
-	if err := s.Init(); err != nil {
-		return err
-	}
-	defer s.Fini()
-	s.SetSize(p.width, rows)
+	s := newPrintGrid(p.width, rows)
 	p.v.SetRect(0, 0, p.width, rows)
 	p.v.ScrollTo(top)
 	p.v.Draw(s)
@@ -74,7 +69,7 @@ func (p *printView) write(w io.Writer, top doc.Pos, rows int) error {
 
 // rowText is row y of s as text with SGR styles; trailing blanks in the
 // plain style are dropped, and the style is reset at the row's end.
-func rowText(s tcell.Screen, y, width int, plain tcell.Style) string {
+func rowText(s *printGrid, y, width int, plain tcell.Style) string {
 	// the row's end: the last cell that is not a plain blank
 	end := 0
 	for x := 0; x < width; x++ {
