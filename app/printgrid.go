@@ -45,16 +45,7 @@ func (g *printGrid) Put(x, y int, str string, style tcell.Style) (string, int) {
 		c, str, width, state = uniseg.FirstGraphemeClusterInString(str, state)
 		cl += c
 	}
-	c := &g.cells[y*g.w+x]
-	if fg, bg, _ := style.Decompose(); fg == tcell.ColorNone || bg == tcell.ColorNone {
-		ofg, obg, _ := c.style.Decompose()
-		if fg == tcell.ColorNone {
-			style = style.Foreground(ofg)
-		}
-		if bg == tcell.ColorNone {
-			style = style.Background(obg)
-		}
-	}
+	c := &g.cells[y*g.w+x] // no lwl style has ColorNone, which tcell keeps the old colour for
 	c.str, c.width, c.style = cl, width, style
 	return str, width
 }
