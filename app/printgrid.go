@@ -1,6 +1,9 @@
 package app
 
 import (
+	"math"
+	"slices"
+
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/uniseg"
 )
@@ -14,18 +17,41 @@ import (
 // below, and a test draws every kind of cell through it.
 type printGrid struct {
 	tcell.Screen
-	w, h  int
-	cells []printCell
+	w, h   int
+	cells  []printCell
+	styles []tcell.Style // the styles used, for printCell.style; the first is the default
+	last   uint16        // the style last looked up
 }
 
+// printCell is small (a tcell.Style is 72 bytes): the grid of a whole
+// screen is fresh memory, and each page of it faults in at start-up.
 type printCell struct {
 	str   string
-	style tcell.Style
-	width int
+	style uint16 // index in printGrid.styles
+	width uint8
 }
 
 func newPrintGrid(w, h int) *printGrid {
-	return &printGrid{w: w, h: h, cells: make([]printCell, w*h)}
+	return &printGrid{w: w, h: h, cells: make([]printCell, w*h), styles: []tcell.Style{tcell.StyleDefault}}
+}
+
+// styleIndex is st's index in g.styles, added if new. A screen has a few
+// styles, drawn in runs, so the search is short and mostly skipped.
+func (g *printGrid) styleIndex(st tcell.Style) uint16 {
+	if g.styles[g.last] == st {
+		return g.last
+	}
+	i := slices.Index(g.styles, st)
+	if i < 0 {
+		if len(g.styles) > math.MaxUint16 {
+			i = 0 // never on a screen: a style a cell would be 65,536 cells
+		} else {
+			i = len(g.styles)
+			g.styles = append(g.styles, st)
+		}
+	}
+	g.last = uint16(i)
+	return g.last
 }
 
 // Size implements tcell.Screen.
@@ -46,15 +72,22 @@ func (g *printGrid) Put(x, y int, str string, style tcell.Style) (string, int) {
 		cl += c
 	}
 	c := &g.cells[y*g.w+x] // no lwl style has ColorNone, which tcell keeps the old colour for
-	c.str, c.width, c.style = cl, width, style
+	c.str, c.width, c.style = cl, uint8(min(width, math.MaxUint8)), g.styleIndex(style)
 	return str, width
 }
 
 // SetContent implements tcell.Screen (tview's Box fills its background
 // with it).
 func (g *printGrid) SetContent(x, y int, primary rune, combining []rune, style tcell.Style) {
+	if len(combining) == 0 && primary >= ' ' && primary < 0x7f {
+		g.Put(x, y, asciiCells[primary-' ':primary-' '+1], style) // tview fills boxes with blanks: no string each
+		return
+	}
 	g.Put(x, y, string(append([]rune{primary}, combining...)), style)
 }
+
+// asciiCells holds the printable ASCII characters, for SetContent.
+const asciiCells = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
 
 // Get implements tcell.Screen: an empty cell is a blank one cell wide.
 func (g *printGrid) Get(x, y int) (string, tcell.Style, int) {
@@ -63,9 +96,9 @@ func (g *printGrid) Get(x, y int) (string, tcell.Style, int) {
 	}
 	c := g.cells[y*g.w+x]
 	if c.width == 0 || c.str == "" {
-		return " ", c.style, 1
+		return " ", g.styles[c.style], 1
 	}
-	return c.str, c.style, c.width
+	return c.str, g.styles[c.style], int(c.width)
 }
 
 // LockRegion implements tcell.Screen: nothing to lock on paper.

@@ -54,3 +54,34 @@ func TestPrintGridLikeTcell(t *testing.T) {
 		sim.Fini()
 	}
 }
+
+// SetContent keeps what tcell's screen keeps for every printable ASCII
+// character (it takes them from a table) and for the runes around them,
+// in each of several styles.
+func TestPrintGridSetContent(t *testing.T) {
+	sim := tcell.NewSimulationScreen("UTF-8")
+	if err := sim.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer sim.Fini()
+	const w = 100
+	sim.SetSize(w, 3)
+	g := newPrintGrid(w, 3)
+	styles := []tcell.Style{tcell.StyleDefault, tcell.StyleDefault.Bold(true), tcell.StyleDefault.Foreground(tcell.ColorRed)}
+	for y, st := range styles {
+		for x := range w {
+			r := rune(' ' - 2 + x) // from two control characters to DEL and past it
+			sim.SetContent(x, y, r, nil, st)
+			g.SetContent(x, y, r, nil, st)
+		}
+	}
+	for y := range styles {
+		for x := range w {
+			gs, gst, gw := g.Get(x, y)
+			ts, tst, tw := sim.Get(x, y)
+			if gs != ts || gst != tst || gw != tw {
+				t.Errorf("cell %d,%d: grid %q %v %d, tcell %q %v %d", x, y, gs, gst, gw, ts, tst, tw)
+			}
+		}
+	}
+}
