@@ -18,6 +18,10 @@
 //	mark         print the milliseconds since the start or the last mark
 //	reset        start timing from now, printing nothing
 //	rss          print the program's resident memory in MB
+//
+// PTYTIME_DUMP=FILE writes each read from the terminal to FILE, with its
+// time since the start, to see what arrives when (the early frame, then
+// tcell's).
 package main
 
 import (
@@ -146,8 +150,17 @@ func start(cols, rows int, args []string) (*run, error) {
 // follow feeds the emulator what the program writes, until it ends.
 func (t *term) follow(master *os.File) {
 	buf := make([]byte, 1<<16)
+	var dump *os.File // PTYTIME_DUMP=FILE: each read, its time and its bytes quoted
+	if name := os.Getenv("PTYTIME_DUMP"); name != "" {
+		dump, _ = os.Create(name)
+		defer dump.Close()
+	}
+	start := time.Now()
 	for {
 		n, err := master.Read(buf)
+		if n > 0 && dump != nil {
+			fmt.Fprintf(dump, "%.2f ms %q\n", float64(time.Since(start).Microseconds())/1000, buf[:n])
+		}
 		if n > 0 {
 			t.mu.Lock()
 			t.screen.Write(buf[:n])
