@@ -208,12 +208,13 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	a := app.New(opts)
 	trace.Log(context.Background(), "start", "app built")
 	a.StartAt(start)
+	sigs := a.WatchSignals() // from here a signal gives the terminal back first
+	a.DrawEarly()
 	news.live.Store(a)
 	if _, ok := opts.Source.(*doc.StreamSource); ok {
 		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
 	}
 
-	sigs := a.WatchSignals() // from here a signal gives the terminal back first
 	runErr := a.Run()
 	sigs.Stop()
 	if err := runErr; err != nil {

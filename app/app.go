@@ -68,6 +68,7 @@ type App struct {
 // screen shows besides the document.
 type screenParts struct {
 	tv     *tview.Application
+	root   tview.Primitive // the layout's outermost widget
 	view   *widgets.DocumentView
 	status *widgets.StatusBar
 	title  *widgets.Title
@@ -119,17 +120,18 @@ type docState struct {
 // lifeState is the process's life cycle: the terminal, signals, and how
 // lwl ends.
 type lifeState struct {
-	execReq   *ExecRequest
-	started   chan struct{} // closed once the first frame is drawn
-	startOnce sync.Once
-	scr       atomic.Pointer[lwlScreen] // the screen, once Run made it
-	tty       *gatedTty                 // the terminal, nil on a test's screen
-	stopping  atomic.Bool               // Stop was called: lwl is ending
-	life      lifecycle                 // what a signal finds lwl doing
-	signals   *Signals                  // set by WatchSignals
-	term      *Terminal                 // the terminal Run opened, nil on a test's screen
-	runDone   atomic.Bool               // Run returned
-	exit      func(code int)            // ends the process (forceEnd); nil is os.Exit
+	execReq    *ExecRequest
+	startMoves bool          // StartAt moves away from the top after the first frame
+	started    chan struct{} // closed once the first frame is drawn
+	startOnce  sync.Once
+	scr        atomic.Pointer[lwlScreen] // the screen, once Run made it
+	tty        *gatedTty                 // the terminal, nil on a test's screen
+	stopping   atomic.Bool               // Stop was called: lwl is ending
+	life       lifecycle                 // what a signal finds lwl doing
+	signals    *Signals                  // set by WatchSignals
+	term       *Terminal                 // the terminal Run opened, nil on a test's screen
+	runDone    atomic.Bool               // Run returned
+	exit       func(code int)            // ends the process (forceEnd); nil is os.Exit
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -163,8 +165,8 @@ func New(opts Options) *App {
 	a.links.SetOnSelect(a.pickLink)
 	a.title.SetText(opts.Name)
 	a.startHabits()
-	root := a.build(opts.Layout.Root, nil)
-	a.tv.SetRoot(root, true)
+	a.root = a.build(opts.Layout.Root, nil)
+	a.tv.SetRoot(a.root, true)
 	a.tv.SetInputCapture(a.handleKey)
 	a.setupMouse()
 	a.tv.SetFocus(a.view)
@@ -232,6 +234,7 @@ func (a *App) Run() error {
 		}
 		a.tty, a.term = t.tty, t
 		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
+		scr.release = t.tty.release
 		if a.view.Options().Hyperlinks != nil {
 			scr.linkClose = []byte(hyperlinkClose(t.ti))
 		}

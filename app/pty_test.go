@@ -43,6 +43,23 @@ func (m *ptyMaster) output() []byte {
 // screen.
 func startPtyApp(t *testing.T, opts Options) (*ptyApp, func([]byte)) {
 	t.Helper()
+	master, slave, m := openPty(t)
+	opts.Keys, opts.Layout, opts.Theme = defaultBindings(t), defaultLayout(t), theme.Default()
+	opts.Source, opts.Name = doc.BytesSource("some text\n"), "doc"
+	opts.Terminal = startTerminalOn(slave.Name())
+	p := &ptyApp{t: t, a: New(opts), master: m, tty: master, ended: make(chan any, 1)}
+	go func() {
+		defer func() { p.ended <- recover() }()
+		p.a.Run()
+	}()
+	p.waitOutput("the first screen", func(o []byte) bool { return bytes.Contains(o, []byte("some text")) })
+	return p, func(b []byte) { master.Write(b) }
+}
+
+// openPty opens a new 80x24 pseudo-terminal for $TERM xterm-256color,
+// and collects what is written to it.
+func openPty(t *testing.T) (master, slave *os.File, m *ptyMaster) {
+	t.Helper()
 	t.Setenv("TERM", "xterm-256color")
 	master, slave, err := pty.Open()
 	if err == nil {
@@ -52,7 +69,7 @@ func startPtyApp(t *testing.T, opts Options) (*ptyApp, func([]byte)) {
 		t.Skip("no pseudo-terminal:", err)
 	}
 	t.Cleanup(func() { master.Close(); slave.Close() })
-	m := &ptyMaster{}
+	m = &ptyMaster{}
 	go func() {
 		buf := make([]byte, 4096)
 		for {
@@ -65,16 +82,7 @@ func startPtyApp(t *testing.T, opts Options) (*ptyApp, func([]byte)) {
 			}
 		}
 	}()
-	opts.Keys, opts.Layout, opts.Theme = defaultBindings(t), defaultLayout(t), theme.Default()
-	opts.Source, opts.Name = doc.BytesSource("some text\n"), "doc"
-	opts.Terminal = startTerminalOn(slave.Name())
-	p := &ptyApp{t: t, a: New(opts), master: m, tty: master, ended: make(chan any, 1)}
-	go func() {
-		defer func() { p.ended <- recover() }()
-		p.a.Run()
-	}()
-	p.waitOutput("the first screen", func(o []byte) bool { return bytes.Contains(o, []byte("some text")) })
-	return p, func(b []byte) { master.Write(b) }
+	return master, slave, m
 }
 
 func (p *ptyApp) waitOutput(what string, cond func([]byte) bool) {

@@ -61,6 +61,11 @@ type lwlScreen struct {
 	linkClose []byte
 	wbuf      []byte // direct output's frame after linkClose
 
+	// release sends tcell's output held until its first frame (see
+	// earlyframe.go); nil for none.
+	release     func() error
+	releaseOnce sync.Once
+
 	// forget makes the widgets that skip unchanged frames draw every cell
 	// of the next one (on the UI goroutine, when resumed); nil for none.
 	forget func()
@@ -122,6 +127,16 @@ func (s *lwlScreen) Show() {
 	}
 	s.Screen.Show()
 	s.closeHyperlink()
+	s.releaseHeld()
+}
+
+// releaseHeld sends tcell's held output, once.
+func (s *lwlScreen) releaseHeld() {
+	s.releaseOnce.Do(func() {
+		if s.release != nil {
+			s.release()
+		}
+	})
 }
 
 // Sync implements tcell.Screen: the synced event. tcell cleared the
@@ -163,6 +178,7 @@ func (s *lwlScreen) replaced(r *tcell.EventResize) {
 // the terminal (its input goroutines end: the pump keeps their queue
 // moving); direct output writes nothing until resumed.
 func (s *lwlScreen) Suspend() error {
+	s.releaseHeld()
 	s.engaged.Store(false)
 	return s.Screen.Suspend()
 }
@@ -201,6 +217,7 @@ func (s *lwlScreen) Fini() {
 	s.ending.Store(true)
 	s.events.close()
 	s.engaged.Store(false)
+	s.releaseHeld()
 	s.Screen.Fini()
 	select {
 	case <-s.finished:

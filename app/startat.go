@@ -53,6 +53,7 @@ func (a *App) StartAt(s Startup) {
 	if !s.moves() {
 		return
 	}
+	a.startMoves = true
 	go func() {
 		<-a.started
 		a.tv.QueueUpdateDraw(func() {

@@ -14,22 +14,26 @@ import (
 	"golang.org/x/term"
 )
 
-// Terminal is tcell's screen, set up on another goroutine while lwl reads
-// its configuration, opens the document and parses the first chunk. The
-// set-up takes a few milliseconds (tcell's cell buffers alone fault in 1.5
-// MB), most of the time to the first screen if done in line.
+// Terminal is tcell's screen, set up on another goroutine. The set-up
+// takes a few milliseconds (tcell's cell buffers alone fault in 1.5 MB),
+// most of the time to the first screen if done in line; it begins once an
+// early frame is written (earlyframe.go), or when Run needs the screen.
 //
 // Nothing reaches the terminal until Run opens the gate: tcell's output is
 // held and its raw mode deferred, so lwl can still stop with a plain error
 // message (a bad configuration file) and the terminal as it was.
 type Terminal struct {
-	done   chan struct{}
-	screen tcell.Screen
-	tty    *gatedTty
-	ti     *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
-	err    error
-	dev    string      // the terminal's device
-	saved  *term.State // its settings before lwl, for forceRestore
+	done      chan struct{}
+	described chan struct{} // closed once ti is set (or the set-up failed before)
+	begin     chan struct{} // closed by proceed: tcell's set-up may begin
+	proceed   func()
+	screen    tcell.Screen
+	tty       *gatedTty
+	ti        *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
+	err       error
+	dev       string      // the terminal's device
+	saved     *term.State // its settings before lwl, for forceRestore
+	early     bool        // a first frame was drawn before tcell's (earlyframe.go)
 }
 
 // StartTerminal starts setting up the terminal. Hand it to Options, or
@@ -38,9 +42,12 @@ func StartTerminal() *Terminal { return startTerminalOn("/dev/tty") }
 
 // startTerminalOn is StartTerminal on the terminal device dev.
 func startTerminalOn(dev string) *Terminal {
-	t := &Terminal{done: make(chan struct{}), dev: dev}
+	t := &Terminal{done: make(chan struct{}), described: make(chan struct{}), begin: make(chan struct{}), dev: dev}
+	t.proceed = sync.OnceFunc(func() { close(t.begin) })
 	go func() {
 		defer close(t.done)
+		describedOnce := sync.OnceFunc(func() { close(t.described) })
+		defer describedOnce()
 		defer trace.StartRegion(context.Background(), "terminal set-up").End()
 		if f, err := os.Open(dev); err == nil {
 			t.saved, _ = term.GetState(int(f.Fd()))
@@ -55,6 +62,8 @@ func startTerminalOn(dev string) *Terminal {
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
+		describedOnce()
+		<-t.begin // after an early frame: the two contend for the processors and memory
 		trace.Log(context.Background(), "start", "terminal description found")
 		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(t.tty, t.ti)
 		if err == nil {
@@ -72,11 +81,17 @@ func startTerminalOn(dev string) *Terminal {
 
 // open waits until the screen is set up and lets it take the terminal.
 func (t *Terminal) open() (tcell.Screen, error) {
+	t.proceed()
 	<-t.done
 	if t.err != nil {
+		t.undoEarly()
 		return nil, t.err
 	}
+	if t.early {
+		t.tty.holdFirstFrame()
+	}
 	if err := t.tty.open(); err != nil {
+		t.tty.release()
 		t.screen.Fini()
 		return nil, fmt.Errorf("cannot open the terminal: %w", err)
 	}
@@ -89,18 +104,13 @@ func (t *Terminal) Close() {
 	if t == nil {
 		return
 	}
+	t.proceed()
 	<-t.done
 	if t.screen != nil {
 		t.screen.Fini()
 	}
+	t.undoEarly()
 }
-
-// Abandon leaves the set-up to finish on its own, for when lwl is about to
-// exit without running (-F printed the text): nothing reaches the terminal
-// before Run opens the gate, so there is nothing to give back, and not
-// waiting for tcell's set-up saves its milliseconds (a nil Terminal does
-// nothing).
-func (t *Terminal) Abandon() {}
 
 // forceRestore puts the terminal back as it was without tcell, for when
 // tcell cannot (see App.forceEnd): the modes tcell sets are reset, the
@@ -135,10 +145,16 @@ type gatedTty struct {
 
 	mu       sync.Mutex
 	opened   bool
-	started  bool   // tcell asked for raw mode
-	held     []byte // tcell's output so far
-	unread   []byte // input for tcell's next reads
-	onResize atomic.Pointer[func()]
+	started  bool // tcell asked for raw mode
+	rawEarly bool // raw mode was set for an early frame, before open (startEarly)
+	// the size WindowSize last gave, and whether the next call repeats it
+	lastSize   tcell.WindowSize
+	sized      bool
+	repeatSize bool
+	holding    bool   // still hold tcell's output after open, until release
+	held       []byte // tcell's output so far
+	unread     []byte // input for tcell's next reads
+	onResize   atomic.Pointer[func()]
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
@@ -181,10 +197,15 @@ func (g *gatedTty) open() error {
 		g.mu.Unlock()
 		return nil
 	}
-	started := g.started
+	started, rawEarly := g.started, g.rawEarly
 	g.mu.Unlock()
-	if started {
+	switch {
+	case started && !rawEarly:
 		if err := g.Tty.Start(); err != nil {
+			return err
+		}
+	case !started && rawEarly: // tcell stopped meanwhile
+		if err := g.Tty.Stop(); err != nil {
 			return err
 		}
 	}
@@ -195,6 +216,10 @@ func (g *gatedTty) open() error {
 	default:
 		close(g.gate)
 	}
+	if g.holding {
+		g.mu.Unlock()
+		return nil
+	}
 	held := g.held
 	g.held = nil
 	g.mu.Unlock()
@@ -202,9 +227,73 @@ func (g *gatedTty) open() error {
 	return err
 }
 
+// startEarly puts the terminal in raw mode before open, for an early
+// frame (earlyframe.go): keys typed on it then wait for tcell, neither
+// echoed over the frame nor held for a line, and ctrl-c is lwl's key as
+// it is once tcell runs. The terminal's own Start does it, so that tcell's
+// Stop restores the settings from before.
+func (g *gatedTty) startEarly() error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.opened || g.rawEarly {
+		return nil
+	}
+	if err := g.Tty.Start(); err != nil {
+		return err
+	}
+	g.rawEarly = true
+	return nil
+}
+
+// stopEarly undoes startEarly when the terminal was never opened.
+func (g *gatedTty) stopEarly() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.opened || !g.rawEarly {
+		return
+	}
+	g.rawEarly = false
+	g.Tty.Stop()
+}
+
+func (g *gatedTty) isOpened() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.opened
+}
+
+// holdFirstFrame keeps tcell's output held after open until release: its
+// set-up clears the screen, and sent apart from its first frame the clear
+// would blank an early frame (earlyframe.go) for as long as that takes.
+func (g *gatedTty) holdFirstFrame() {
+	g.mu.Lock()
+	g.holding = true
+	g.mu.Unlock()
+}
+
+// release sends what was held since open in one write, and stops holding.
+// It writes under the lock so that no write overtakes it.
+func (g *gatedTty) release() error {
+	if g == nil {
+		return nil
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if !g.opened || !g.holding {
+		g.holding = false
+		return nil
+	}
+	g.holding = false
+	held := g.held
+	g.held = nil
+	_, err := g.Tty.Write(held)
+	return err
+}
+
 // Start implements tcell.Tty.
 func (g *gatedTty) Start() error {
 	g.mu.Lock()
+	g.repeatSize = true
 	if !g.opened {
 		g.started = true
 		g.mu.Unlock()
@@ -212,6 +301,31 @@ func (g *gatedTty) Start() error {
 	}
 	g.mu.Unlock()
 	return g.Tty.Start()
+}
+
+// WindowSize implements tcell.Tty. The call right after Start gets the
+// size the call before got: tcell's engage (at Init and Resume) sizes its
+// cells with it but keeps its width and height from before, and a window
+// resized in between (during tcell's set-up, which an early frame shows
+// the user) would leave the cells narrower than the screen tcell draws,
+// where its draw loops for ever. Repeated, the two agree, and tcell's next
+// Show reads the size again and resizes both.
+func (g *gatedTty) WindowSize() (tcell.WindowSize, error) {
+	g.mu.Lock()
+	repeat := g.repeatSize && g.sized
+	g.repeatSize = false
+	ws := g.lastSize
+	g.mu.Unlock()
+	if repeat {
+		return ws, nil
+	}
+	ws, err := g.Tty.WindowSize()
+	if err == nil {
+		g.mu.Lock()
+		g.lastSize, g.sized = ws, true
+		g.mu.Unlock()
+	}
+	return ws, err
 }
 
 // Stop implements tcell.Tty.
@@ -264,7 +378,7 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 // Write implements tcell.Tty: before open, it holds the bytes.
 func (g *gatedTty) Write(b []byte) (int, error) {
 	g.mu.Lock()
-	if !g.opened {
+	if !g.opened || g.holding {
 		g.held = append(g.held, b...)
 		g.mu.Unlock()
 		return len(b), nil

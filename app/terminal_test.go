@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -102,5 +103,45 @@ func TestGatedTtyNeverOpened(t *testing.T) {
 	g.Close()
 	if r.out.Len() != 0 || len(r.calls) != 0 {
 		t.Errorf("the terminal got %q, calls %v; want nothing", r.out.String(), r.calls)
+	}
+}
+
+// resizingTty is a terminal whose window changes size at every look.
+type resizingTty struct {
+	recordingTty
+	width int
+}
+
+func (r *resizingTty) WindowSize() (tcell.WindowSize, error) {
+	r.width++
+	return tcell.WindowSize{Width: r.width, Height: 24}, nil
+}
+
+// tcell's engage sizes its cells by the WindowSize right after Start, but
+// keeps the width and height of the one before: the two must agree, or a
+// window resized between them leaves cells narrower than the screen tcell
+// draws (and its draw loops for ever). Every other call sees the window.
+func TestGatedTtyRepeatsSizeAfterStart(t *testing.T) {
+	g := &gatedTty{Tty: &resizingTty{width: 80}, gate: make(chan struct{})}
+	var got []int
+	size := func() {
+		ws, err := g.WindowSize()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, ws.Width)
+	}
+	size()    // tcell's Init: 81
+	g.Start() // its engage
+	size()    // 81 again
+	size()    // its first Show: 82
+	g.open()  // Start reached the terminal
+	size()    // 83
+	g.Stop()  // Suspend
+	g.Start() // Resume's engage
+	size()    // 83 again
+	size()    // 84
+	if want := []int{81, 81, 82, 83, 83, 84}; !slices.Equal(got, want) {
+		t.Errorf("widths %v, want %v", got, want)
 	}
 }

@@ -591,8 +591,13 @@ func TestE2EMouseWheel(t *testing.T) {
 	h := start(t, currentMD)
 	h.waitStatus(t, "line 1 ")
 	// A terminal sends wheel reports only when asked to (button events,
-	// SGR encoding); reports typed here arrive either way.
+	// SGR encoding); reports typed here arrive either way. tcell asks with
+	// its first frame, which may follow the early frame a little.
 	for _, mode := range []string{"\x1b[?1000h", "\x1b[?1006h"} {
+		deadline := time.Now().Add(e2eTimeout)
+		for !bytes.Contains(h.rawOutput(), []byte(mode)) && time.Now().Before(deadline) {
+			time.Sleep(10 * time.Millisecond)
+		}
 		if !bytes.Contains(h.rawOutput(), []byte(mode)) {
 			t.Errorf("lwl never asked the terminal for mouse reports (%q)", mode)
 		}

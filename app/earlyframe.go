@@ -1,0 +1,151 @@
+package app
+
+import (
+	"context"
+	"os"
+	"runtime/trace"
+	"strings"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/gdamore/tcell/v2/terminfo"
+	"golang.org/x/term"
+)
+
+// An early frame is the first screen written straight to the terminal
+// while tcell is still being set up: most of the time to the first screen
+// is tcell's set-up (its cell buffers fault in 1.5 MB), and the frame does
+// not need it. The widgets draw it on a printGrid, as they draw for -F, so
+// it is the frame tcell shows next, cell for cell. tcell's set-up clears
+// the screen; its output is held until its first frame is drawn and both
+// go out in one write (gatedTty.holdFirstFrame), so the early frame stays
+// up until tcell's identical one replaces it.
+
+// DrawEarly draws the first frame on the terminal, unless tcell is ready
+// already (its own frame is as near), the start moves away from the top
+// (the frame would flash the top first) or the terminal is not described.
+// Call it after New and StartAt, before Run.
+func (a *App) DrawEarly() {
+	t := a.opts.Terminal
+	if t == nil || a.opts.Screen != nil {
+		return
+	}
+	defer t.proceed()
+	if a.startMoves {
+		return
+	}
+	select {
+	case <-t.done:
+		return
+	default:
+	}
+	<-t.described
+	ti := t.ti
+	if ti == nil || ti.SetCursor == "" || ti.Clear == "" {
+		return // no way to place the rows
+	}
+	f, err := os.OpenFile(t.dev, os.O_WRONLY, 0)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	w, h, err := term.GetSize(int(f.Fd()))
+	if err != nil || w <= 0 || h <= 0 {
+		return
+	}
+	g := newPrintGrid(w, h)
+	if !a.drawEarlyFrame(g) {
+		return
+	}
+	if !coloursFit(g.styles, ti) {
+		return // tcell's frame would change them: let it be the first
+	}
+
+	var b strings.Builder
+	b.WriteString(ti.EnterCA + ti.HideCursor + ti.Clear)
+	for y := 0; y < h; y++ {
+		if row := rowText(g, y, w, tcell.StyleDefault); row != "" {
+			b.WriteString(ti.TGoto(0, y))
+			b.WriteString(row)
+		}
+	}
+	if t.tty.startEarly() != nil {
+		return
+	}
+	t.early = true // from here the terminal must be given back, whatever happens
+	f.WriteString(b.String())
+	trace.Log(context.Background(), "start", "early frame written")
+}
+
+// coloursFit says whether the terminal shows every colour of styles as
+// the early frame writes them, as tcell would: a colour beyond the
+// terminal's count, or 24-bit where tcell would not use 24-bit, tcell
+// turns into another.
+func coloursFit(styles []tcell.Style, ti *terminfo.Terminfo) bool {
+	truecolour := os.Getenv("TCELL_TRUECOLOR") != "disable" &&
+		(ti.SetFgBgRGB != "" || ti.SetFgRGB != "" || ti.SetBgRGB != "") // as tcell decides; the lookup heeds $COLORTERM
+	fits := func(c tcell.Color) bool {
+		switch {
+		case !c.Valid():
+			return true
+		case c.IsRGB():
+			return truecolour
+		}
+		return int(c-tcell.ColorValid) < ti.Colors
+	}
+	for _, st := range styles {
+		fg, bg, _ := st.Decompose()
+		if !fits(fg) || !fits(bg) {
+			return false
+		}
+	}
+	return true
+}
+
+// drawEarlyFrame draws the frame on g and says whether it could: a widget
+// that asks g for what only a real screen has (printGrid implements the
+// drawing calls) panics, and then tcell's frame is the first.
+func (a *App) drawEarlyFrame(g *printGrid) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	a.drawFrame(g)
+	return true
+}
+
+// drawFrame draws the layout on s as tview's frame does, with the hooks
+// around it: the status bar's right side depends on the layout, so a
+// layout that moved the document view is drawn twice.
+func (a *App) drawFrame(s tcell.Screen) {
+	w, h := s.Size()
+	a.root.SetRect(0, 0, w, h)
+	a.syncWrap()
+	a.beforeDraw()
+	x, y, vw, vh := a.view.GetRect()
+	a.root.Draw(s)
+	if x2, y2, vw2, vh2 := a.view.GetRect(); [4]int{x, y, vw, vh} != [4]int{x2, y2, vw2, vh2} && a.beforeDraw() {
+		a.root.Draw(s)
+	}
+}
+
+// undoEarly leaves the alternate screen an early frame entered and the
+// raw mode it set, for when tcell never took the terminal (its set-up
+// failed, or lwl stopped before Run); once tcell has it, its Fini does.
+func (t *Terminal) undoEarly() {
+	if t == nil || !t.early || t.screen != nil && t.tty != nil && t.tty.isOpened() {
+		return
+	}
+	t.early = false
+	defer t.tty.stopEarly()
+	f, err := os.OpenFile(t.dev, os.O_WRONLY, 0)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
+	if ti := t.ti; ti != nil {
+		reset = ti.ShowCursor + ti.AttrOff + ti.ExitCA
+	}
+	f.WriteString(reset)
+}

@@ -1,0 +1,164 @@
+//go:build linux
+
+package app
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+	"github.com/gdamore/tcell/v2/terminfo"
+	"golang.org/x/sys/unix"
+	"lwl/internal/vt"
+	"lwl/theme"
+	"lwl/widgets/doc"
+)
+
+// earlyDoc has what the first screen styles: a link, bold text, a status
+// bar in reverse.
+const earlyDoc = "# Title\n\nsome [link](https://example.com/) and **bold** text\n"
+
+// earlyApp builds an App on a new pseudo-terminal, as main does, up to
+// the early frame.
+func earlyApp(t *testing.T, start Startup) (*App, *Terminal, *ptyMaster, *os.File) {
+	t.Helper()
+	master, slave, m := openPty(t)
+	opts := Options{Keys: defaultBindings(t), Layout: defaultLayout(t), Theme: theme.Default(),
+		Source: doc.BytesSource(earlyDoc), Name: "early.md", Terminal: startTerminalOn(slave.Name())}
+	a := New(opts)
+	a.StartAt(start)
+	a.DrawEarly()
+	return a, opts.Terminal, m, master
+}
+
+// canonical says whether the terminal of pty master f reads lines and
+// echoes them (is cooked).
+func canonical(t *testing.T, f *os.File) bool {
+	t.Helper()
+	tio, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tio.Lflag&unix.ICANON != 0 && tio.Lflag&unix.ECHO != 0
+}
+
+// settled waits until m's output stops growing, and returns it.
+func settled(t *testing.T, m *ptyMaster) []byte {
+	t.Helper()
+	deadline := time.Now().Add(appTimeout)
+	last := m.output()
+	for time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+		o := m.output()
+		if len(o) == len(last) {
+			return o
+		}
+		last = o
+	}
+	t.Fatal("the output never settled")
+	return nil
+}
+
+// screenOf is what a terminal shows after out: its rows, then every
+// cell's pen where one is set.
+func screenOf(out []byte) string {
+	s := vt.New(80, 24)
+	s.Write(out)
+	var b strings.Builder
+	for _, l := range s.Lines() {
+		b.WriteString(l + "\n")
+	}
+	for y := range 24 {
+		for x := range 80 {
+			if p := s.PenAt(x, y); p != s.PenAt(-1, -1) {
+				fmt.Fprintf(&b, "%d,%d %+v\n", x, y, p)
+			}
+		}
+	}
+	return b.String()
+}
+
+// The early frame is tcell's first frame, cell for cell and pen for pen,
+// so the screen does not change when tcell's replaces it.
+func TestEarlyFrameIsTcellsFirstFrame(t *testing.T) {
+	a, _, m, _ := earlyApp(t, Startup{})
+	early := settled(t, m)
+	if !bytes.Contains(early, []byte("link")) {
+		t.Fatalf("no early frame: the terminal got %q", early)
+	}
+	done := make(chan struct{})
+	go func() { defer close(done); a.Run() }()
+	<-a.started
+	full := settled(t, m)
+	a.Stop()
+	<-done
+	if got, want := screenOf(early), screenOf(full); got != want {
+		t.Errorf("the early frame:\n%s\ntcell's first frame:\n%s", got, want)
+	}
+}
+
+// A start that moves away from the top (+G here) has no early frame: it
+// would show the top before the end.
+func TestNoEarlyFrameWhenTheStartMoves(t *testing.T) {
+	_, term, m, _ := earlyApp(t, Startup{End: true})
+	defer term.Close()
+	if o := settled(t, m); len(o) != 0 {
+		t.Errorf("the terminal got %q before Run", o)
+	}
+}
+
+// When lwl stops after an early frame without running (tcell's set-up
+// failed), the raw mode and the alternate screen the frame entered are
+// undone.
+func TestEarlyFrameUndoneWithoutRun(t *testing.T) {
+	_, term, m, master := earlyApp(t, Startup{})
+	if o := settled(t, m); !bytes.Contains(o, []byte("\x1b[?1049h")) {
+		t.Fatalf("no early frame: the terminal got %q", o)
+	}
+	if canonical(t, master) {
+		t.Error("the terminal is cooked under the early frame: keys typed now would echo over it")
+	}
+	term.Close()
+	if !canonical(t, master) {
+		t.Error("the terminal is left raw")
+	}
+	o := settled(t, m)
+	if bytes.LastIndex(o, []byte("\x1b[?1049l")) < bytes.LastIndex(o, []byte("\x1b[?1049h")) {
+		t.Errorf("the alternate screen is not left: the output ends %q", o[max(0, len(o)-80):])
+	}
+}
+
+// The early frame is skipped when the terminal would show a colour other
+// than tcell would: beyond its colour count, or 24-bit where tcell maps
+// 24-bit colours to the palette.
+func TestColoursFit(t *testing.T) {
+	eight := &terminfo.Terminfo{Colors: 8}
+	full := &terminfo.Terminfo{Colors: 256}
+	rgb := &terminfo.Terminfo{Colors: 256, SetFgBgRGB: "\x1b[38;2;%p1%d;%p2%d;%p3%dm"}
+	red, grey, orange := tcell.StyleDefault.Foreground(tcell.ColorMaroon), tcell.StyleDefault.Background(tcell.ColorGray), tcell.StyleDefault.Foreground(tcell.NewRGBColor(255, 128, 0))
+	for _, c := range []struct {
+		name   string
+		styles []tcell.Style
+		ti     *terminfo.Terminfo
+		want   bool
+	}{
+		{"plain on 8", []tcell.Style{tcell.StyleDefault}, eight, true},
+		{"red on 8", []tcell.Style{red}, eight, true},
+		{"grey (8) on 8", []tcell.Style{red, grey}, eight, false},
+		{"grey on 256", []tcell.Style{grey}, full, true},
+		{"24-bit on 256", []tcell.Style{orange}, full, false},
+		{"24-bit on 24-bit", []tcell.Style{orange, grey}, rgb, true},
+	} {
+		if got := coloursFit(c.styles, c.ti); got != c.want {
+			t.Errorf("%s: coloursFit = %v, want %v", c.name, got, c.want)
+		}
+	}
+	t.Setenv("TCELL_TRUECOLOR", "disable")
+	if coloursFit([]tcell.Style{orange}, rgb) {
+		t.Error("with TCELL_TRUECOLOR=disable, 24-bit colours fit")
+	}
+}
