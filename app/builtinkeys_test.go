@@ -56,3 +56,29 @@ func TestParseKeysBuiltinParsesOtherText(t *testing.T) {
 		t.Error("builtinKeys shares its maps")
 	}
 }
+
+// layout_builtin.go holds layout.yaml parsed: made from this layout.yaml
+// and equal to what the parser makes of it.
+func TestBuiltinLayoutMatchesLayoutYAML(t *testing.T) {
+	data, err := os.ReadFile("../layout.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != builtinLayoutYAML {
+		t.Fatal("layout_builtin.go was made from another layout.yaml: run go generate ./app")
+	}
+	want, err := ParseLayout(data, "layout.yaml (built in)", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := builtinLayout(); !reflect.DeepEqual(got, want) {
+		t.Errorf("builtinLayout() = %+v, want %+v", got, want)
+	}
+	got, err := parseLayoutBuiltin(data, "layout.yaml (built in)", nil)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("parseLayoutBuiltin = %+v, %v; want %+v", got, err, want)
+	}
+	if builtinLayout().Root == builtinLayout().Root {
+		t.Error("builtinLayout shares its tree between calls")
+	}
+}

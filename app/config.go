@@ -82,7 +82,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 	if cfg.Keys, err = layered(parseKeysBuiltin, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
 		return nil, err
 	}
-	if cfg.Layout, err = layered(ParseLayout, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {
+	if cfg.Layout, err = layered(parseLayoutBuiltin, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {
 		return nil, err
 	}
 

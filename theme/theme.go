@@ -58,9 +58,17 @@ func BuiltinNames() []string {
 	return names
 }
 
-// Default is the embedded default theme.
+//go:generate go run ./gentheme default.yaml theme_builtin.go
+
+// Default is the embedded default theme: as theme_builtin.go holds it
+// already parsed, the YAML parser does not run (its code's first run
+// costs start-up page faults), unless default.yaml changed without go
+// generate.
 func Default() Theme {
 	b, _ := Builtin("default")
+	if string(b) == builtinDefaultYAML {
+		return builtinDefault()
+	}
 	t, err := Parse(b, "theme/default.yaml", nil)
 	if err != nil {
 		panic(err) // the embedded file is tested

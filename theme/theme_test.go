@@ -265,3 +265,25 @@ func TestParseColor(t *testing.T) {
 		})
 	}
 }
+
+// theme_builtin.go holds default.yaml parsed: made from this default.yaml
+// and equal, style for style, to what the parser makes of it.
+func TestBuiltinDefaultMatchesDefaultYAML(t *testing.T) {
+	data, err := os.ReadFile("default.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != builtinDefaultYAML {
+		t.Fatal("theme_builtin.go was made from another default.yaml: run go generate ./theme")
+	}
+	want, err := Parse(data, "theme/default.yaml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := builtinDefault(); !maps.Equal(got, want) {
+		t.Errorf("builtinDefault() = %v, want %v", got, want)
+	}
+	if got := Default(); !maps.Equal(got, want) {
+		t.Errorf("Default() = %v, want %v", got, want)
+	}
+}
