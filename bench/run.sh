@@ -2,8 +2,15 @@
 # bench/run.sh — time lwl against less on the same files and print a table
 # with the ratio (lwl / less: below 1 means lwl is faster), and for the
 # first-screen rows the floors: a Go program that only prints a line
-# (bench/floor), the least any Go binary takes here, and one that sets up
-# tcell and shows a line (bench/tcellfloor), the least a tcell program takes.
+# (bench/floor), the least any Go binary takes here; the same with lwl's
+# libraries linked in (bench/depsfloor), the least a program built on them
+# takes; and one that sets up tcell and shows a line (bench/tcellfloor),
+# the least a tcell program takes.
+#
+# lwl is built as go build builds it: linked dynamically, as pflag
+# imports net and net uses cgo where a C compiler is installed. Two rows
+# time the static build (CGO_ENABLED=0, as a release would be built), with
+# the deps floor built the same way.
 #
 #   bash bench/run.sh                 # 1 GB log, 5 runs per figure
 #   LOG_MB=200 RUNS=3 bash bench/run.sh
@@ -22,7 +29,9 @@ LOG_MB=${LOG_MB:-1024}
 
 mkdir -p "$OUT"
 (cd "$ROOT" && go build -o "$OUT/lwl" . && go build -o "$OUT/ptytime" ./bench/ptytime &&
+  CGO_ENABLED=0 go build -o "$OUT/lwl-static" . &&
   go build -o "$OUT/floor" ./bench/floor && go build -o "$OUT/tcellfloor" ./bench/tcellfloor &&
+  go build -o "$OUT/depsfloor" ./bench/depsfloor && CGO_ENABLED=0 go build -o "$OUT/depsfloor-static" ./bench/depsfloor &&
   go run ./bench/gen -dir "$OUT" -shared "$ROOT/../shared" -log-mb "$LOG_MB" >/dev/null)
 export LESSHISTFILE=- LESS= XDG_CONFIG_HOME="$OUT/noconfig"
 T="$OUT/ptytime -timeout 60s"
@@ -53,6 +62,7 @@ rss_at_end() { measure "$1" "$2" "wait:$3" quiet:200ms keys:G "wait:$4" quiet:30
 line_at_end() { measure "$1" "$2" "wait:$3" quiet:200ms keys:G "wait:$4" quiet:300ms reset press:k mark; }
 quit_one_screen() { measure "$1 -F" "$2" exit mark; } # -F: print and exit
 floor() { measure "$FLOOR" "" exit mark; }
+deps_floor() { measure "${DEPSFLOOR:-$OUT/depsfloor}" "" exit mark; }
 tcell_floor() { measure "$OUT/tcellfloor" "" "wait:tcell floor: the first line" mark; }
 filter_screen() { measure "$1" "$2" "wait:$3" quiet:200ms reset "keys:&$4\r" "rows:$5:$4" mark; }
 filter_end() { # the filter gone through the whole file; grep -c for the other
@@ -75,33 +85,36 @@ paging() { # ms per screen for 30 screens after /e
 # takes the full minute on the one-line tasks.
 row() {
   local name=$1 fn=$2; shift 2
-  local a=() b=() f=() g=() i
+  local a=() b=() f=() d=() g=() i
   for i in $(seq "$RUNS"); do
-    a+=("$($fn "$OUT/lwl" "$@")")
+    a+=("$($fn "${LWL:-$OUT/lwl}" "$@")")
     if ((i <= ${LESS_RUNS:-$RUNS})); then b+=("$($fn "${OTHER:-less}" "$@")"); fi
-    if [ -n "${FLOOR_TOO:-}" ]; then f+=("$(floor)"); fi
+    if [ -n "${FLOOR_TOO:-}" ]; then f+=("$(floor)") d+=("$(deps_floor)"); fi
     if [ -n "${FLOOR_TOO:-}" ] && [ -z "${NO_TCELL:-}" ]; then g+=("$(tcell_floor)"); fi
   done
   a=$(printf '%s\n' "${a[@]}" | { grep -v timeout || true; } | median)
   b=$(printf '%s\n' "${b[@]}" | { grep -v timeout || true; } | median)
   f=$( ((${#f[@]})) && printf '%s\n' "${f[@]}" | median || echo -)
+  d=$( ((${#d[@]})) && printf '%s\n' "${d[@]}" | median || echo -)
   g=$( ((${#g[@]})) && printf '%s\n' "${g[@]}" | median || echo -)
   a=${a:->60000} b=${b:->60000}
   local ratio=-
   if [[ $a != ">"* && $b != ">"* ]]; then ratio=$(echo "scale=3; $a / $b" | bc); fi
-  printf '| %s | %s | %s | %s | %s | %s |\n' "$name" "$a" "$b" "$ratio" "$f" "$g"
+  printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$a" "$b" "$ratio" "$f" "$d" "$g"
 }
 
 mb() { echo $(( $(stat -c %s "$1") / 1048576 )); }
 echo "lwl vs $(less --version | head -1) — $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), 160x48, median of $RUNS runs"
 echo "files: log $(mb "$LOG") MB (and coloured $(mb "$CLOG") MB), English $(mb "$EN") MB, link-dense markdown $(mb "$MD") MB, coloured git log -p $(mb "$GIT") MB, one line $(mb "$ONE") MB"
 echo
-echo "| task | lwl | less | lwl/less | floor | tcell floor |"
-echo "|---|---|---|---|---|---|"
+echo "| task | lwl | less | lwl/less | floor | deps floor | tcell floor |"
+echo "|---|---|---|---|---|---|---|"
 [ -n "${ONLY_ONE_LINE:-}" ] || {
 FLOOR_TOO=1 row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
 FLOOR_TOO=1 row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
 NO_TCELL=1 FLOOR_TOO=1 row "-F on a 10-line file, to exit (ms)" quit_one_screen "$TEN"
+LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "first screen, English, static build (ms)" first_screen "$EN" "$ENFIRST"
+LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "-F on a 10-line file, static build (ms)" quit_one_screen "$TEN"
 OTHER="less -R" FLOOR_TOO=1 row "first screen, coloured git log -p (ms; less -R)" first_screen "$GIT" "$GITFIRST"
 row "G, log (ms)" to_end "$LOG" "$LOGFIRST" "$LOGLAST"
 OTHER="less -R" row "G, coloured log (ms; less -R)" to_end "$CLOG" "$LOGFIRST" "$LOGLAST"
