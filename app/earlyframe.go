@@ -60,20 +60,36 @@ func (a *App) DrawEarly() {
 		return // tcell's frame would change them: let it be the first
 	}
 
+	begin, end := syncOutput(ti)
 	var b strings.Builder
-	b.WriteString(ti.EnterCA + ti.HideCursor + ti.Clear)
+	b.WriteString(begin + ti.EnterCA + ti.HideCursor + ti.Clear)
 	for y := 0; y < h; y++ {
 		if row := rowText(g, y, w, tcell.StyleDefault); row != "" {
 			b.WriteString(ti.TGoto(0, y))
 			b.WriteString(row)
 		}
 	}
+	b.WriteString(end)
+	// Raw before the frame: keys typed on it must not start a line the
+	// terminal holds (typed between the two, they were lost, e2e tests
+	// that type at once found).
 	if t.tty.startEarly() != nil {
 		return
 	}
 	t.early = true // from here the terminal must be given back, whatever happens
 	f.WriteString(b.String())
 	trace.Log(context.Background(), "start", "early frame written")
+}
+
+// syncOutput is what begins and ends a frame that an xterm-like terminal
+// shows whole (synchronized output, mode 2026, which others ignore), as
+// tcell's frames are: a frame split between the terminal's reads is then
+// never shown half drawn. Empty for other terminals, as tcell decides.
+func syncOutput(ti *terminfo.Terminfo) (begin, end string) {
+	if !ti.XTermLike {
+		return "", ""
+	}
+	return "\x1b[?2026h", "\x1b[?2026l"
 }
 
 // coloursFit says whether the terminal shows every colour of styles as

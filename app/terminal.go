@@ -88,7 +88,7 @@ func (t *Terminal) open() (tcell.Screen, error) {
 		return nil, t.err
 	}
 	if t.early {
-		t.tty.holdFirstFrame()
+		t.tty.holdFirstFrame(syncOutput(t.ti))
 	}
 	if err := t.tty.open(); err != nil {
 		t.tty.release()
@@ -148,13 +148,14 @@ type gatedTty struct {
 	started  bool // tcell asked for raw mode
 	rawEarly bool // raw mode was set for an early frame, before open (startEarly)
 	// the size WindowSize last gave, and whether the next call repeats it
-	lastSize   tcell.WindowSize
-	sized      bool
-	repeatSize bool
-	holding    bool   // still hold tcell's output after open, until release
-	held       []byte // tcell's output so far
-	unread     []byte // input for tcell's next reads
-	onResize   atomic.Pointer[func()]
+	lastSize           tcell.WindowSize
+	sized              bool
+	repeatSize         bool
+	holding            bool   // still hold tcell's output after open, until release
+	heldBegin, heldEnd string // what release writes before and after the held output
+	held               []byte // tcell's output so far
+	unread             []byte // input for tcell's next reads
+	onResize           atomic.Pointer[func()]
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
@@ -265,9 +266,12 @@ func (g *gatedTty) isOpened() bool {
 // holdFirstFrame keeps tcell's output held after open until release: its
 // set-up clears the screen, and sent apart from its first frame the clear
 // would blank an early frame (earlyframe.go) for as long as that takes.
-func (g *gatedTty) holdFirstFrame() {
+// The release goes out between begin and end (see syncOutput), so that a
+// terminal that reads it in parts does not show the clear alone either.
+func (g *gatedTty) holdFirstFrame(begin, end string) {
 	g.mu.Lock()
 	g.holding = true
+	g.heldBegin, g.heldEnd = begin, end
 	g.mu.Unlock()
 }
 
@@ -284,7 +288,8 @@ func (g *gatedTty) release() error {
 		return nil
 	}
 	g.holding = false
-	held := g.held
+	held := append([]byte(g.heldBegin), g.held...)
+	held = append(held, g.heldEnd...)
 	g.held = nil
 	_, err := g.Tty.Write(held)
 	return err

@@ -145,3 +145,28 @@ func TestGatedTtyRepeatsSizeAfterStart(t *testing.T) {
 		t.Errorf("widths %v, want %v", got, want)
 	}
 }
+
+// After an early frame, tcell's set-up and first frame stay held past
+// open and go out in one write, inside synchronized output: its clear
+// never shows alone.
+func TestGatedTtyHoldsFirstFrame(t *testing.T) {
+	r := &recordingTty{}
+	g := &gatedTty{Tty: r, gate: make(chan struct{})}
+	g.Start()
+	g.Write([]byte("[set-up, clear]"))
+	g.holdFirstFrame("<sync>", "</sync>")
+	if err := g.open(); err != nil {
+		t.Fatal(err)
+	}
+	g.Write([]byte("[first frame]"))
+	if r.out.Len() != 0 {
+		t.Fatalf("before release the terminal got %q", r.out.String())
+	}
+	if err := g.release(); err != nil {
+		t.Fatal(err)
+	}
+	g.Write([]byte("[next]"))
+	if got, want := r.out.String(), "<sync>[set-up, clear][first frame]</sync>[next]"; got != want {
+		t.Errorf("the terminal got %q, want %q", got, want)
+	}
+}
