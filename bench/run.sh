@@ -78,7 +78,8 @@ paging() { # ms per screen for 30 screens after /e
 }
 
 # ONLY_ONE_LINE=1 runs only the one-line rows, NO_ONE_LINE=1 all but them.
-# row NAME FUNCTION ARGS...: RUNS runs of lwl and of the other program
+# row NAME FUNCTION ARGS...: RUNS runs of lwl (BENCH_LWL, not LWL: lwl reads
+# that for its flags) and of the other program
 # (OTHER, default less), alternating; medians, ratio. FLOOR_TOO=1 adds the
 # floor programs' medians (NO_TCELL=1: not tcell's, for a row without a
 # screen). LESS_RUNS (default RUNS) bounds the runs of the other, as less
@@ -87,7 +88,7 @@ row() {
   local name=$1 fn=$2; shift 2
   local a=() b=() f=() d=() g=() i
   for i in $(seq "$RUNS"); do
-    a+=("$($fn "${LWL:-$OUT/lwl}" "$@")")
+    a+=("$($fn "${BENCH_LWL:-$OUT/lwl}" "$@")")
     if ((i <= ${LESS_RUNS:-$RUNS})); then b+=("$($fn "${OTHER:-less}" "$@")"); fi
     if [ -n "${FLOOR_TOO:-}" ]; then f+=("$(floor)") d+=("$(deps_floor)"); fi
     if [ -n "${FLOOR_TOO:-}" ] && [ -z "${NO_TCELL:-}" ]; then g+=("$(tcell_floor)"); fi
@@ -113,8 +114,8 @@ echo "|---|---|---|---|---|---|---|"
 FLOOR_TOO=1 row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
 FLOOR_TOO=1 row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
 NO_TCELL=1 FLOOR_TOO=1 row "-F on a 10-line file, to exit (ms)" quit_one_screen "$TEN"
-LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "first screen, English, static build (ms)" first_screen "$EN" "$ENFIRST"
-LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "-F on a 10-line file, static build (ms)" quit_one_screen "$TEN"
+BENCH_LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "first screen, English, static build (ms)" first_screen "$EN" "$ENFIRST"
+BENCH_LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "-F on a 10-line file, static build (ms)" quit_one_screen "$TEN"
 OTHER="less -R" FLOOR_TOO=1 row "first screen, coloured git log -p (ms; less -R)" first_screen "$GIT" "$GITFIRST"
 row "G, log (ms)" to_end "$LOG" "$LOGFIRST" "$LOGLAST"
 OTHER="less -R" row "G, coloured log (ms; less -R)" to_end "$CLOG" "$LOGFIRST" "$LOGLAST"
