@@ -13,7 +13,7 @@
 //	exit         until the program has ended (its terminal closed)
 //	keys:TEXT    type TEXT (Go escapes: \r is Enter, \x1b is Esc)
 //	press:TEXT   type TEXT, then wait until the screen changes
-//	pages:N      N times: Space, then wait for the top row to change
+//	pages:N      N times: Space, then wait for the screen to change
 //	quiet:DUR    until nothing was written for DUR (e.g. 300ms)
 //	mark         print the milliseconds since the start or the last mark
 //	reset        start timing from now, printing nothing
@@ -109,6 +109,9 @@ func main() {
 	for _, step := range script {
 		if !r.step(step) {
 			fmt.Println("timeout")
+			// Which step, on what screen: on stderr, as the figure's line
+			// is the first of stdout.
+			fmt.Fprintf(os.Stderr, "ptytime: step %q timed out on this screen:\n%s\n", step, strings.Join(r.t.rows(), "\n"))
 			return
 		}
 	}
@@ -227,9 +230,12 @@ func (r *run) step(step string) bool {
 	case "pages":
 		n, _ := strconv.Atoi(arg)
 		for i := 0; i < n; i++ {
-			top := t.rows()[0]
+			// The whole screen, not its top row: two pages may both start
+			// with a blank line (the link-dense document's at lines 817
+			// and 864 do), and the wait for the second then timed out.
+			before := strings.Join(t.rows(), "\n")
 			r.master.Write([]byte(" "))
-			if !t.waitUntil(func() bool { return t.rows()[0] != top }, r.timeout) {
+			if !t.waitUntil(func() bool { return strings.Join(t.rows(), "\n") != before }, r.timeout) {
 				return false
 			}
 		}
