@@ -217,7 +217,6 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 			return
 		}
 		c := d.Chunk(k)
-		d.Release(k) // the count goes through the file once: keep nothing
 		offs = s.q.FindAll(c.Text, offs[:0])
 		counts[k] = len(offs) / 2
 		if !found && ahead(k) && len(offs) > 0 {
@@ -228,6 +227,9 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 				a.tv.QueueUpdateDraw(func() { a.searchFound(s, it, in) })
 			}
 		}
+		// The count goes through the file once: it keeps nothing, and
+		// Found holds only offsets.
+		d.Recycle(c)
 		if time.Since(last) > progressEvery {
 			last = time.Now()
 			pct := (i + 1) * 100 / len(order)

@@ -69,6 +69,11 @@ type Chunk struct {
 	// provisional chunks were parsed from a stream that has since grown.
 	provisional bool
 	lastUse     uint64
+	// win is the buffer the source was read into, when the document owns
+	// it (not an in-memory source's bytes): Recycle hands it on.
+	win []byte
+	// weight is the memory the chunk holds, for the cache's bound.
+	weight int
 }
 
 // seg says that the display from disp on shows source bytes from src on,

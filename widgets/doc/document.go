@@ -3,14 +3,24 @@ package doc
 import (
 	"bytes"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // ChunkSize is the nominal size of a chunk: chunk k holds the lines that
 // start in [k*ChunkSize, (k+1)*ChunkSize).
 const ChunkSize = 64 << 10
 
-// cacheChunks bounds how many parsed chunks are kept.
-const cacheChunks = 64
+// The parsed chunks kept are the most recently used, at most cacheChunks
+// of them and cacheBytes of the memory they hold (windows of source, text,
+// spans, links), but never fewer than minCachedChunks, which cover a
+// screen and its neighbours even of heavy chunks. What is near the screen
+// is kept; a chunk paged past is parsed again if it comes back, which
+// costs less than the megabytes every 30 pages of a log kept otherwise.
+const (
+	cacheChunks     = 64
+	cacheBytes      = 1 << 20
+	minCachedChunks = 4
+)
 
 // Pos is a place in the display text: a chunk and a byte offset in its Text.
 type Pos struct {
@@ -30,12 +40,16 @@ type Document struct {
 	complete bool
 	ps       parser
 	cache    map[int]*Chunk
+	cached   int // the weight of the chunks in cache
 	tick     uint64
 	lines    lineIndex
 	buf      []byte
 	// truncated: the last Refresh found the source shorter than before.
 	truncated bool
 	numbers   numbering
+	// spare is the window of a chunk given back by Recycle, read into by
+	// the next parse.
+	spare []byte
 }
 
 // New makes a document over src.
@@ -72,7 +86,7 @@ func (d *Document) Refresh() bool {
 	}
 	for k, c := range d.cache {
 		if c.provisional || k >= stale {
-			delete(d.cache, k)
+			d.Release(k)
 		}
 	}
 	d.lines.forget(max(stale, 0))
@@ -115,20 +129,32 @@ func (d *Document) read(off, end int64) []byte {
 	return b[:m]
 }
 
-// window returns source bytes [off, end) that nothing will overwrite, so a
-// chunk's text may point into them: a slice of an in-memory source, or a
-// fresh buffer.
-func (d *Document) window(off, end int64) []byte {
+// window returns source bytes [off, end) that nothing will overwrite
+// while a chunk's text points into them: a slice of an in-memory source
+// (owned false), or a buffer of the document's own (owned true), fresh
+// or given back by Recycle.
+func (d *Document) window(off, end int64) (w []byte, owned bool) {
 	off, end = max(off, 0), min(end, d.size)
 	if end <= off {
-		return nil
+		return nil, false
 	}
 	if s, ok := d.src.(BytesSource); ok {
-		return s[off:end:end]
+		return s[off:end:end], false
 	}
-	b := make([]byte, end-off)
+	b := d.spare
+	d.spare = nil
+	if n := int(end - off); cap(b) < n {
+		// Windows vary in size with the lines at a chunk's edges: a
+		// recycled one too small grows with room for the next ones.
+		if b != nil {
+			b = make([]byte, n, n+n/4)
+		} else {
+			b = make([]byte, n)
+		}
+	}
+	b = b[:end-off]
 	n, _ := d.src.ReadAt(b, off)
-	return b[:n]
+	return b[:n], true
 }
 
 // chunkStart is where chunk k begins: the first line start at or after its
@@ -198,24 +224,68 @@ func (d *Document) Chunk(k int) *Chunk {
 	start, p1 := d.chunkStart(k)
 	end, p2 := d.chunkStart(k + 1)
 	from, to := d.chunkWindow(start, end)
-	w := d.window(from, to)
+	w, owned := d.window(from, to)
 	c := d.ps.parse(w, from, int(start-from), int(end-from))
+	if owned {
+		c.win = w
+	}
 	c.Index = k
 	c.provisional = p1 || p2 || (!d.complete && to == d.size)
 	d.numberLinks(c, k)
 	c.lastUse = d.tick
-	if len(d.cache) >= cacheChunks {
+	c.weight = weight(c, w, owned)
+	d.cache[k] = c
+	d.cached += c.weight
+	for len(d.cache) > minCachedChunks && (len(d.cache) > cacheChunks || d.cached > cacheBytes) {
 		d.evict()
 	}
-	d.cache[k] = c
 	return c
+}
+
+// weight is the memory chunk c holds, parsed from window w: the window if
+// the document owns it, the text if it is not the window's bytes, and its
+// spans, links and offset map.
+func weight(c *Chunk, w []byte, owned bool) int {
+	n := len(c.Spans)*int(unsafe.Sizeof(Span{})) + len(c.maxEnd)*int(unsafe.Sizeof(0)) +
+		len(c.Links)*int(unsafe.Sizeof(Link{})) + len(c.segs)*int(unsafe.Sizeof(seg{}))
+	for _, l := range c.Links {
+		n += len(l.Dest) + len(l.Title) // mostly copies: destinations are unescaped
+	}
+	if owned {
+		n += cap(w)
+	}
+	if t := unsafe.StringData(c.Text); len(c.Text) > 0 && (len(w) == 0 ||
+		uintptr(unsafe.Pointer(t)) < uintptr(unsafe.Pointer(&w[0])) ||
+		uintptr(unsafe.Pointer(t)) >= uintptr(unsafe.Pointer(&w[0]))+uintptr(len(w))) {
+		n += len(c.Text)
+	}
+	return n
 }
 
 // Release drops chunk k from the cache of parsed chunks: a pass over the
 // whole document (a search's count) has no use for the chunks it went
 // through, and 64 of them kept are megabytes. A later Chunk(k) parses it
 // again; a *Chunk the caller holds stays valid.
-func (d *Document) Release(k int) { delete(d.cache, k) }
+func (d *Document) Release(k int) {
+	if c, ok := d.cache[k]; ok {
+		d.cached -= c.weight
+		delete(d.cache, k)
+	}
+}
+
+// Recycle is Release for a caller that is done with c and everything it
+// holds (its Text, Spans, Links): the next parse reads its source into
+// c's window instead of a fresh one. A count that goes through a 1 GB
+// file otherwise allocates 1.3 GB of windows, and the collections that
+// churn costs keep megabytes of garbage resident while it runs.
+func (d *Document) Recycle(c *Chunk) {
+	if d.cache[c.Index] == c {
+		d.Release(c.Index)
+	}
+	if c.win != nil {
+		d.spare, c.win = c.win[:0], nil
+	}
+}
 
 func (d *Document) evict() {
 	var oldest int
@@ -225,7 +295,7 @@ func (d *Document) evict() {
 			oldest, min = k, c.lastUse
 		}
 	}
-	delete(d.cache, oldest)
+	d.Release(oldest)
 }
 
 // End is the position after the last display byte.

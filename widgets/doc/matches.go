@@ -57,11 +57,14 @@ type chunkMatches struct {
 	spans []Span
 }
 
-// The cache keeps at most this many chunks, and this many spans (8 MiB);
-// past either, the chunks farthest from the one added go.
+// The cache keeps at most this many chunks, and this many spans (768 KiB:
+// near the screen, and kept per chunk paged through they were megabytes);
+// past either, the chunks farthest from the one added go, but never it or
+// its neighbours, so a screen across two chunks dense with matches does
+// not find them again at every draw.
 const (
 	cacheMatchChunks = 1024
-	cacheMatchSpans  = 1 << 18
+	cacheMatchSpans  = 1 << 14
 )
 
 // NewMatches prepares q's matches in d, found on the caller's goroutine.
@@ -203,7 +206,7 @@ func (m *Matches) store(k int, cm chunkMatches) {
 	dist := func(j int) int { return max(j-k, k-j) }
 	slices.SortFunc(keys, func(a, b int) int { return dist(b) - dist(a) })
 	for _, j := range keys {
-		if j == k || len(m.cache) <= cacheMatchChunks*3/4 && m.spans <= cacheMatchSpans*3/4 {
+		if dist(j) <= 1 || len(m.cache) <= cacheMatchChunks*3/4 && m.spans <= cacheMatchSpans*3/4 {
 			break
 		}
 		m.spans -= len(m.cache[j].spans)
