@@ -67,7 +67,8 @@ type DocumentView struct {
 	textWidth, height int
 	gutter            int // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
-	wrapRows          int // row starts held in wraps
+	wrapRows          int    // row starts held in wraps
+	oneRow            [1]int // the row starts of every line that fits one row; read only
 
 	// scratch buffers reused by every Draw
 	spanBuf []doc.Span

@@ -42,6 +42,11 @@ func (v *DocumentView) line(p doc.Pos) (*doc.Chunk, int, int) {
 
 // rows returns the row starts (relative to ls) of the line [ls, le).
 func (v *DocumentView) rows(c *doc.Chunk, ls, le int) []int {
+	if fitsOneRow(c.Text[ls:le], v.textWidth) || v.opts.Wrap == doc.WrapNone {
+		// Most lines: kept, they were most of the cache's memory
+		// (a megabyte for every 30 pages of a log) for nothing.
+		return v.oneRow[:]
+	}
 	k := wrapKey{weak.Make(c), ls}
 	if r, ok := v.wraps[k]; ok {
 		return r
@@ -56,6 +61,12 @@ func (v *DocumentView) rows(c *doc.Chunk, ls, le int) []int {
 	v.wraps[k] = r
 	v.wrapRows += len(r)
 	return r
+}
+
+// fitsOneRow reports, without wrapping it, that line fits width cells: no
+// character takes more cells than it has bytes but a tab.
+func fitsOneRow(line string, width int) bool {
+	return len(line) <= width && strings.IndexByte(line, '\t') < 0
 }
 
 // rowIndex is the index of the row of rows that holds relative offset off.
