@@ -122,7 +122,10 @@ func (d *Document) read(off, end int64) []byte {
 	}
 	n := int(end - off)
 	if cap(d.buf) < n {
-		d.buf = make([]byte, n)
+		// At least a chunk: the line count reads up to the screen's top
+		// in its block, a little more at each page turn, and grew the
+		// buffer by as much each time.
+		d.buf = make([]byte, max(n, ChunkSize))
 	}
 	b := d.buf[:n]
 	m, _ := d.src.ReadAt(b, off)
