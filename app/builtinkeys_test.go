@@ -2,31 +2,41 @@ package app
 
 import (
 	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 )
 
-// The generated bindings are the embedded keys.yaml parsed; when this
-// fails, keys.yaml changed: run go generate ./app.
-func TestBuiltinKeysMatchKeysYAML(t *testing.T) {
-	data, err := os.ReadFile("../keys.yaml")
+// checkBuiltin checks generated values against the YAML file at path: made
+// from its text (yamlConst), equal to what parse makes of it, and what
+// parseBuiltin gives for that text. When it fails, the file changed: run
+// go generate ./app.
+func checkBuiltin[T any](t *testing.T, path, yamlConst string, builtin func() T, parse, parseBuiltin func([]byte, string, T) (T, error)) {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(data) != builtinKeysYAML {
-		t.Fatal("keys_builtin.go was made from another keys.yaml: run go generate ./app")
+	if string(data) != yamlConst {
+		t.Fatalf("the Go values were made from another %s: run go generate ./app", path)
 	}
-	want, err := ParseKeys(data, "keys.yaml (built in)", nil)
+	var none T
+	name := filepath.Base(path) + " (built in)"
+	want, err := parse(data, name, none)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := builtinKeys(); !reflect.DeepEqual(got, want) {
-		t.Errorf("builtinKeys() = %v, want %v", got, want)
+	if got := builtin(); !reflect.DeepEqual(got, want) {
+		t.Errorf("built in: %+v, want %+v", got, want)
 	}
-	got, err := parseKeysBuiltin(data, "keys.yaml (built in)", nil)
+	got, err := parseBuiltin(data, name, none)
 	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Errorf("parseKeysBuiltin = %v, %v; want %v", got, err, want)
+		t.Errorf("parsing the built-in text: %+v, %v; want %+v", got, err, want)
 	}
+}
+
+func TestBuiltinKeysMatchKeysYAML(t *testing.T) {
+	checkBuiltin(t, "../keys.yaml", builtinKeysYAML, builtinKeys, ParseKeys, parseKeysBuiltin)
 }
 
 // Other text, and the defaults over a base, still go through the parser:
@@ -57,27 +67,10 @@ func TestParseKeysBuiltinParsesOtherText(t *testing.T) {
 	}
 }
 
-// layout_builtin.go holds layout.yaml parsed: made from this layout.yaml
-// and equal to what the parser makes of it.
+// layout_builtin.go holds layout.yaml parsed, and each call makes a new
+// tree.
 func TestBuiltinLayoutMatchesLayoutYAML(t *testing.T) {
-	data, err := os.ReadFile("../layout.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(data) != builtinLayoutYAML {
-		t.Fatal("layout_builtin.go was made from another layout.yaml: run go generate ./app")
-	}
-	want, err := ParseLayout(data, "layout.yaml (built in)", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := builtinLayout(); !reflect.DeepEqual(got, want) {
-		t.Errorf("builtinLayout() = %+v, want %+v", got, want)
-	}
-	got, err := parseLayoutBuiltin(data, "layout.yaml (built in)", nil)
-	if err != nil || !reflect.DeepEqual(got, want) {
-		t.Errorf("parseLayoutBuiltin = %+v, %v; want %+v", got, err, want)
-	}
+	checkBuiltin(t, "../layout.yaml", builtinLayoutYAML, builtinLayout, ParseLayout, parseLayoutBuiltin)
 	if builtinLayout().Root == builtinLayout().Root {
 		t.Error("builtinLayout shares its tree between calls")
 	}

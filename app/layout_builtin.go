@@ -2,7 +2,7 @@
 
 package app
 
-// builtinLayoutYAML is the layout.yaml builtinLayout was made from.
+// builtinLayoutYAML is the layout.yaml the values below were made from.
 const builtinLayoutYAML = "# lwl layout: the widget tree, then the document options.\n# Items are widget names (document, status, title) or maps:\n#   {widget: NAME, size: CELLS} or {widget: NAME, weight: SHARE},\n#   {rows: [...]} / {columns: [...]} to nest.\n# A bare name takes an equal share; status and title take one row.\nrows:\n  - document\n  - status\ndocument:\n  wrap: hard          # hard | word | none\n  padding: 0          # blank cells left and right\n  tab-width: 8\n  line-numbers: false\n  link-brackets: true\n  colors: true        # false: drop the colours of SGR sequences in the text\n  # jump-target: 1    # the row a search's match lands on when it has to scroll\n  # hint-alphabet: asdfghjkl  # the letters of the o/O labels\n  # link-numbers: false       # [12] before each link; 12 enter follows it\n  # links-unique: false       # the L list shows each destination once\n  # mouse: true               # false: clicks and the wheel stay the terminal's\n  # hyperlinks: auto  # auto | on | off: links as OSC 8 hyperlinks a click in the terminal opens\n"
 
 // builtinLayout is ParseLayout(builtinLayoutYAML), new each call.

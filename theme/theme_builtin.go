@@ -4,7 +4,7 @@ package theme
 
 import "github.com/gdamore/tcell/v2"
 
-// builtinDefaultYAML is the default.yaml builtinDefault was made from.
+// builtinDefaultYAML is the default.yaml the values below were made from.
 const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n"
 
 // builtinDefault is Parse(builtinDefaultYAML), new each call.
