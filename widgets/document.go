@@ -215,6 +215,13 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	if v.unchanged(screen, x, y, w, h, epoch) {
 		return
 	}
+	// A frame: what it asks of the document and the matches stays cached
+	// through the next (else a screen that needs more than their bounds
+	// parsed or searched it all again at every frame).
+	v.doc.KeepRecent()
+	if v.matches != nil {
+		v.matches.KeepRecent()
+	}
 	v.startHyperlinks()
 	pad := v.opts.Padding
 	if w-2*pad-v.gutter < 1 {

@@ -44,3 +44,40 @@ func TestDrawMatchesFromFinder(t *testing.T) {
 		t.Errorf("a frame with matches allocates %v times", n)
 	}
 }
+
+// A still screen across chunks whose matches together pass the cache's
+// bound draws without end: each chunk's matches found by the finder
+// evicted another's, whose redraw asked for it again (found in every one
+// of 20 rounds, before).
+func TestStillScreenFindsMatchesOnce(t *testing.T) {
+	line := strings.Repeat("a"+strings.Repeat("b", 31), 20<<10/32) + "\n"
+	v, s := newView(t, strings.Repeat(line, 200), widgets.DocumentOptions{Wrap: doc.WrapNone}, 200, 50)
+	posts := make(chan func(), 100)
+	f := doc.NewFinder(1, func(fn func()) { posts <- fn }, func() {})
+	q, err := doc.CompileQuery("a+") // a regular expression: found by the finder
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.SetMatches(doc.NewMatchesWith(v.Document(), q, f))
+	busy := 0
+	for range 20 {
+		draw(v, s)
+		found := false
+	drain:
+		for {
+			select {
+			case fn := <-posts:
+				fn()
+				found = true
+			case <-time.After(100 * time.Millisecond):
+				break drain
+			}
+		}
+		if found {
+			busy++
+		}
+	}
+	if busy > 2 {
+		t.Errorf("the finder searched again in %d of 20 draws of a still screen", busy)
+	}
+}

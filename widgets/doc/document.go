@@ -12,10 +12,13 @@ const ChunkSize = 64 << 10
 
 // The parsed chunks kept are the most recently used, at most cacheChunks
 // of them and cacheBytes of the memory they hold (windows of source, text,
-// spans, links), but never fewer than minCachedChunks, which cover a
-// screen and its neighbours even of heavy chunks. What is near the screen
-// is kept; a chunk paged past is parsed again if it comes back, which
-// costs less than the megabytes every 30 pages of a log kept otherwise.
+// spans, links), but never fewer than minCachedChunks; and the byte bound
+// never drops a chunk used in this period or the one before (KeepRecent:
+// a frame), so a screen that needs more than the bound holds (long lines
+// unwrapped, the links pane over a sparse file) does not parse them all
+// again at every frame. What is near the screen is kept; a chunk paged
+// past is parsed again if it comes back, which costs less than the
+// megabytes every 30 pages of a log kept otherwise.
 const (
 	cacheChunks     = 64
 	cacheBytes      = 1 << 20
@@ -41,9 +44,12 @@ type Document struct {
 	ps       parser
 	cache    map[int]*Chunk
 	cached   int // the weight of the chunks in cache
-	tick     uint64
-	lines    lineIndex
-	buf      []byte
+	// Chunks last used after keepFrom are not evicted for the byte bound;
+	// periodStart is where the current period began (see KeepRecent).
+	keepFrom, periodStart uint64
+	tick                  uint64
+	lines                 lineIndex
+	buf                   []byte
 	// truncated: the last Refresh found the source shorter than before.
 	truncated bool
 	numbers   numbering
@@ -54,7 +60,7 @@ type Document struct {
 
 // New makes a document over src.
 func New(src Source, opts ParseOptions) *Document {
-	d := &Document{src: src, cache: map[int]*Chunk{}}
+	d := &Document{src: src, cache: map[int]*Chunk{}, keepFrom: ^uint64(0)}
 	d.ps.opts = opts
 	d.Refresh()
 	return d
@@ -240,9 +246,19 @@ func (d *Document) Chunk(k int) *Chunk {
 	d.cache[k] = c
 	d.cached += c.weight
 	for len(d.cache) > minCachedChunks && (len(d.cache) > cacheChunks || d.cached > cacheBytes) {
-		d.evict()
+		if !d.evict() {
+			break // all in use: over the byte bound until they are not
+		}
 	}
 	return c
+}
+
+// KeepRecent starts a new period (the view calls it at each frame): until
+// the next but one, the chunks used from the last call on stay cached
+// whatever they weigh, up to cacheChunks. Before the first call nothing is
+// kept that way.
+func (d *Document) KeepRecent() {
+	d.keepFrom, d.periodStart = d.periodStart, d.tick
 }
 
 // weight is the memory chunk c holds, parsed from window w: the window if
@@ -290,15 +306,22 @@ func (d *Document) Recycle(c *Chunk) {
 	}
 }
 
-func (d *Document) evict() {
-	var oldest int
-	var min uint64 = ^uint64(0)
+// evict drops the least recently used chunk not in use (see KeepRecent),
+// or, over cacheChunks, the least recently used; it reports whether it
+// dropped one.
+func (d *Document) evict() bool {
+	overCount := len(d.cache) > cacheChunks
+	oldest, min := 0, ^uint64(0)
 	for k, c := range d.cache {
-		if c.lastUse < min {
+		if c.lastUse < min && (overCount || c.lastUse <= d.keepFrom) {
 			oldest, min = k, c.lastUse
 		}
 	}
+	if min == ^uint64(0) {
+		return false
+	}
 	d.Release(oldest)
+	return true
 }
 
 // End is the position after the last display byte.

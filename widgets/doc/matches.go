@@ -32,6 +32,9 @@ type Matches struct {
 	// then waits for it rather than parse chunk after chunk itself on the
 	// UI goroutine (a rare word in a long file froze the screen).
 	counting bool
+	// tick counts the chunks asked for; those last asked for after
+	// keepFrom stay cached (see KeepRecent).
+	tick, keepFrom, periodStart uint64
 }
 
 // stepBudget is how many chunks From and Until look through on their own
@@ -51,17 +54,19 @@ func keyOf(c *Chunk) chunkKey {
 }
 
 type chunkMatches struct {
-	key   chunkKey
-	c     *Chunk // a provisional chunk's matches hold for that parse only
-	size  int64  // the document's size when last checked
-	spans []Span
+	key     chunkKey
+	c       *Chunk // a provisional chunk's matches hold for that parse only
+	size    int64  // the document's size when last checked
+	spans   []Span
+	lastUse uint64 // Matches.tick when last asked for
 }
 
 // The cache keeps at most this many chunks, and this many spans (768 KiB:
 // near the screen, and kept per chunk paged through they were megabytes);
-// past either, the chunks farthest from the one added go, but never it or
-// its neighbours, so a screen across two chunks dense with matches does
-// not find them again at every draw.
+// past either, the chunks farthest from the one added go, but never it, its
+// neighbours, or one asked for in this period or the one before
+// (KeepRecent: a frame), so a screen across chunks dense with matches does
+// not find them again at every draw, each find evicting another.
 const (
 	cacheMatchChunks = 1024
 	cacheMatchSpans  = 1 << 14
@@ -69,7 +74,7 @@ const (
 
 // NewMatches prepares q's matches in d, found on the caller's goroutine.
 func NewMatches(d *Document, q *Query) *Matches {
-	return &Matches{D: d, Q: q, cache: map[int]chunkMatches{}}
+	return &Matches{D: d, Q: q, cache: map[int]chunkMatches{}, keepFrom: ^uint64(0)}
 }
 
 // NewMatchesWith prepares q's matches in d, found by f off the UI goroutine.
@@ -125,8 +130,11 @@ func (m *Matches) ready(k int) ([]Span, bool) {
 	if k < len(m.counts) && m.counts[k] == 0 && m.countsSize == m.D.size {
 		return nil, true // a count over the whole text found none here
 	}
+	m.tick++
 	cm, cached := m.cache[k]
 	if cached {
+		cm.lastUse = m.tick
+		m.cache[k] = cm
 		if c, parsed := m.D.cache[k]; parsed {
 			if cm.key.provisional && c == cm.c || !cm.key.provisional && keyOf(c) == cm.key {
 				return cm.spans, true
@@ -190,7 +198,7 @@ func (m *Matches) Offer(r Found) {
 // store caches chunk k's matches, making room by dropping the chunks
 // farthest from k.
 func (m *Matches) store(k int, cm chunkMatches) {
-	cm.size = m.D.size
+	cm.size, cm.lastUse = m.D.size, m.tick
 	if old, ok := m.cache[k]; ok {
 		m.spans -= len(old.spans)
 	}
@@ -209,9 +217,19 @@ func (m *Matches) store(k int, cm chunkMatches) {
 		if dist(j) <= 1 || len(m.cache) <= cacheMatchChunks*3/4 && m.spans <= cacheMatchSpans*3/4 {
 			break
 		}
+		if m.cache[j].lastUse > m.keepFrom && len(m.cache) <= cacheMatchChunks {
+			continue // in use
+		}
 		m.spans -= len(m.cache[j].spans)
 		delete(m.cache, j)
 	}
+}
+
+// KeepRecent starts a new period (the view calls it at each frame): until
+// the next but one, the matches of the chunks asked for from the last call
+// on stay cached whatever their number, up to cacheMatchChunks.
+func (m *Matches) KeepRecent() {
+	m.keepFrom, m.periodStart = m.periodStart, m.tick
 }
 
 // SpansIn appends the match spans of chunk k that overlap [start, end).
