@@ -324,6 +324,7 @@ func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput
 		// has it does not say how).
 		codes.MoveTo = ansiMoveTo
 		codes.ClearToEOL = "\x1b[K"
+		codes.Style = func(st tcell.Style) (string, bool) { return directSGR(st, ti) }
 	}
 	if ti.XTermLike {
 		codes.BeginFrame = "\x1b[?2026h" + codes.BeginFrame // as tcell does for these
@@ -332,6 +333,20 @@ func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput
 }
 
 const ansiCursor = "\x1b[%i%p1%d;%p2%dH"
+
+// directSGR is the SGR sequence direct output sets st with on an ANSI
+// terminal, when it shows st as tcell would: not for a hyperlink (tcell
+// opens and closes those), an underline of another colour or shape, or a
+// colour the terminal lacks (tcell would pick a near one).
+func directSGR(st tcell.Style, ti *terminfo.Terminfo) (string, bool) {
+	ul := st.GetUnderlineStyle()
+	if st.Url("") != st || st.GetUnderlineColor() != tcell.ColorDefault ||
+		ul != tcell.UnderlineStyleNone && ul != tcell.UnderlineStyleSolid ||
+		!coloursFit([]tcell.Style{st}, ti) {
+		return "", false
+	}
+	return sgr(st), true
+}
 
 func ansiMoveTo(dst []byte, x, y int) []byte {
 	dst = append(dst, 0x1b, '[')

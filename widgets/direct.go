@@ -8,15 +8,17 @@ import (
 	"github.com/gdamore/tcell/v2"
 )
 
-// DirectOutput sends a widget's plain cells (one printable ASCII byte in
-// the default style: nearly every cell of a document) to the terminal
-// itself, and leaves the rest to tcell.
+// DirectOutput sends a widget's plain cells (one printable ASCII byte, in
+// the default style or another the terminal shows as tcell would: nearly
+// every cell of a document, and the highlights of a search) to the
+// terminal itself, and leaves the rest to tcell.
 //
 // tcell keeps some 200 bytes a cell and spends about a microsecond on every
 // cell of a frame it draws: a screen that changes whole (the first screen, a
 // page down, G) costs it milliseconds, where less takes a fraction of one.
-// DirectOutput keeps one byte a cell, sends the changed ones in runs with
-// the terminal's own cursor addressing, and locks them in tcell's buffer
+// DirectOutput keeps two bytes a cell, sends the changed ones in runs with
+// the terminal's own cursor addressing (a style's SGR where it changes),
+// and locks them in tcell's buffer
 // so that tcell neither sends nor compares them; a cell drawn through tcell
 // again is unlocked, which marks it for tcell to send.
 //
@@ -30,21 +32,51 @@ type DirectOutput struct {
 	codes TerminalCodes
 
 	w, h  int
-	shown []byte // per screen cell: the byte sent and locked, 0 where tcell owns the cell
+	shown []DirectCell // per screen cell: the cell sent and locked, 0 where tcell owns the cell
 	// fresh: the terminal was cleared and nothing was shown since, so a
 	// cell nobody sent to is blank.
 	fresh bool
 
 	screen    tcell.Screen
-	rows, was []rowSpan   // the rows given this frame and the last frame that gave any
-	given     bool        // this frame's rows were given (perhaps none)
-	epoch     uint64      // counts the times every cell was forgotten
-	lost      atomic.Bool // tcell replaced its cells (see MarkLost)
-	buf       []byte      // the frame's output
-	cells     []byte      // the row being taken (Row's argument, as it goes out)
-	curX      int         // where the cursor is after buf, or -1
+	rows, was []rowSpan    // the rows given this frame and the last frame that gave any
+	given     bool         // this frame's rows were given (perhaps none)
+	epoch     uint64       // counts the times every cell was forgotten
+	lost      atomic.Bool  // tcell replaced its cells (see MarkLost)
+	buf       []byte       // the frame's output
+	cells     []DirectCell // the row being taken (Row's argument, as it goes out)
+	curX      int          // where the cursor is after buf, or -1
 	curY      int
+	curStyle  uint8 // the style buf leaves the terminal in (an index in styles)
+
+	// styles are the styles cells were given in: the first is the
+	// default; tcell's style and the SGR that sets it (from scratch), or
+	// direct false for one that is left to tcell.
+	styles    []directStyle
+	lastStyle uint8 // the index Cell last looked up, tried first
 }
+
+// DirectCell is a cell for direct output: a printable ASCII byte and the
+// index of its style (see DirectOutput.Cell); 0 is a cell drawn through
+// the screen.
+type DirectCell uint16
+
+// PlainCell is the cell of printable ASCII byte b in the default style.
+func PlainCell(b byte) DirectCell { return DirectCell(b) }
+
+func (c DirectCell) char() byte    { return byte(c) }
+func (c DirectCell) style() uint8  { return uint8(c >> 8) }
+func (c DirectCell) isBlank() bool { return c == ' ' } // a blank in the default style
+
+type directStyle struct {
+	st     tcell.Style
+	sgr    string
+	direct bool
+}
+
+// maxDirectStyles bounds the styles kept: a document shows a few (link,
+// match, the active match); one colourful text may show many, and the
+// styles past the bound go through tcell.
+const maxDirectStyles = 64
 
 // TerminalCodes are the control strings DirectOutput writes, from the
 // terminal's terminfo entry.
@@ -58,6 +90,11 @@ type TerminalCodes struct {
 	MoveTo     func(dst []byte, x, y int) []byte
 	AttrOff    string // back to the default style
 	ClearToEOL string // blank from the cursor to the end of the line; "" if none
+	// Style is the SGR sequence that sets st from scratch, as tcell would
+	// show it, and whether there is one: false leaves st's cells to tcell
+	// (a hyperlink, a colour the terminal lacks). Nil: only the default
+	// style is sent directly.
+	Style func(st tcell.Style) (string, bool)
 }
 
 type rowSpan struct{ y, x0, x1 int }
@@ -69,14 +106,49 @@ const gap = 6
 // NewDirectOutput returns a DirectOutput writing to out, for a terminal that
 // was just cleared.
 func NewDirectOutput(out io.Writer, codes TerminalCodes) *DirectOutput {
-	return &DirectOutput{out: out, codes: codes, fresh: true, curX: -1}
+	return &DirectOutput{out: out, codes: codes, fresh: true, curX: -1,
+		styles: []directStyle{{st: tcell.StyleDefault, sgr: codes.AttrOff, direct: true}}}
+}
+
+// Cell is the cell of printable ASCII byte b in style st, and whether d
+// sends it (else the caller draws it through the screen).
+func (d *DirectOutput) Cell(b byte, st tcell.Style) (DirectCell, bool) {
+	if st == tcell.StyleDefault {
+		return DirectCell(b), true
+	}
+	i := d.lastStyle
+	if d.styles[i].st != st {
+		i = 0
+		for j := 1; j < len(d.styles); j++ {
+			if d.styles[j].st == st {
+				i = uint8(j)
+				break
+			}
+		}
+		if i == 0 {
+			if len(d.styles) == maxDirectStyles {
+				return 0, false
+			}
+			ds := directStyle{st: st}
+			if d.codes.Style != nil {
+				ds.sgr, ds.direct = d.codes.Style(st)
+			}
+			i = uint8(len(d.styles))
+			d.styles = append(d.styles, ds)
+		}
+		d.lastStyle = i
+	}
+	if !d.styles[i].direct {
+		return 0, false
+	}
+	return DirectCell(b) | DirectCell(i)<<8, true
 }
 
 // Row takes a row of cells at column x, row y of screen: cells[i] is the
-// byte of a plain cell at x+i, or 0 where the caller drew the cell through
+// cell at x+i (from Cell), or 0 where the caller drew the cell through
 // the screen (before calling Row). Every cell of the row must be one or the
 // other, every frame the widget draws. cells is only read.
-func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []byte) {
+func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []DirectCell) {
 	d.fit(screen)
 	d.given = true
 	if y < 0 || y >= d.h || x < 0 || x >= d.w {
@@ -106,7 +178,7 @@ func (d *DirectOutput) fit(screen tcell.Screen) {
 		return
 	}
 	d.w, d.h, d.screen = sw, sh, screen
-	d.shown = make([]byte, sw*sh)
+	d.shown = make([]DirectCell, sw*sh)
 	// Rows given at the old size, this frame or the last, went with the
 	// old cells; what this frame was to send for them would land in the
 	// wrong places.
@@ -119,13 +191,13 @@ func (d *DirectOutput) fit(screen tcell.Screen) {
 // buffer of d's own, with the screen's last cell drawn through tcell
 // instead: writing it may scroll the terminal, and tcell knows how to do it
 // safely.
-func (d *DirectOutput) take(screen tcell.Screen, x, y int, cells []byte) []byte {
+func (d *DirectOutput) take(screen tcell.Screen, x, y int, cells []DirectCell) []DirectCell {
 	n := min(len(cells), d.w-x)
 	d.cells = append(d.cells[:0], cells[:n]...)
-	if n > 0 && y == d.h-1 && x+n == d.w && d.cells[n-1] != 0 {
-		c := int(d.cells[n-1] - ' ')
-		screen.Put(d.w-1, y, printableASCII[c:c+1], tcell.StyleDefault)
-		d.cells[n-1] = 0
+	if last := d.cells[max(n-1, 0):n]; n > 0 && y == d.h-1 && x+n == d.w && last[0] != 0 {
+		c := int(last[0].char() - ' ')
+		screen.Put(d.w-1, y, printableASCII[c:c+1], d.styles[last[0].style()].st)
+		last[0] = 0
 	}
 	return d.cells
 }
@@ -133,7 +205,7 @@ func (d *DirectOutput) take(screen tcell.Screen, x, y int, cells []byte) []byte 
 // relock locks the cells of the row that are direct output's now and
 // unlocks those that are tcell's again, a run at a time where the owner
 // changes; row is what was shown there.
-func (d *DirectOutput) relock(screen tcell.Screen, x, y int, cells, row []byte) {
+func (d *DirectOutput) relock(screen tcell.Screen, x, y int, cells, row []DirectCell) {
 	for i, n := 0, len(cells); i < n; {
 		mine, was := cells[i] != 0, row[i] != 0
 		if mine == was {
@@ -163,21 +235,21 @@ func (d *DirectOutput) relock(screen tcell.Screen, x, y int, cells, row []byte) 
 
 // emit appends to the frame's output the cells of the row that changed
 // from row, in runs that may cross a few unchanged cells.
-func (d *DirectOutput) emit(x, y int, cells, row []byte) {
+func (d *DirectOutput) emit(x, y int, cells, row []DirectCell) {
 	n := len(cells)
 	changed := func(i int) bool {
 		c := cells[i]
 		if c == 0 || c == row[i] {
 			return false
 		}
-		return !(row[i] == 0 && d.fresh && c == ' ')
+		return !(row[i] == 0 && d.fresh && c.isBlank())
 	}
 	// Trailing blanks that reach the screen's edge are cleared in one go
 	// when any of them changed.
 	end := n
 	if x+n == d.w && d.codes.ClearToEOL != "" {
 		t := n
-		for t > 0 && cells[t-1] == ' ' {
+		for t > 0 && cells[t-1].isBlank() {
 			t--
 		}
 		for i := t; i < n; i++ {
@@ -199,7 +271,7 @@ func (d *DirectOutput) emit(x, y int, cells, row []byte) {
 			}
 		}
 		d.moveTo(x+i, y)
-		d.buf = append(d.buf, cells[i:last+1]...)
+		d.put(cells[i : last+1])
 		d.curX = x + last + 1
 		if d.curX >= d.w {
 			d.curX = -1 // where the cursor is after the last column varies
@@ -208,7 +280,24 @@ func (d *DirectOutput) emit(x, y int, cells, row []byte) {
 	}
 	if end < n {
 		d.moveTo(x+end, y)
+		d.setStyle(0) // the erase fills with the current background
 		d.buf = append(d.buf, d.codes.ClearToEOL...)
+	}
+}
+
+// put appends cells at the cursor, each in its style.
+func (d *DirectOutput) put(cells []DirectCell) {
+	for _, c := range cells {
+		d.setStyle(c.style())
+		d.buf = append(d.buf, c.char())
+	}
+}
+
+// setStyle appends what puts the terminal in style i, unless it is in it.
+func (d *DirectOutput) setStyle(i uint8) {
+	if i != d.curStyle {
+		d.buf = append(d.buf, d.styles[i].sgr...)
+		d.curStyle = i
 	}
 }
 
@@ -216,6 +305,7 @@ func (d *DirectOutput) moveTo(x, y int) {
 	if len(d.buf) == 0 {
 		d.buf = append(d.buf, d.codes.BeginFrame...)
 		d.buf = append(d.buf, d.codes.AttrOff...)
+		d.curStyle = 0
 	}
 	if x == d.curX && y == d.curY {
 		return
@@ -235,6 +325,7 @@ func (d *DirectOutput) Flush() {
 		d.was, d.rows, d.given = append(d.was[:0], d.rows...), d.rows[:0], false
 	}
 	if len(d.buf) > 0 {
+		d.setStyle(0) // tcell assumes nothing of the style, but a Resend might
 		d.out.Write(d.buf)
 		d.buf = d.buf[:0]
 	}
@@ -295,7 +386,7 @@ func (d *DirectOutput) Resend() {
 	for y := 0; y < d.h; y++ {
 		row := d.shown[y*d.w : (y+1)*d.w]
 		for x := 0; x < d.w; {
-			if row[x] == 0 || row[x] == ' ' {
+			if row[x] == 0 || row[x].isBlank() {
 				x++
 				continue
 			}
@@ -304,7 +395,7 @@ func (d *DirectOutput) Resend() {
 				e++
 			}
 			d.moveTo(x, y)
-			d.buf = append(d.buf, row[x:e]...)
+			d.put(row[x:e])
 			d.curX = -1
 			x = e
 		}

@@ -3,6 +3,7 @@ package widgets_test
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -22,14 +23,14 @@ var ansiCodes = widgets.TerminalCodes{
 
 // row makes a row of cells from text; '#' marks a cell drawn through the
 // screen (0).
-func row(text string) []byte {
-	b := []byte(text)
-	for i, c := range b {
-		if c == '#' {
-			b[i] = 0
+func row(text string) []widgets.DirectCell {
+	cells := make([]widgets.DirectCell, len(text))
+	for i := range len(text) {
+		if text[i] != '#' {
+			cells[i] = widgets.PlainCell(text[i])
 		}
 	}
-	return b
+	return cells
 }
 
 func TestDirectOutputWrites(t *testing.T) {
@@ -158,7 +159,7 @@ func TestDirectOutputLastCell(t *testing.T) {
 	for _, c := range []byte{' ', '"', '\\', '`', 'j', '~'} {
 		s := newScreen(t, 4, 2)
 		d := widgets.NewDirectOutput(io.Discard, ansiCodes)
-		d.Row(s, 0, 1, []byte{'a', 'b', 'c', c})
+		d.Row(s, 0, 1, row("abc"+string(c)))
 		d.Flush()
 		s.Show()
 		if got, _, _ := s.Get(3, 1); got != string(c) {
@@ -172,11 +173,11 @@ func TestDirectOutputLastCell(t *testing.T) {
 func TestDirectOutputRowReadsOnly(t *testing.T) {
 	s := newScreen(t, 4, 2)
 	d := widgets.NewDirectOutput(io.Discard, ansiCodes)
-	cells := []byte("abcd")
+	cells := row("abcd")
 	d.Row(s, 0, 1, cells)
 	d.Row(s, 0, 0, cells)
-	if string(cells) != "abcd" {
-		t.Errorf("Row changed its argument to %q", cells)
+	if !slices.Equal(cells, row("abcd")) {
+		t.Errorf("Row changed its argument to %v", cells)
 	}
 }
 
@@ -198,5 +199,145 @@ func TestDirectOutputShrinksWithinFrame(t *testing.T) {
 		d.Row(s, 0, 0, row("qrstuv"))
 		d.Flush()
 		s.Show()
+	}
+}
+
+// styledCodes send a style as <NAME>, named by its foreground colour
+// (red, green; blue it refuses, as a terminal without the colour).
+var styledCodes = func() widgets.TerminalCodes {
+	c := ansiCodes
+	c.Style = func(st tcell.Style) (string, bool) {
+		fg, _, _ := st.Decompose()
+		switch fg {
+		case tcell.ColorRed:
+			return "<red>", true
+		case tcell.ColorGreen:
+			return "<green>", true
+		}
+		return "", false
+	}
+	return c
+}()
+
+var (
+	red   = tcell.StyleDefault.Foreground(tcell.ColorRed)
+	green = tcell.StyleDefault.Foreground(tcell.ColorGreen)
+	blue  = tcell.StyleDefault.Foreground(tcell.ColorBlue)
+)
+
+// styledRow makes a row of cells of d from text, in the styles given by
+// marks: 'r' red, 'g' green, anything else the default.
+func styledRow(t *testing.T, d *widgets.DirectOutput, text, marks string) []widgets.DirectCell {
+	t.Helper()
+	cells := make([]widgets.DirectCell, len(text))
+	for i := range len(text) {
+		st := tcell.StyleDefault
+		switch marks[i] {
+		case 'r':
+			st = red
+		case 'g':
+			st = green
+		}
+		c, ok := d.Cell(text[i], st)
+		if !ok {
+			t.Fatalf("style %q refused", marks[i])
+		}
+		cells[i] = c
+	}
+	return cells
+}
+
+// Styled cells go out with their style's SGR where the style changes; the
+// terminal is left in the default style at the end of the output and
+// before an erase to the line's end.
+func TestDirectOutputStyles(t *testing.T) {
+	type frame struct{ text, marks, want string }
+	tests := []struct {
+		name   string
+		frames []frame
+	}{
+		{"a style where it changes, and off at the end", []frame{
+			{"ab cd ef  ", "   rr gg  ", "<off><0,0>ab <red>cd<off> <green>ef<off>"},
+		}},
+		{"the style of a cell alone changed is sent", []frame{
+			{"abcdef    ", "          ", "<off><0,0>abcdef"},
+			{"abcdef    ", "  r       ", "<off><2,0><red>c<off>"},
+		}},
+		{"styled blanks are sent, and the erase is in the default style", []frame{
+			{"abcdefghij", "      rrrr", "<off><0,0>abcdef<red>ghij<off>"},
+			{"ab        ", "  rr      ", "<off><2,0><red>  <off><el>"},
+		}},
+		{"a run crossing unchanged cells sends them in their style", []frame{
+			{"abcdefghij", "ggg       ", "<off><0,0><green>abc<off>defghij"},
+			{"xbcdefghij", "ggg       ", "<off><0,0><green>x<off>"},
+			{"xbcdyfghij", "gggg      ", "<off><3,0><green>d<off>y"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newScreen(t, 10, 3)
+			var out bytes.Buffer
+			d := widgets.NewDirectOutput(&out, styledCodes)
+			for i, f := range tt.frames {
+				d.Row(s, 0, 0, styledRow(t, d, f.text, f.marks))
+				out.Reset()
+				d.Flush()
+				s.Show()
+				if got := out.String(); got != f.want {
+					t.Errorf("frame %d wrote %q, want %q", i, got, f.want)
+				}
+			}
+		})
+	}
+}
+
+// A style the terminal codes refuse (or with no Style at all) is left to
+// the screen; the default style is always sent.
+func TestDirectOutputRefusesStyles(t *testing.T) {
+	d := widgets.NewDirectOutput(io.Discard, styledCodes)
+	if _, ok := d.Cell('a', blue); ok {
+		t.Error("a refused style was taken")
+	}
+	if _, ok := d.Cell('a', red); !ok {
+		t.Error("red was refused")
+	}
+	plain := widgets.NewDirectOutput(io.Discard, ansiCodes)
+	if _, ok := plain.Cell('a', red); ok {
+		t.Error("a style was taken without Style codes")
+	}
+	if c, ok := plain.Cell('a', tcell.StyleDefault); !ok || c != widgets.PlainCell('a') {
+		t.Errorf("the default style: %v, %v", c, ok)
+	}
+	// Past maxDirectStyles, new styles go to the screen.
+	many := widgets.NewDirectOutput(io.Discard, widgets.TerminalCodes{AttrOff: "<off>",
+		Style: func(tcell.Style) (string, bool) { return "<s>", true }})
+	taken := 0
+	for i := range 200 {
+		if _, ok := many.Cell('a', tcell.StyleDefault.Foreground(tcell.PaletteColor(i))); ok {
+			taken++
+		}
+	}
+	if taken == 0 || taken >= 200 {
+		t.Errorf("%d of 200 styles taken, want some and a bound", taken)
+	}
+}
+
+// Resend writes styled cells again in their styles; the screen's last
+// cell, styled, goes to tcell in its style.
+func TestDirectOutputStyledResendAndLastCell(t *testing.T) {
+	s := newScreen(t, 4, 2)
+	var out bytes.Buffer
+	d := widgets.NewDirectOutput(&out, styledCodes)
+	d.Row(s, 0, 0, styledRow(t, d, "ab c", "rr g"))
+	d.Row(s, 0, 1, styledRow(t, d, "wxyz", "   r"))
+	d.Flush()
+	out.Reset()
+	d.Resend()
+	if got, want := out.String(), "<off><0,0><red>ab<off> <green>c<0,1><off>wxy"; got != want {
+		t.Errorf("Resend wrote %q, want %q", got, want)
+	}
+	s.Show()
+	if str, st, _ := s.Get(3, 1); str != "z" || st != red {
+		t.Errorf("the last cell is %q in %v, want z in red", str, st)
 	}
 }

@@ -79,7 +79,7 @@ type DocumentView struct {
 	hyperlinks *hyperlinks // OSC 8 targets and styles (hyperlink.go), made once needed
 
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
-	rowCells []byte        // the row being drawn, for direct
+	rowCells []DirectCell  // the row being drawn, for direct
 	rowX     int           // its first column
 	hintLayer
 }
@@ -275,13 +275,15 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	}
 }
 
-// put draws one cell: a plain one (printable ASCII in the default style)
-// into the row for direct output when there is one, any other through the
-// screen.
+// put draws one cell: a plain one (printable ASCII in a style direct
+// output sends) into the row for direct output when there is one, any
+// other through the screen.
 func (v *DocumentView) put(screen tcell.Screen, x, y int, cell string, style tcell.Style) {
-	if v.direct != nil && style == tcell.StyleDefault && len(cell) == 1 && cell[0] >= 0x20 && cell[0] < 0x7F {
-		v.rowCells[x-v.rowX] = cell[0]
-		return
+	if v.direct != nil && len(cell) == 1 && cell[0] >= 0x20 && cell[0] < 0x7F {
+		if c, ok := v.direct.Cell(cell[0], style); ok {
+			v.rowCells[x-v.rowX] = c
+			return
+		}
 	}
 	screen.Put(x, y, cell, style)
 }

@@ -100,6 +100,43 @@ func BenchmarkPage(b *testing.B) {
 	}
 }
 
+// BenchmarkPageMatches is BenchmarkPage with /e's matches highlighted
+// (about one cell in eight), their cells sent by tcell or, with styles,
+// by DirectOutput too.
+func BenchmarkPageMatches(b *testing.B) {
+	for _, styled := range []bool{false, true} {
+		b.Run(fmt.Sprintf("styled=%v", styled), func(b *testing.B) {
+			codes := TerminalCodes{
+				MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
+				AttrOff:    "\x1b[m",
+				ClearToEOL: "\x1b[K",
+			}
+			if styled {
+				codes.Style = func(tcell.Style) (string, bool) { return "\x1b[0;30;42m", true }
+			}
+			d := doc.New(doc.BytesSource(matchText(0)), doc.ParseOptions{})
+			match := tcell.StyleDefault.Foreground(tcell.ColorBlack).Background(tcell.ColorGreen)
+			v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{Match: match, MatchActive: match.Bold(true)})
+			q, _ := doc.CompileQuery("e")
+			v.SetMatches(doc.NewMatches(d, q))
+			s := tcell.NewSimulationScreen("UTF-8")
+			s.Init()
+			s.SetSize(160, 48)
+			out := NewDirectOutput(io.Discard, codes)
+			v.SetDirect(out)
+			v.SetRect(0, 0, 160, 48)
+			page := 48
+			for b.Loop() {
+				v.ScrollBy(page)
+				page = -page
+				v.Draw(s)
+				out.Flush()
+				s.Show()
+			}
+		})
+	}
+}
+
 // colouredText is about 4 MB of lines coloured all over by SGR sequences,
 // as git log -p --color=always shows a diff: every cell is styled.
 func colouredText() []byte {

@@ -23,7 +23,7 @@ var drawSeeds = []string{
 }
 
 // FuzzDrawDocument draws any document, in every wrap mode, through a
-// DocumentView with direct output, and checks that no ESC, C1 control or
+// DocumentView with direct output (of styled cells too), and checks that no ESC, C1 control or
 // BS (or other C0 control) from the document reaches the terminal: not in
 // a cell tcell holds, nor in the bytes direct output writes.
 func FuzzDrawDocument(f *testing.F) {
@@ -44,7 +44,9 @@ func FuzzDrawDocument(f *testing.F) {
 			v := widgets.NewDocumentView(d, widgets.DocumentOptions{Wrap: mode, TabWidth: 4}, testStyles)
 			v.SetRect(0, 0, 30, 8)
 			var out bytes.Buffer
-			direct := widgets.NewDirectOutput(&out, ansiCodes)
+			codes := ansiCodes // every style sent directly, spelled without controls
+			codes.Style = func(tcell.Style) (string, bool) { return "<style>", true }
+			direct := widgets.NewDirectOutput(&out, codes)
 			v.SetDirect(direct)
 			for step := 0; step < 4; step++ {
 				if l, ok := (doc.Links{D: d}).After(-1); ok && step == 1 {
