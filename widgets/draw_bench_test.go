@@ -150,24 +150,32 @@ func colouredText() []byte {
 // BenchmarkPageColoured is BenchmarkPage (with direct output) on text that
 // is coloured all over: every cell goes through tcell with its style.
 func BenchmarkPageColoured(b *testing.B) {
-	d := doc.New(doc.BytesSource(colouredText()), doc.ParseOptions{})
-	v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{})
-	s := tcell.NewSimulationScreen("UTF-8")
-	s.Init()
-	s.SetSize(160, 48)
-	out := NewDirectOutput(io.Discard, TerminalCodes{
-		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
-		AttrOff:    "\x1b[m",
-		ClearToEOL: "\x1b[K",
-	})
-	v.SetDirect(out)
-	v.SetRect(0, 0, 160, 48)
-	page := 48
-	for b.Loop() {
-		v.ScrollBy(page)
-		page = -page
-		v.Draw(s)
-		out.Flush()
-		s.Show()
+	for _, styled := range []bool{false, true} {
+		b.Run(fmt.Sprintf("styled=%v", styled), func(b *testing.B) {
+			d := doc.New(doc.BytesSource(colouredText()), doc.ParseOptions{})
+			v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{})
+			s := tcell.NewSimulationScreen("UTF-8")
+			s.Init()
+			s.SetSize(160, 48)
+			codes := TerminalCodes{
+				MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
+				AttrOff:    "\x1b[m",
+				ClearToEOL: "\x1b[K",
+			}
+			if styled {
+				codes.Style = func(tcell.Style) (string, bool) { return "\x1b[0;31m", true }
+			}
+			out := NewDirectOutput(io.Discard, codes)
+			v.SetDirect(out)
+			v.SetRect(0, 0, 160, 48)
+			page := 48
+			for b.Loop() {
+				v.ScrollBy(page)
+				page = -page
+				v.Draw(s)
+				out.Flush()
+				s.Show()
+			}
+		})
 	}
 }
