@@ -132,12 +132,13 @@ type lifeState struct {
 	term       *Terminal                 // the terminal Run opened, nil on a test's screen
 	runDone    atomic.Bool               // Run returned
 	exit       func(code int)            // ends the process (forceEnd); nil is os.Exit
+	idle       *idleGC                   // collects when the UI is idle
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
 	a := &App{opts: opts, screenParts: screenParts{tv: tview.NewApplication()},
-		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{})}}
+		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{}), idle: newIdleGC()}}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
 	vo := widgets.DocumentOptions{
@@ -187,6 +188,7 @@ func New(opts Options) *App {
 			close(a.started)
 		})
 		a.flushClipboard(screen)
+		a.idle.frame()
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.beforeDraw() {
 			go a.tv.Draw()
@@ -214,6 +216,7 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 // returns, also after a panic.
 func (a *App) Run() error {
 	defer a.runDone.Store(true)
+	defer a.idle.stop()
 	var scr *lwlScreen
 	if a.opts.Screen != nil {
 		scr = newLwlScreen(a.opts.Screen, nil, nil, false)
