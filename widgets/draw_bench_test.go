@@ -100,10 +100,10 @@ func BenchmarkPage(b *testing.B) {
 	}
 }
 
-// BenchmarkPageMatches is BenchmarkPage with /e's matches highlighted
-// (about one cell in eight), their cells sent by tcell or, with styles,
-// by DirectOutput too.
-func BenchmarkPageMatches(b *testing.B) {
+// benchStyledPages pages the view made by view back and forth, 160x48,
+// with direct output sending styled cells (styled) or leaving them to
+// tcell.
+func benchStyledPages(b *testing.B, view func() *DocumentView) {
 	for _, styled := range []bool{false, true} {
 		b.Run(fmt.Sprintf("styled=%v", styled), func(b *testing.B) {
 			codes := TerminalCodes{
@@ -114,11 +114,7 @@ func BenchmarkPageMatches(b *testing.B) {
 			if styled {
 				codes.Style = func(tcell.Style) (string, bool) { return "\x1b[0;30;42m", true }
 			}
-			d := doc.New(doc.BytesSource(matchText(0)), doc.ParseOptions{})
-			match := tcell.StyleDefault.Foreground(tcell.ColorBlack).Background(tcell.ColorGreen)
-			v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{Match: match, MatchActive: match.Bold(true)})
-			q, _ := doc.CompileQuery("e")
-			v.SetMatches(doc.NewMatches(d, q))
+			v := view()
 			s := tcell.NewSimulationScreen("UTF-8")
 			s.Init()
 			s.SetSize(160, 48)
@@ -135,6 +131,19 @@ func BenchmarkPageMatches(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkPageMatches is BenchmarkPage with /e's matches highlighted
+// (about one cell in eight).
+func BenchmarkPageMatches(b *testing.B) {
+	benchStyledPages(b, func() *DocumentView {
+		d := doc.New(doc.BytesSource(matchText(0)), doc.ParseOptions{})
+		match := tcell.StyleDefault.Foreground(tcell.ColorBlack).Background(tcell.ColorGreen)
+		v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{Match: match, MatchActive: match.Bold(true)})
+		q, _ := doc.CompileQuery("e")
+		v.SetMatches(doc.NewMatches(d, q))
+		return v
+	})
 }
 
 // colouredText is about 4 MB of lines coloured all over by SGR sequences,
@@ -147,35 +156,10 @@ func colouredText() []byte {
 	return b.Bytes()
 }
 
-// BenchmarkPageColoured is BenchmarkPage (with direct output) on text that
-// is coloured all over: every cell goes through tcell with its style.
+// BenchmarkPageColoured is BenchmarkPage on text that is coloured all
+// over: every cell is styled.
 func BenchmarkPageColoured(b *testing.B) {
-	for _, styled := range []bool{false, true} {
-		b.Run(fmt.Sprintf("styled=%v", styled), func(b *testing.B) {
-			d := doc.New(doc.BytesSource(colouredText()), doc.ParseOptions{})
-			v := NewDocumentView(d, DocumentOptions{}, DocumentStyles{})
-			s := tcell.NewSimulationScreen("UTF-8")
-			s.Init()
-			s.SetSize(160, 48)
-			codes := TerminalCodes{
-				MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
-				AttrOff:    "\x1b[m",
-				ClearToEOL: "\x1b[K",
-			}
-			if styled {
-				codes.Style = func(tcell.Style) (string, bool) { return "\x1b[0;31m", true }
-			}
-			out := NewDirectOutput(io.Discard, codes)
-			v.SetDirect(out)
-			v.SetRect(0, 0, 160, 48)
-			page := 48
-			for b.Loop() {
-				v.ScrollBy(page)
-				page = -page
-				v.Draw(s)
-				out.Flush()
-				s.Show()
-			}
-		})
-	}
+	benchStyledPages(b, func() *DocumentView {
+		return NewDocumentView(doc.New(doc.BytesSource(colouredText()), doc.ParseOptions{}), DocumentOptions{}, DocumentStyles{})
+	})
 }
