@@ -50,9 +50,10 @@ type DirectOutput struct {
 
 	// styles are the styles cells were given in: the first is the
 	// default; tcell's style and the SGR that sets it (from scratch), or
-	// direct false for one that is left to tcell.
-	styles    []directStyle
-	lastStyle uint8 // the index Cell last looked up, tried first
+	// direct false for one that is left to tcell. styleIndex finds them.
+	styles     []directStyle
+	styleIndex map[tcell.Style]uint8
+	lastStyle  uint8 // the index Cell last looked up, tried first
 }
 
 // DirectCell is a cell for direct output: a printable ASCII byte and the
@@ -107,7 +108,8 @@ const gap = 6
 // was just cleared.
 func NewDirectOutput(out io.Writer, codes TerminalCodes) *DirectOutput {
 	return &DirectOutput{out: out, codes: codes, fresh: true, curX: -1,
-		styles: []directStyle{{st: tcell.StyleDefault, sgr: codes.AttrOff, direct: true}}}
+		styles:     []directStyle{{st: tcell.StyleDefault, sgr: codes.AttrOff, direct: true}},
+		styleIndex: map[tcell.Style]uint8{tcell.StyleDefault: 0}}
 }
 
 // Cell is the cell of printable ASCII byte b in style st, and whether d
@@ -118,14 +120,10 @@ func (d *DirectOutput) Cell(b byte, st tcell.Style) (DirectCell, bool) {
 	}
 	i := d.lastStyle
 	if d.styles[i].st != st {
-		i = 0
-		for j := 1; j < len(d.styles); j++ {
-			if d.styles[j].st == st {
-				i = uint8(j)
-				break
-			}
-		}
-		if i == 0 {
+		// A map, not a scan: a colourful text alternates styles cell by
+		// cell, and past the bound every cell of a new style looked.
+		var known bool
+		if i, known = d.styleIndex[st]; !known {
 			if len(d.styles) == maxDirectStyles {
 				return 0, false
 			}
@@ -135,6 +133,7 @@ func (d *DirectOutput) Cell(b byte, st tcell.Style) (DirectCell, bool) {
 			}
 			i = uint8(len(d.styles))
 			d.styles = append(d.styles, ds)
+			d.styleIndex[st] = i
 		}
 		d.lastStyle = i
 	}
