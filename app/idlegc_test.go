@@ -48,6 +48,40 @@ func TestIdleGCLeavesALittleGarbage(t *testing.T) {
 	}
 }
 
+// Under a big heap (a pipe held in memory), what a frame allocates is not
+// worth a collection until it is an eighth of the heap.
+func TestIdleGCWaitsInProportionToTheHeap(t *testing.T) {
+	live := make([][]byte, 0, 320)
+	for range cap(live) {
+		live = append(live, make([]byte, 64<<10)) // 20 MB kept
+	}
+	g := newIdleGC()
+	defer g.stop()
+	g.collect()
+	var garbage [][]byte
+	for range 16 {
+		garbage = append(garbage, make([]byte, 64<<10)) // 1 MB, an 20th
+	}
+	garbage = nil
+	before := gcCycles()
+	g.frame()
+	time.Sleep(idleGCAfter * 3)
+	if got := gcCycles() - before; got != 0 {
+		t.Errorf("%d collections for 1 MB allocated under a heap of 20 MB", got)
+	}
+	for range 64 {
+		garbage = append(garbage, make([]byte, 64<<10)) // 4 MB more: a fifth
+	}
+	garbage = nil
+	g.frame()
+	time.Sleep(idleGCAfter * 3)
+	if gcCycles() == before {
+		t.Error("no collection after a fifth of the heap was allocated")
+	}
+	_ = garbage
+	runtime.KeepAlive(live)
+}
+
 // gcCycles is the number of collections the runtime has completed.
 func gcCycles() uint32 {
 	var m runtime.MemStats
