@@ -81,3 +81,23 @@ func TestRunFilterLongLine(t *testing.T) {
 		t.Errorf("passed %d bytes, %v; want the long line and the last", len(got), err)
 	}
 }
+
+// The first lines that pass go out after a first small block, not after a
+// whole filterBlock: the first screen of a filter waits for no more.
+func TestRunFilterFirstBlockIsSmall(t *testing.T) {
+	text := strings.Repeat("a needle\n", 3*filterBlock/9)
+	q, _ := doc.CompileQuery("needle")
+	pr, pw := io.Pipe()
+	job := &filterJob{}
+	go runFilter(job, strings.NewReader(text), int64(len(text)), q, false, pw)
+	first := make([]byte, 1)
+	if _, err := pr.Read(first); err != nil {
+		t.Fatal(err)
+	}
+	// The pipe holds the writer in its first Write: scanned is that block.
+	if got := job.scanned.Load(); got > 64<<10 {
+		t.Errorf("first lines out after %d bytes scanned, want at most 64 KiB", got)
+	}
+	job.stop.Store(true)
+	io.Copy(io.Discard, pr)
+}
