@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -100,4 +101,49 @@ func TestRunFilterFirstBlockIsSmall(t *testing.T) {
 	}
 	job.stop.Store(true)
 	io.Copy(io.Discard, pr)
+}
+
+// Whatever the lengths of the lines against the growing blocks (32 KB,
+// 64 KB, ... 1 MB), the filter passes what a line-by-line filter would.
+func TestRunFilterAgreesLineByLine(t *testing.T) {
+	q, err := doc.CompileQuery("needle")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(16, 2026))
+	for round := range 6 {
+		var text strings.Builder
+		var lines []string
+		for text.Len() < 3*filterBlock {
+			n := rng.IntN(200)
+			switch rng.IntN(40) {
+			case 0:
+				n = filterFirstBlock + rng.IntN(3*filterFirstBlock) // across a block's end
+			case 1:
+				n = 0
+			}
+			line := strings.Repeat("x", n)
+			if rng.IntN(5) == 0 {
+				at := rng.IntN(n + 1)
+				line = line[:at] + "needle" + line[at:]
+			}
+			lines = append(lines, line)
+			text.WriteString(line + "\n")
+		}
+		for _, inverse := range []bool{false, true} {
+			var want strings.Builder
+			for _, l := range lines {
+				if strings.Contains(l, "needle") != inverse {
+					want.WriteString(l + "\n")
+				}
+			}
+			pr, pw := io.Pipe()
+			s := text.String()
+			go runFilter(&filterJob{}, strings.NewReader(s), int64(len(s)), q, inverse, pw)
+			got, err := io.ReadAll(pr)
+			if err != nil || string(got) != want.String() {
+				t.Fatalf("round %d, inverse %v: passed %d bytes (%v), want %d", round, inverse, len(got), err, want.Len())
+			}
+		}
+	}
 }
