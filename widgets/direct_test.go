@@ -85,12 +85,7 @@ func TestDirectOutputWrites(t *testing.T) {
 						}
 					}
 				}
-				out.Reset()
-				d.Flush()
-				s.Show()
-				if got := out.String(); got != f.want {
-					t.Errorf("frame %d wrote %q, want %q", i, got, f.want)
-				}
+				checkFrame(t, d, s, &out, i, f.want)
 			}
 		})
 	}
@@ -280,12 +275,7 @@ func TestDirectOutputStyles(t *testing.T) {
 			d := widgets.NewDirectOutput(&out, styledCodes)
 			for i, f := range tt.frames {
 				d.Row(s, 0, 0, styledRow(t, d, f.text, f.marks))
-				out.Reset()
-				d.Flush()
-				s.Show()
-				if got := out.String(); got != f.want {
-					t.Errorf("frame %d wrote %q, want %q", i, got, f.want)
-				}
+				checkFrame(t, d, s, &out, i, f.want)
 			}
 		})
 	}
@@ -339,5 +329,17 @@ func TestDirectOutputStyledResendAndLastCell(t *testing.T) {
 	s.Show()
 	if str, st, _ := s.Get(3, 1); str != "z" || st != red {
 		t.Errorf("the last cell is %q in %v, want z in red", str, st)
+	}
+}
+
+// checkFrame flushes frame i of d to out, shows s, and checks that the
+// frame wrote want.
+func checkFrame(t *testing.T, d *widgets.DirectOutput, s tcell.Screen, out *bytes.Buffer, i int, want string) {
+	t.Helper()
+	out.Reset()
+	d.Flush()
+	s.Show()
+	if got := out.String(); got != want {
+		t.Errorf("frame %d wrote %q, want %q", i, got, want)
 	}
 }

@@ -85,17 +85,7 @@ func BenchmarkPage(b *testing.B) {
 				out = NewDirectOutput(io.Discard, codes)
 				v.SetDirect(out)
 			}
-			v.SetRect(0, 0, 160, 48)
-			page := 48
-			for b.Loop() {
-				v.ScrollBy(page)
-				page = -page
-				v.Draw(s)
-				if out != nil {
-					out.Flush()
-				}
-				s.Show()
-			}
+			pageBackAndForth(b, v, s, out)
 		})
 	}
 }
@@ -120,15 +110,7 @@ func benchStyledPages(b *testing.B, view func() *DocumentView) {
 			s.SetSize(160, 48)
 			out := NewDirectOutput(io.Discard, codes)
 			v.SetDirect(out)
-			v.SetRect(0, 0, 160, 48)
-			page := 48
-			for b.Loop() {
-				v.ScrollBy(page)
-				page = -page
-				v.Draw(s)
-				out.Flush()
-				s.Show()
-			}
+			pageBackAndForth(b, v, s, out)
 		})
 	}
 }
@@ -162,4 +144,20 @@ func BenchmarkPageColoured(b *testing.B) {
 	benchStyledPages(b, func() *DocumentView {
 		return NewDocumentView(doc.New(doc.BytesSource(colouredText()), doc.ParseOptions{}), DocumentOptions{}, DocumentStyles{})
 	})
+}
+
+// pageBackAndForth lays v out at 160x48 on s and turns a page down and
+// up again for the benchmark's loop, flushing out (if any) every frame.
+func pageBackAndForth(b *testing.B, v *DocumentView, s tcell.Screen, out *DirectOutput) {
+	v.SetRect(0, 0, 160, 48)
+	page := 48
+	for b.Loop() {
+		v.ScrollBy(page)
+		page = -page
+		v.Draw(s)
+		if out != nil {
+			out.Flush()
+		}
+		s.Show()
+	}
 }
