@@ -193,10 +193,11 @@ func (d *DirectOutput) fit(screen tcell.Screen) {
 func (d *DirectOutput) take(screen tcell.Screen, x, y int, cells []DirectCell) []DirectCell {
 	n := min(len(cells), d.w-x)
 	d.cells = append(d.cells[:0], cells[:n]...)
-	if last := d.cells[max(n-1, 0):n]; n > 0 && y == d.h-1 && x+n == d.w && last[0] != 0 {
-		c := int(last[0].char() - ' ')
-		screen.Put(d.w-1, y, printableASCII[c:c+1], d.styles[last[0].style()].st)
-		last[0] = 0
+	if n > 0 && y == d.h-1 && x+n == d.w && d.cells[n-1] != 0 {
+		last := d.cells[n-1]
+		c := int(last.char() - ' ')
+		screen.Put(d.w-1, y, printableASCII[c:c+1], d.styles[last.style()].st)
+		d.cells[n-1] = 0
 	}
 	return d.cells
 }
