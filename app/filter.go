@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -197,7 +198,7 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 	var out bytes.Buffer
 	for off := int64(0); off < size && !job.stop.Load(); block = min(2*block, filterBlock) {
 		if len(buf)-carry < block {
-			buf = append(buf[:carry], make([]byte, block)...)
+			buf = slices.Grow(buf[:carry], block)
 			buf = buf[:cap(buf)]
 		}
 		n, err := src.ReadAt(buf[carry:carry+int(min(int64(block), size-off))], off)
