@@ -51,9 +51,11 @@ func compileQuery(text string, fold bool) (*Query, error) {
 		expr = regexp.QuoteMeta(text)
 		q.literal = ""
 	}
-	flags := ""
+	// Multi-line: a search and the filter look at a chunk of many lines
+	// at once, and ^ and $ are a line's start and end, as in less.
+	flags := "(?m)"
 	if q.fold {
-		flags = "(?i)"
+		flags = "(?mi)"
 	}
 	re, err := regexp.Compile(flags + expr) // once: this runs on every key typed at /
 	if err != nil {
@@ -130,6 +132,23 @@ func (q *Query) FindAll(text string, dst []int) []int {
 		}
 	}
 	return dst
+}
+
+// MatchesEmpty reports whether the query matches an empty text (x*, ^$):
+// FindAll drops such matches, so whoever asks whether a line matches
+// (the filter) asks Matches of each line instead.
+func (q *Query) MatchesEmpty() bool { return q.re != nil && q.re.MatchString("") }
+
+// Matches reports whether the query matches anywhere in s, an empty match
+// included.
+func (q *Query) Matches(s string) bool {
+	switch {
+	case q.Text == "":
+		return false
+	case q.literal != "":
+		return q.index(s) >= 0
+	}
+	return q.re.MatchString(s)
 }
 
 // index finds the literal in s, folding ASCII case when asked.

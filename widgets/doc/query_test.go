@@ -1,0 +1,42 @@
+package doc
+
+import (
+	"slices"
+	"testing"
+)
+
+// ^ and $ are a line's start and end, as in less, though a search looks at
+// a chunk of many lines at once; an empty match is dropped by FindAll but
+// counts for Matches.
+func TestQueryLineAnchors(t *testing.T) {
+	text := "one\ntwo\n\nthree two\n"
+	tests := []struct {
+		query        string
+		want         []int
+		matchesEmpty bool
+	}{
+		{"^t", []int{4, 5, 9, 10}, false},
+		{"o$", []int{6, 7, 17, 18}, false},
+		{"^$", nil, true},
+		{"x*", nil, true},
+		{"^T", nil, false}, // smart case: an upper-case letter keeps case
+	}
+	for _, tt := range tests {
+		q, err := CompileQuery(tt.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := q.FindAll(text, nil); !slices.Equal(got, tt.want) {
+			t.Errorf("%q: FindAll %v, want %v", tt.query, got, tt.want)
+		}
+		if got := q.MatchesEmpty(); got != tt.matchesEmpty {
+			t.Errorf("%q: MatchesEmpty %v, want %v", tt.query, got, tt.matchesEmpty)
+		}
+	}
+	if q, _ := CompileQuery("^$"); !q.Matches("") || q.Matches("a") {
+		t.Error(`"^$" should match an empty line and only that`)
+	}
+	if q, _ := CompileQuery("two"); !q.Matches("a two") || q.Matches("three") {
+		t.Error(`the literal "two" should match where it is`)
+	}
+}
