@@ -231,8 +231,6 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 // filterLines appends to out the lines of text (whole lines) that pass,
 // each ending in a newline, and returns how many.
 func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer) int {
-	*offs = q.FindAll(text, (*offs)[:0])
-	m := *offs
 	count := 0
 	emit := func(line string) {
 		out.WriteString(line)
@@ -241,6 +239,18 @@ func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *byte
 		}
 		count++
 	}
+	if q.MatchesEmpty() {
+		// A pattern that can match an empty text (x*, ^$ for the blank
+		// lines) is asked of each line: FindAll drops empty matches.
+		for line := range strings.Lines(text) {
+			if q.Matches(strings.TrimSuffix(line, "\n")) != inverse {
+				emit(line)
+			}
+		}
+		return count
+	}
+	*offs = q.FindAll(text, (*offs)[:0])
+	m := *offs
 	if !inverse {
 		end := 0 // where the last line written ends
 		for i := 0; i < len(m); i += 2 {

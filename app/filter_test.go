@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -144,6 +145,35 @@ func TestRunFilterAgreesLineByLine(t *testing.T) {
 			if err != nil || string(got) != want.String() {
 				t.Fatalf("round %d, inverse %v: passed %d bytes (%v), want %d", round, inverse, len(got), err, want.Len())
 			}
+		}
+	}
+}
+
+// A pattern that matches an empty text is asked of each line: &!^$ hides
+// the blank lines, &^$ shows only them, &x* shows every line.
+func TestFilterLinesEmptyMatches(t *testing.T) {
+	text := "one\n\ntwo x\n\nthree"
+	tests := []struct {
+		pattern string
+		inverse bool
+		want    string
+	}{
+		{"^$", true, "one\ntwo x\nthree\n"},
+		{"^$", false, "\n\n"},
+		{"x*", false, "one\n\ntwo x\n\nthree\n"},
+		{"x*", true, ""},
+		{"^t", false, "two x\nthree\n"},
+	}
+	for _, tt := range tests {
+		q, err := doc.CompileQuery(tt.pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var offs []int
+		var out bytes.Buffer
+		n := filterLines(text, q, tt.inverse, &offs, &out)
+		if out.String() != tt.want || n != strings.Count(tt.want, "\n") {
+			t.Errorf("&%v%s: %q (%d lines), want %q", map[bool]string{true: "!"}[tt.inverse], tt.pattern, out.String(), n, tt.want)
 		}
 	}
 }
