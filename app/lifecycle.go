@@ -14,6 +14,7 @@ type lifecycle struct {
 	mu        sync.Mutex
 	handover  bool           // the terminal is the command's, or the key wait's
 	child     *os.Process    // the command, while it runs
+	childEnd  time.Time      // when the last command ended; zero before the first
 	wait      *keyWait       // the wait for a key after the command, while it waits
 	ending    syscall.Signal // the signal that ends lwl; 0 while none
 	resumedAt time.Time      // when lwl last went on after stopping itself
@@ -43,6 +44,9 @@ func (l *lifecycle) endHandover() {
 func (l *lifecycle) setChild(p *os.Process) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if p == nil && l.child != nil {
+		l.childEnd = time.Now()
+	}
 	l.child = p
 	if p != nil && l.ending != 0 {
 		p.Signal(l.ending)
@@ -90,10 +94,10 @@ func (l *lifecycle) endingSignal() syscall.Signal {
 func (l *lifecycle) end(sig syscall.Signal) (took, stop bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if (sig == syscall.SIGINT || sig == syscall.SIGQUIT) && l.terminalSentToCommand() {
+		return false, false // the terminal sent it to the command as well
+	}
 	if l.handover && l.child != nil {
-		if sig == syscall.SIGINT || sig == syscall.SIGQUIT {
-			return false, false // the terminal sent it to the command as well
-		}
 		l.child.Signal(sig)
 	}
 	if l.ending != 0 {
@@ -104,6 +108,19 @@ func (l *lifecycle) end(sig syscall.Signal) (took, stop bool) {
 		l.wait.interrupt()
 	}
 	return true, !l.handover
+}
+
+// terminalSignalLag is how long after a command ended a ctrl-c or ctrl-\
+// may still reach lwl's signal handling: the terminal sends it to the
+// command and to lwl at once, and the command can die of it, and be
+// waited for, and a key may even have resumed lwl, before lwl's signal
+// goroutine has run.
+const terminalSignalLag = 500 * time.Millisecond
+
+// terminalSentToCommand tells whether an INT or QUIT is the one the terminal
+// sent the command (running, or just ended of it) rather than one for lwl.
+func (l *lifecycle) terminalSentToCommand() bool {
+	return (l.handover && l.child != nil) || (!l.childEnd.IsZero() && time.Since(l.childEnd) < terminalSignalLag)
 }
 
 // handingOver tells whether the terminal is the command's or the key

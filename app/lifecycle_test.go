@@ -1,8 +1,10 @@
 package app
 
 import (
+	"os"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // What a signal does depends on who has the terminal.
@@ -36,5 +38,39 @@ func TestLifecycleEnd(t *testing.T) {
 	w.endHandover()
 	if w.handingOver() {
 		t.Error("still handing over")
+	}
+}
+
+// ctrl-c kills the command and reaches lwl too, possibly after lwl has
+// waited for the command: it is still the command's (a race seen in CI).
+func TestLifecycleLateTerminalInterrupt(t *testing.T) {
+	self, err := os.FindProcess(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l lifecycle
+	if !l.beginHandover() {
+		t.Fatal("no handover")
+	}
+	l.setChild(self)
+	if took, _ := l.end(syscall.SIGINT); took {
+		t.Error("INT while the command runs was taken")
+	}
+	l.setChild(nil)
+	if took, _ := l.end(syscall.SIGQUIT); took {
+		t.Error("QUIT just after the command ended was taken")
+	}
+	l.endHandover() // a key resumed lwl before its signal goroutine ran
+	if took, _ := l.end(syscall.SIGINT); took {
+		t.Error("INT just after the command ended was taken once lwl had its screen again")
+	}
+	if !l.beginHandover() {
+		t.Fatal("no handover")
+	}
+	l.mu.Lock()
+	l.childEnd = time.Now().Add(-terminalSignalLag)
+	l.mu.Unlock()
+	if took, stop := l.end(syscall.SIGINT); !took || stop {
+		t.Errorf("INT well after the command: took %v, stop %v; want taken, the handover ending lwl", took, stop)
 	}
 }
