@@ -20,6 +20,7 @@ type Query struct {
 	literal string // set when the query is a plain substring
 	fold    bool   // ignore case
 	re      *regexp.Regexp
+	blank   bool // the query is ^$: it matches the empty lines alone
 }
 
 // CompileQuery compiles a search. An invalid expression gives an error that
@@ -66,6 +67,9 @@ func compileQuery(text string, fold bool) (*Query, error) {
 		return nil, err
 	}
 	q.re = re
+	// &!^$ hides the blank lines (as in less): a comparison, not a run
+	// of the regexp machine per line.
+	q.blank = text == "^$"
 	return q, nil
 }
 
@@ -147,6 +151,8 @@ func (q *Query) Matches(s string) bool {
 		return false
 	case q.literal != "":
 		return q.index(s) >= 0
+	case q.blank && strings.IndexByte(s, '\n') < 0:
+		return s == "" // one line: no need for the machine
 	}
 	return q.re.MatchString(s)
 }

@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"regexp"
 	"slices"
 	"testing"
 )
@@ -38,5 +39,13 @@ func TestQueryLineAnchors(t *testing.T) {
 	}
 	if q, _ := CompileQuery("two"); !q.Matches("a two") || q.Matches("three") {
 		t.Error(`the literal "two" should match where it is`)
+	}
+	// ^$ answers a single line without the regexp: the same answers.
+	blank, _ := CompileQuery("^$")
+	re := regexp.MustCompile("(?m)^$")
+	for _, s := range []string{"", " ", "\r", "\t", "a", "\n", "a\n", "\na", "a\nb", "a\n\nb", "a\r\n\r\n"} {
+		if got, want := blank.Matches(s), re.MatchString(s); got != want {
+			t.Errorf("^$ on %q: %v, want %v", s, got, want)
+		}
 	}
 }
