@@ -243,3 +243,26 @@ func TestScreenHyperlinks(t *testing.T) {
 		}
 	}
 }
+
+// A signal ends lwl while tcell sends a frame whose last cell is a link:
+// no closing after that frame, and the hyperlink must still not outlive
+// lwl (an e2e test saw one left open when lwl was ended under load).
+func TestScreenHyperlinkClosedOnFiniAfterACutFrame(t *testing.T) {
+	lh := newLinkHarness(t, 40, 12, screenOptionSets[0].opts, false)
+	lh.frame("first frame")
+	lh.scr.SetContent(39, 10, 'L', nil, tcell.StyleDefault.Url("https://example.com/last"))
+	lh.scr.Screen.Show() // tcell's part of a frame, then the signal
+	lh.scr.end()
+	lh.term.mu.Lock()
+	open := lh.term.vt.Hyperlinked()
+	lh.term.mu.Unlock()
+	if !open {
+		t.Fatal("tcell closed its last hyperlink itself: this test no longer sets up the cut frame")
+	}
+	lh.scr.Fini()
+	lh.term.mu.Lock()
+	defer lh.term.mu.Unlock()
+	if lh.term.vt.Hyperlinked() {
+		t.Error("a hyperlink is left open after Fini")
+	}
+}

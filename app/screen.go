@@ -216,8 +216,14 @@ func (s *lwlScreen) end() { s.ending.Store(true) }
 func (s *lwlScreen) Fini() {
 	s.ending.Store(true)
 	s.events.close()
-	s.engaged.Store(false)
+	engaged := s.engaged.Swap(false)
 	s.releaseHeld()
+	if engaged && len(s.linkClose) > 0 {
+		// A signal that ends lwl during a frame stops closeHyperlink after
+		// it, and tcell's Fini does not close one: the shell's prompt
+		// would be part of the link.
+		s.out.Write(s.linkClose)
+	}
 	s.Screen.Fini()
 	select {
 	case <-s.finished:
