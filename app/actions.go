@@ -69,11 +69,11 @@ func (a *App) sideways(dir int, arg string, count int) {
 	}
 }
 
-// step moves the selection (SPEC §5). Links are the active list until
-// search provides matches.
-func (a *App) step(dir int, linksOnly bool) {
+// step moves the selection (SPEC §5) count times (0: once). Links are
+// the active list until search provides matches.
+func (a *App) step(dir int, linksOnly bool, count int) {
 	if a.search != nil && !linksOnly {
-		a.stepMatch(dir)
+		a.stepMatch(dir, max(count, 1))
 		return
 	}
 	d := a.view.Document()
@@ -87,10 +87,19 @@ func (a *App) step(dir int, linksOnly bool) {
 			sel = -1
 		}
 	}
-	if it, ok := a.stepped(a.view.Step(items, sel, selStart, dir)); ok {
-		a.view.SelectLink(it.ID)
-		a.showSelectedLink()
+	for n := 0; n < max(count, 1); n++ {
+		it, res := a.view.Step(items, sel, selStart, dir)
+		if res != widgets.Stepped {
+			if n == 0 {
+				a.stepped(it, res) // says why nothing moved
+				return
+			}
+			break // a count past the last link stops at it
+		}
+		sel, selStart = it.ID, it.Start
 	}
+	a.view.SelectLink(sel)
+	a.showSelectedLink()
 }
 
 // stepped says when a step went nowhere, and passes on the item it reached.

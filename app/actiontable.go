@@ -97,13 +97,13 @@ var groundActions = actionTable{
 	{name: "tail", group: "move", help: "follow the end as text is added, like tail -f (any key stops)", check: noArg,
 		run: func(a *App, _ string, _ int) { a.tail() }},
 	{name: "next", group: "links", help: "select the next link or match (in the search's direction)", check: noArg,
-		run: func(a *App, _ string, _ int) { a.stepDirected(+1) }},
+		run: func(a *App, _ string, count int) { a.stepDirected(+1, count) }},
 	{name: "previous", group: "links", help: "select the previous link or match (against the search's direction)", check: noArg,
-		run: func(a *App, _ string, _ int) { a.stepDirected(-1) }},
+		run: func(a *App, _ string, count int) { a.stepDirected(-1, count) }},
 	{name: "next-link", group: "links", help: "select the next link", check: noArg,
-		run: func(a *App, _ string, _ int) { a.step(+1, true) }},
+		run: func(a *App, _ string, count int) { a.step(+1, true, count) }},
 	{name: "previous-link", group: "links", help: "select the previous link", check: noArg,
-		run: func(a *App, _ string, _ int) { a.step(-1, true) }},
+		run: func(a *App, _ string, count int) { a.step(-1, true, count) }},
 	{name: "preview", group: "links", help: "show the selected link's whole destination", check: noArg,
 		run: func(a *App, _ string, count int) {
 			if a.pickNumbered(count) {

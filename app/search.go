@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"lwl/widgets"
 	"lwl/widgets/doc"
 )
 
@@ -48,6 +49,7 @@ type matching struct {
 // taken again when matches arrive, unless the user moved on meanwhile.
 type pendingStep struct {
 	dir    int // 0: none
+	count  int // the steps still to take
 	search *search
 	top    doc.Pos
 	sel    int64
@@ -103,24 +105,47 @@ func (a *App) matchesReady() {
 		!strings.HasPrefix(a.status.Message(), "Searching") {
 		return
 	}
-	a.stepMatch(p.dir)
+	a.stepMatch(p.dir, p.count)
 }
 
-// stepMatch selects the next (dir +1) or previous match (SPEC §5).
-func (a *App) stepMatch(dir int) {
+// stepMatch selects the count-th next (dir +1) or previous match (SPEC
+// §5); a count past the last match stops at it.
+func (a *App) stepMatch(dir, count int) {
 	m := a.search.matches
 	sel := a.view.SelectedMatch()
-	it, res := a.view.Step(m, sel, doc.MatchPos(max(sel, 0)), dir)
+	it, res := a.view.NextItem(m, sel, doc.MatchPos(max(sel, 0)), dir) // selectMatch scrolls
+	var reached doc.Item
+	steps := 0
+	for res == widgets.Stepped {
+		reached, steps = it, steps+1
+		if steps == count {
+			break
+		}
+		var ok bool
+		if dir > 0 {
+			it, ok = m.After(reached.ID)
+		} else {
+			it, ok = m.Before(reached.ID)
+		}
+		if !ok {
+			break
+		}
+	}
 	if m.Waiting() {
-		a.match.pending = pendingStep{dir, a.search, a.view.Top(), sel}
+		if steps > 0 {
+			a.selectMatch(reached) // on screen: the wait goes on from it
+		}
+		a.match.pending = pendingStep{dir, count - steps, a.search, a.view.Top(), a.view.SelectedMatch()}
 		a.status.SetMessage("Searching...")
 		return
 	}
 	a.match.pending = pendingStep{}
-	if it, ok := a.stepped(it, res); ok {
-		a.selectMatch(it)
-		a.status.SetMessage(a.matchMessage(it.ID))
+	if steps == 0 {
+		a.stepped(it, res)
+		return
 	}
+	a.selectMatch(reached)
+	a.status.SetMessage(a.matchMessage(reached.ID))
 }
 
 // startSearch confirms a search typed at the prompt.

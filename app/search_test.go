@@ -90,7 +90,7 @@ func TestSearchPendingStep(t *testing.T) {
 	var first int64
 	wait := func() {
 		a := hs.a
-		a.match.pending = pendingStep{+1, a.search, a.view.Top(), a.view.SelectedMatch()}
+		a.match.pending = pendingStep{+1, 1, a.search, a.view.Top(), a.view.SelectedMatch()}
 		a.status.SetMessage("Searching...")
 	}
 	hs.do(func() {

@@ -16,7 +16,7 @@ func (a *App) searchTyped(text string, backward bool) {
 		}
 		a.less.lastBackward = backward
 		if a.search != nil && !a.less.hidden {
-			a.stepDirected(+1) // the same search: on to its next match
+			a.stepDirected(+1, 1) // the same search: on to its next match
 			return
 		}
 		text = a.less.lastQuery
@@ -27,8 +27,9 @@ func (a *App) searchTyped(text string, backward bool) {
 }
 
 // stepDirected is n (dir +1) and N (dir -1): with a search, on in its
-// direction (or against it); without, along the links.
-func (a *App) stepDirected(dir int) {
+// direction (or against it); without, along the links; count times (a
+// number typed first, 0 for none).
+func (a *App) stepDirected(dir, count int) {
 	if a.search != nil {
 		if a.less.lastBackward {
 			dir = -dir
@@ -38,7 +39,7 @@ func (a *App) stepDirected(dir int) {
 			a.view.SetMatches(a.search.matches)
 		}
 	}
-	a.step(dir, false)
+	a.step(dir, false, count)
 }
 
 // toggleHighlight is ESC u: hide the matches, or show them again.

@@ -162,8 +162,19 @@ const (
 // Step moves the selection through items by dir (+1 n, -1 N) as SPEC §5
 // says: from the selected item when it is on screen, otherwise from the
 // screen's first (n) or last (N) visible item; no wrap-around. sel is the
-// selected item's ID (-1 for none); the new item is scrolled into view.
+// selected item's ID (-1 for none); the new item is scrolled into view,
+// as little as it takes.
 func (v *DocumentView) Step(items doc.Items, sel int64, selStart doc.Pos, dir int) (doc.Item, StepResult) {
+	it, res := v.NextItem(items, sel, selStart, dir)
+	if res == Stepped {
+		v.ScrollIntoView(it)
+	}
+	return it, res
+}
+
+// NextItem is the item Step goes to, without scrolling: a search's match
+// lands where the caller wants it (less: on the top row).
+func (v *DocumentView) NextItem(items doc.Items, sel int64, selStart doc.Pos, dir int) (doc.Item, StepResult) {
 	var it doc.Item
 	var ok bool
 	onScreen := sel >= 0 && v.OnScreen(selStart)
@@ -185,7 +196,6 @@ func (v *DocumentView) Step(items doc.Items, sel int64, selStart doc.Pos, dir in
 		}
 		return doc.Item{}, AlreadyAtFirst
 	}
-	v.ScrollIntoView(it)
 	return it, Stepped
 }
 
