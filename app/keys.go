@@ -36,6 +36,27 @@ var keyAliases = map[string]string{
 	"ins":       "insert",
 }
 
+// sameKeyAs names the control keys a terminal sends as another key's
+// byte: ctrl-i is tab (0x09), ctrl-m enter, ctrl-h backspace, ctrl-[
+// esc. Only terminals in a keyboard protocol tcell asks for (kitty's,
+// xterm's modifyOtherKeys) tell them apart, so both names are one key
+// everywhere, and binding both is an error, not a binding that never fires.
+var sameKeyAs = map[string]string{
+	"ctrl-i": "tab",
+	"ctrl-m": "enter",
+	"ctrl-h": "backspace",
+	"ctrl-[": "esc",
+}
+
+// controlKeyName names control character c (0x00-0x1f) as a key.
+func controlKeyName(c rune) string {
+	n := strings.ToLower(tcell.KeyNames[tcell.KeyCtrlSpace+tcell.Key(c)])
+	if a, ok := sameKeyAs[n]; ok {
+		return a
+	}
+	return n
+}
+
 // canonicalKey turns a binding's key name into the spelling eventName
 // produces, or explains why it is not a key.
 func canonicalKey(name string, names map[string]bool) (string, error) {
@@ -84,6 +105,9 @@ done:
 			base, ctrl = "ctrl-space", false
 		}
 	}
+	if a, ok := sameKeyAs[base]; ok {
+		base = a
+	}
 	if single && base == " " {
 		base = "space"
 	}
@@ -111,11 +135,20 @@ func eventName(ev *tcell.EventKey) string {
 	alt := mods&tcell.ModAlt != 0
 	if ev.Key() == tcell.KeyRune {
 		r := ev.Rune()
+		ctrl := mods&tcell.ModCtrl != 0
+		if ctrl && alt && r >= 0x60 && r <= 0x7f {
+			// ESC and a control character (a terminal without a keyboard
+			// protocol): tcell gives the character's letter with both
+			// modifiers, so alt-ctrl-x is not taken for alt-x.
+			return keyName(false, true, false, controlKeyName(r-0x60))
+		}
 		base := string(r)
 		if r == ' ' {
 			base = "space"
 		}
-		return keyName(false, alt, false, base)
+		// A letter with ctrl became its control key in tcell; ctrl on any
+		// other character (ctrl-1 in a keyboard protocol) is kept.
+		return keyName(ctrl, alt, false, base)
 	}
 	n, ok := tcell.KeyNames[ev.Key()]
 	if !ok {
@@ -123,6 +156,9 @@ func eventName(ev *tcell.EventKey) string {
 	}
 	n = strings.ToLower(n)
 	ctrl := mods&tcell.ModCtrl != 0 && !strings.HasPrefix(n, "ctrl-")
+	if a, ok := sameKeyAs[n]; ok {
+		n = a
+	}
 	shift := mods&tcell.ModShift != 0
 	return keyName(ctrl, alt, shift, n)
 }

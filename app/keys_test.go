@@ -113,6 +113,20 @@ func TestKeyNames(t *testing.T) {
 		// A shifted capital is still the capital: no event ever carries
 		// shift with a rune (NewEventKey drops it).
 		{"shift-G", "G", []*tcell.EventKey{rune_('G')}},
+		// Control keys whose byte is another key's: one key, both names.
+		{"ctrl-i", "tab", []*tcell.EventKey{keyEv(tcell.KeyTab, 0, none), keyEv(tcell.KeyCtrlI, 0, tcell.ModCtrl)}},
+		{"ctrl-m", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none), keyEv(tcell.KeyRune, 'm', tcell.ModCtrl)}},
+		{"ctrl-h", "backspace", []*tcell.EventKey{keyEv(tcell.KeyBackspace, 0, none), keyEv(tcell.KeyCtrlH, 0, tcell.ModCtrl)}},
+		{"ctrl-[", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none)}},
+		// ESC then a control character, as tcell gives it without a
+		// keyboard protocol: the letter with alt and ctrl.
+		{"alt-ctrl-x", "alt-ctrl-x", []*tcell.EventKey{keyEv(tcell.KeyRune, 'x', tcell.ModAlt|tcell.ModCtrl), keyEv(tcell.KeyCtrlX, 0, tcell.ModAlt|tcell.ModCtrl)}},
+		{"ctrl-alt-v", "alt-ctrl-v", []*tcell.EventKey{keyEv(tcell.KeyRune, 'v', tcell.ModAlt|tcell.ModCtrl)}},
+		{"alt-enter", "alt-enter", []*tcell.EventKey{keyEv(tcell.KeyRune, 'm', tcell.ModAlt|tcell.ModCtrl)}},
+		{"alt-ctrl-]", "alt-ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyRune, '}', tcell.ModAlt|tcell.ModCtrl)}},
+		// ctrl with a character that has no control key: only a keyboard
+		// protocol sends it, and then it is that, not the character.
+		{"ctrl-1", "ctrl-1", []*tcell.EventKey{keyEv(tcell.KeyRune, '1', tcell.ModCtrl)}},
 	}
 	names := tcellNames()
 	for _, tc := range tests {
@@ -470,6 +484,10 @@ func TestParseKeysErrors(t *testing.T) {
 			`user.yaml:3: unknown mode "prompts" (modes: ground, prompt, hint, picker)`},
 		{"unknown key name", "ground:\n  j: quit\n  ctrl-foo: quit\n",
 			`user.yaml:3: unknown key "ctrl-foo" (names: ` + keyNameList + `)`},
+		{"tab and ctrl-i", "ground:\n  tab: quit\n  ctrl-i: top\n",
+			`user.yaml:3: "ctrl-i" is the same key as the one at line 2`},
+		{"shift-tab and backtab", "ground:\n  shift-tab: quit\n  backtab: top\n",
+			`user.yaml:3: "backtab" is the same key as the one at line 2`},
 		{"unknown key name pagedwn", "prompt:\n  pagedwn: accept\n",
 			`user.yaml:2: unknown key "pagedwn" (names: ` + keyNameList + `)`},
 		{"unknown action", "ground:\n  j: scroll 1\n  k: scrol 1\n",
