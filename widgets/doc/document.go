@@ -192,13 +192,17 @@ func (d *Document) chunkStart(k int) (start int64, provisional bool) {
 	return d.softCut(nominal), false
 }
 
+// softCutReach is how far before its nominal start a chunk of a long line
+// may start.
+const softCutReach = 8192
+
 // softCut is where a line longer than a chunk is cut: after the last space
 // or tab in the 8 KiB before nominal (after any line break there, so chunks
 // stay in order), where no URL, escape or escape sequence can straddle the
 // cut; failing that at nominal, moved back off the middle of a character,
 // a backslash escape or an escape sequence.
 func (d *Document) softCut(nominal int64) int64 {
-	from := max(nominal-8192, 0)
+	from := max(nominal-softCutReach, 0)
 	b := d.read(from, nominal+maxOSC)
 	cut := int(nominal - from)
 	lo := bytes.LastIndexByte(b[:cut], '\n') + 1
@@ -354,17 +358,22 @@ func (d *Document) PosOfSrc(off int64) Pos {
 // ChunkOfSrc is the index of the chunk that holds source offset off.
 func (d *Document) ChunkOfSrc(off int64) int {
 	k := int(off / ChunkSize)
-	for k > 0 {
-		start := int64(0)
-		if c, ok := d.cache[k]; ok {
-			start = c.SrcStart // parsed already: no need to read for it
-		} else {
-			start, _ = d.chunkStart(k)
-		}
-		if start <= off {
-			break
-		}
+	// A line longer than a chunk is cut up to softCutReach before the next
+	// chunk's nominal start: off may be in that chunk already.
+	if next := int64(k+1) * ChunkSize; off >= next-softCutReach && k+1 < d.NumChunks() && d.srcStartOf(k+1) <= off {
+		return k + 1
+	}
+	for k > 0 && d.srcStartOf(k) > off {
 		k--
 	}
 	return k
+}
+
+// srcStartOf is the source offset where chunk k starts.
+func (d *Document) srcStartOf(k int) int64 {
+	if c, ok := d.cache[k]; ok {
+		return c.SrcStart // parsed already: no need to read for it
+	}
+	start, _ := d.chunkStart(k)
+	return start
 }
