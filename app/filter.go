@@ -44,7 +44,8 @@ type filterState struct {
 	doc     *doc.Document // the filtered lines
 	orig    widgets.ViewState
 	job     *filterJob
-	matched int64 // lines that passed, once the job is done; -1 before
+	matched int64   // lines that passed, once the job is done; -1 before
+	placed  doc.Pos // where the filtered lines were put on screen
 }
 
 // filterJob goes through a source on its own goroutine.
@@ -53,6 +54,7 @@ type filterJob struct {
 	scanned atomic.Int64 // bytes of the source gone through
 	lines   atomic.Int64 // lines that passed
 	done    atomic.Bool
+	places  *filterMap // nil: none kept
 }
 
 // filtering is the filter whose lines are on screen, nil when none is
@@ -108,13 +110,20 @@ func (a *App) applyFilter(text string) {
 	pr, pw := io.Pipe()
 	stream := doc.NewStreamSource(pr, a.SourceChanged)
 	stream.ReadAll() // the whole result, not just a screen ahead
-	job := &filterJob{}
+	job := &filterJob{places: newFilterMap(src, q, inverse)}
 	fd := doc.New(stream, orig.Doc.Options())
-	a.less.filter = &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
-	a.endSearch()
+	f := &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
+	a.less.filter = f
+	search := a.takeSearch()
 	a.watch(fd)
 	a.view.SetDocument(fd)
+	search.rerun(a)
 	a.status.SetMessage("Filtering...")
+	if top := orig.Doc.SrcOffset(orig.Top); top > 0 {
+		// As less: the first line at or after the top that passes goes on
+		// top, once the filter got there.
+		job.places.whenPast(top, func() { go a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top, 0) }) })
+	}
 	go func() {
 		defer a.restoreOnPanic()
 		runFilter(job, src, src.Size(), q, inverse, pw)
@@ -135,8 +144,17 @@ func (a *App) clearFilter() {
 	if !f.shows(a.view.Document()) {
 		return
 	}
-	a.endSearch()
-	a.view.Restore(f.orig)
+	back := f.orig
+	st := a.view.State()
+	if st.Top != f.placed { // moved in the filtered lines: the line on top stays on top
+		if off, ok := f.job.places.toOrig(st.Doc.SrcOffset(st.Top)); ok {
+			back = widgets.ViewState{Doc: f.orig.Doc, Top: f.orig.Doc.PosOfSrc(off), HScroll: st.HScroll,
+				SelectedLink: -1, SelectedMatch: -1}
+		}
+	}
+	search := a.takeSearch()
+	a.view.Restore(back)
+	search.rerun(a)
 	a.status.SetMessage("Filter off: all lines")
 }
 
@@ -206,6 +224,7 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 			w.CloseWithError(err)
 			return
 		}
+		textAt := off - int64(carry) // where block's text is in the file
 		off += int64(n)
 		block := buf[:carry+n]
 		cut := bytes.LastIndexByte(block, '\n') + 1
@@ -215,7 +234,7 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 		out.Reset()
 		if cut > 0 {
 			// The text is only read while buf stays as it is.
-			lines := filterLines(unsafe.String(&block[0], cut), q, inverse, &offs, &out)
+			lines := filterLines(unsafe.String(&block[0], cut), q, inverse, &offs, &out, nil)
 			job.lines.Add(int64(lines))
 		}
 		carry = copy(buf, block[cut:])
@@ -225,16 +244,26 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 				return
 			}
 		}
+		if job.places != nil { // once written: a place it gives is there
+			job.places.add(textAt, cut, out.Len())
+		}
+	}
+	if job.places != nil && !job.stop.Load() {
+		job.places.finish()
 	}
 }
 
 // filterLines appends to out the lines of text (whole lines) that pass,
-// each ending in a newline, and returns how many.
-func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer) int {
+// each ending in a newline, and returns how many. With starts, it also
+// appends where each of them starts in text.
+func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer, starts *[]int) int {
 	count := 0
-	emit := func(line string) {
-		out.WriteString(line)
-		if !strings.HasSuffix(line, "\n") {
+	emit := func(ls, le int) {
+		if starts != nil {
+			*starts = append(*starts, ls)
+		}
+		out.WriteString(text[ls:le])
+		if text[le-1] != '\n' {
 			out.WriteByte('\n')
 		}
 		count++
@@ -242,10 +271,12 @@ func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *byte
 	if q.MatchesEmpty() {
 		// A pattern that can match an empty text (x*, ^$ for the blank
 		// lines) is asked of each line: FindAll drops empty matches.
+		ls := 0
 		for line := range strings.Lines(text) {
 			if q.Matches(strings.TrimSuffix(line, "\n")) != inverse {
-				emit(line)
+				emit(ls, ls+len(line))
 			}
+			ls += len(line)
 		}
 		return count
 	}
@@ -263,7 +294,7 @@ func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *byte
 			if j := strings.IndexByte(text[start:], '\n'); j >= 0 {
 				le = start + j + 1
 			}
-			emit(text[ls:le])
+			emit(ls, le)
 			end = le
 		}
 		return count
@@ -278,7 +309,7 @@ func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *byte
 			i += 2
 		}
 		if i >= len(m) || m[i] >= le {
-			emit(text[ls:le])
+			emit(ls, le)
 		}
 		ls = le
 	}

@@ -171,7 +171,7 @@ func TestFilterLinesEmptyMatches(t *testing.T) {
 		}
 		var offs []int
 		var out bytes.Buffer
-		n := filterLines(text, q, tt.inverse, &offs, &out)
+		n := filterLines(text, q, tt.inverse, &offs, &out, nil)
 		if out.String() != tt.want || n != strings.Count(tt.want, "\n") {
 			t.Errorf("&%v%s: %q (%d lines), want %q", map[bool]string{true: "!"}[tt.inverse], tt.pattern, out.String(), n, tt.want)
 		}

@@ -9,7 +9,8 @@ import (
 // Marks, as in less: m and a letter marks the top line, ' and the letter
 // returns to it, '' returns to where the last jump (a search, g or G, a
 // mark, a section link) started. Each document has its own marks; a place
-// is a source offset, which survives a reparse and a reopened file.
+// is a source offset, which survives a reparse and a reopened file, and
+// & (a place in the filtered lines is kept as the file's).
 
 // markTable is one document's marks.
 type markTable struct {
@@ -45,9 +46,6 @@ func (a *App) marksHere() *markTable {
 	if key == "" {
 		key = "\x00" + a.name // a pipe, the guide, an embedded document
 	}
-	if f := a.filtering(); f != nil {
-		key += "\x00" + f.label // places in the filtered lines
-	}
 	if a.less.marks == nil {
 		a.less.marks = map[string]*markTable{}
 	}
@@ -61,7 +59,7 @@ func (a *App) marksHere() *markTable {
 
 // noteJump remembers the top line as where a jump starts, for ”.
 func (a *App) noteJump() {
-	a.marksHere().jumped(a.view.Document().SrcOffset(a.view.Top()))
+	a.marksHere().jumped(a.filePlace())
 }
 
 // markKey is m: the next key names the mark.
@@ -75,7 +73,7 @@ func (a *App) markKey() {
 			a.status.SetError("Choose a letter for the mark")
 			return
 		}
-		a.marksHere().set(r, a.view.Document().SrcOffset(a.view.Top()))
+		a.marksHere().set(r, a.filePlace())
 		a.status.SetMessage(fmt.Sprintf("Mark %c set", r))
 	})
 }
@@ -102,8 +100,11 @@ func (a *App) gotoMarkKey() {
 			}
 			return
 		}
-		a.noteJump() // '' comes back here
-		d := a.view.Document()
-		a.view.ScrollTo(d.PosOfSrc(min(off, d.Size())))
+		from := a.filePlace() // '' comes back here
+		if !a.showFilePlace(off) {
+			a.status.SetMessage("The filter has not got that far yet")
+			return
+		}
+		a.marksHere().jumped(from)
 	})
 }

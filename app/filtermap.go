@@ -1,0 +1,166 @@
+package app
+
+import (
+	"bytes"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"lwl/widgets/doc"
+)
+
+// filterMap maps places between a filtered document and the one it
+// filters, as less keeps its place, its marks and its line numbers across
+// &: a source offset in the whole file to the first line at or after it
+// that passed, and a filtered line back to where it is in the file.
+//
+// It keeps one entry per block of the file that passed a line (a thousand
+// a GB): where the block's text starts in the file and where its first
+// passing line starts in the filtered document. A place inside a block is
+// found by running the filter over that block again (up to 1 MB).
+type filterMap struct {
+	src     io.ReaderAt
+	q       *doc.Query
+	inverse bool
+
+	mu      sync.Mutex
+	blocks  []filterMapBlock
+	written int64 // bytes of filtered lines so far
+	scanned int64 // bytes of the file gone through so far
+	done    bool  // the filter went through the whole file
+
+	awaited int64  // a place someone waits for the filter to pass
+	onPast  func() // called once when it has; nil: no one waits
+}
+
+// filterMapBlock is a block of the file that passed lines.
+type filterMapBlock struct {
+	orig     int64 // where its text starts in the file
+	size     int   // its text's length
+	filtered int64 // where its first passing line starts in the filtered document
+	written  int   // bytes of passing lines it gave
+}
+
+func newFilterMap(src io.ReaderAt, q *doc.Query, inverse bool) *filterMap {
+	return &filterMap{src: src, q: q, inverse: inverse}
+}
+
+// add records a block the filter went through: its text at orig in the
+// file, of size bytes, gave written bytes of passing lines.
+func (m *filterMap) add(orig int64, size, written int) {
+	m.mu.Lock()
+	if written > 0 {
+		m.blocks = append(m.blocks, filterMapBlock{orig: orig, size: size, filtered: m.written, written: written})
+	}
+	m.written += int64(written)
+	m.scanned = orig + int64(size)
+	m.mu.Unlock()
+	m.tellPast()
+}
+
+// finish says the filter went through the whole file.
+func (m *filterMap) finish() {
+	m.mu.Lock()
+	m.done = true
+	m.mu.Unlock()
+	m.tellPast()
+}
+
+// whenPast has f called once the filter went past file offset off (at
+// once if it has), on the filter's goroutine or the caller's.
+func (m *filterMap) whenPast(off int64, f func()) {
+	m.mu.Lock()
+	m.awaited, m.onPast = off, f
+	m.mu.Unlock()
+	m.tellPast()
+}
+
+func (m *filterMap) tellPast() {
+	m.mu.Lock()
+	f := m.onPast
+	if f == nil || m.awaited >= m.scanned && !m.done {
+		m.mu.Unlock()
+		return
+	}
+	m.onPast = nil
+	m.mu.Unlock()
+	f()
+}
+
+// toFiltered is where the first line at or after file offset off that
+// passed starts in the filtered document (its end when none did); false
+// while the filter has not gone past off.
+func (m *filterMap) toFiltered(off int64) (int64, bool) {
+	m.mu.Lock()
+	if off >= m.scanned && !m.done {
+		m.mu.Unlock()
+		return 0, false
+	}
+	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].orig+int64(m.blocks[i].size) > off })
+	if i == len(m.blocks) {
+		w := m.written
+		m.mu.Unlock()
+		return w, true // no line at or after off passed (so far)
+	}
+	b := m.blocks[i]
+	m.mu.Unlock()
+	if off <= b.orig {
+		return b.filtered, true
+	}
+	starts, lens := m.lines(b)
+	f := b.filtered
+	for k, s := range starts {
+		if b.orig+int64(s) >= off {
+			return f, true
+		}
+		f += int64(lens[k])
+	}
+	return f, true // the next block's first line
+}
+
+// toOrig is where the filtered line holding filtered offset off starts in
+// the file; false when off is not in a line the filter wrote.
+func (m *filterMap) toOrig(off int64) (int64, bool) {
+	m.mu.Lock()
+	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].filtered > off }) - 1
+	if i < 0 || off >= m.blocks[i].filtered+int64(m.blocks[i].written) {
+		m.mu.Unlock()
+		return 0, false
+	}
+	b := m.blocks[i]
+	m.mu.Unlock()
+	starts, lens := m.lines(b)
+	f := b.filtered
+	for k, s := range starts {
+		f += int64(lens[k])
+		if off < f {
+			return b.orig + int64(s), true
+		}
+	}
+	return 0, false
+}
+
+// lines runs the filter over block b again: where each passing line starts
+// in its text, and how many bytes it gave the filtered document.
+func (m *filterMap) lines(b filterMapBlock) (starts, lens []int) {
+	buf := make([]byte, b.size)
+	n, _ := m.src.ReadAt(buf, b.orig)
+	if n == 0 {
+		return nil, nil
+	}
+	text := unsafe.String(&buf[0], n)
+	var offs []int
+	var out bytes.Buffer
+	filterLines(text, m.q, m.inverse, &offs, &out, &starts)
+	lens = make([]int, len(starts))
+	for k, s := range starts {
+		le := len(text)
+		if j := strings.IndexByte(text[s:], '\n'); j >= 0 {
+			le = s + j
+		}
+		lens[k] = le - s + 1 // the line and its newline, added when it had none
+	}
+	return starts, lens
+}

@@ -1,0 +1,110 @@
+package app
+
+import (
+	"io"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"testing"
+
+	"lwl/widgets/doc"
+)
+
+// The filter's map between the file and the filtered lines agrees with a
+// line-by-line model over a file of many blocks: random lines, some
+// longer than the first block, blank ones, one without a newline at the
+// end; plain, inverse and one that matches the empty text (^$).
+func TestFilterMapAgreesWithLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var b strings.Builder
+	for b.Len() < 1<<20 { // blocks of 32 KB to 512 KB
+		switch rng.IntN(10) {
+		case 0:
+			b.WriteString("\n")
+		case 1:
+			b.WriteString(strings.Repeat("long ", 8000+rng.IntN(8000)) + "needle\n")
+		case 2, 3:
+			b.WriteString("a needle here\n")
+		default:
+			b.WriteString("hay and more hay\n")
+		}
+	}
+	b.WriteString("last needle")
+	text := b.String()
+	for _, tc := range []struct {
+		pattern string
+		inverse bool
+	}{{"needle", false}, {"needle", true}, {"^$", true}} {
+		q, err := doc.CompileQuery(tc.pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The model: each line's start in the file and in the filtered lines.
+		var origStarts, filtStarts []int64
+		var filt int64
+		for ls := 0; ls < len(text); {
+			le := len(text)
+			if j := strings.IndexByte(text[ls:], '\n'); j >= 0 {
+				le = ls + j + 1
+			}
+			if q.Matches(strings.TrimSuffix(text[ls:le], "\n")) != tc.inverse {
+				origStarts = append(origStarts, int64(ls))
+				filtStarts = append(filtStarts, filt)
+				filt += int64(len(strings.TrimSuffix(text[ls:le], "\n")) + 1)
+			}
+			ls = le
+		}
+		places := newFilterMap(strings.NewReader(text), q, tc.inverse)
+		pr, pw := io.Pipe()
+		go runFilter(&filterJob{places: places}, strings.NewReader(text), int64(len(text)), q, tc.inverse, pw)
+		got, err := io.ReadAll(pr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if int64(len(got)) != filt {
+			t.Fatalf("&%s (inverse %v): %d bytes passed, the model %d", tc.pattern, tc.inverse, len(got), filt)
+		}
+		for n := 0; n < 30; n++ {
+			off := rng.Int64N(int64(len(text)) + 1)
+			i := sort.Search(len(origStarts), func(i int) bool { return origStarts[i] >= off })
+			want := filt
+			if i < len(filtStarts) {
+				want = filtStarts[i]
+			}
+			if f, ok := places.toFiltered(off); !ok || f != want {
+				t.Fatalf("&%s (inverse %v): toFiltered(%d) = %d, %v; want %d", tc.pattern, tc.inverse, off, f, ok, want)
+			}
+		}
+		for n := 0; n < 30 && filt > 0; n++ {
+			f := rng.Int64N(filt)
+			i := sort.Search(len(filtStarts), func(i int) bool { return filtStarts[i] > f }) - 1
+			if o, ok := places.toOrig(f); !ok || o != origStarts[i] {
+				t.Fatalf("&%s (inverse %v): toOrig(%d) = %d, %v; want %d", tc.pattern, tc.inverse, f, o, ok, origStarts[i])
+			}
+		}
+		if _, ok := places.toOrig(filt); ok {
+			t.Errorf("&%s: toOrig past the filtered lines said ok", tc.pattern)
+		}
+	}
+}
+
+// Before the filter got to a place, the map says it does not know; whenPast
+// tells once it does.
+func TestFilterMapWhenPast(t *testing.T) {
+	q, _ := doc.CompileQuery("needle")
+	m := newFilterMap(strings.NewReader(""), q, false)
+	if _, ok := m.toFiltered(10); ok {
+		t.Error("toFiltered before any block said ok")
+	}
+	told := 0
+	m.whenPast(100, func() { told++ })
+	m.add(0, 50, 0)
+	if told != 0 {
+		t.Fatal("told before the filter passed the place")
+	}
+	m.add(50, 60, 0)
+	m.finish()
+	if told != 1 {
+		t.Fatalf("told %d times, want once", told)
+	}
+}

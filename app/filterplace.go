@@ -1,0 +1,95 @@
+package app
+
+import (
+	"time"
+
+	"lwl/widgets/doc"
+)
+
+// What & keeps, as less does: the place (the first line at or after the
+// top that passes goes on top; & again puts the line on top back on top
+// in the whole file), the search, and the marks, which are places in the
+// file whether set in the filtered lines or not.
+
+// placeFilter puts the first filtered line at or after file offset top on
+// top, unless the user moved meanwhile. The filter has gone past top; its
+// lines may still be on their way to the document (tries counts the waits).
+func (a *App) placeFilter(f *filterState, top int64, tries int) {
+	if a.less.filter != f || a.view.Document() != f.doc || a.view.Top() != f.placed {
+		return
+	}
+	off, ok := f.job.places.toFiltered(top)
+	if !ok {
+		return
+	}
+	a.refresh()
+	if f.doc.Size() < off && !f.doc.Complete() {
+		if tries < 100 {
+			time.AfterFunc(10*time.Millisecond, func() {
+				a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top, tries+1) })
+			})
+		}
+		return
+	}
+	a.view.ScrollTo(f.doc.PosOfSrc(min(off, f.doc.Size())))
+	f.placed = a.view.Top()
+}
+
+// carriedSearch is a search taken from one document to run again in the
+// next: the filtered lines or the whole file.
+type carriedSearch struct {
+	q        *doc.Query // nil: none
+	backward bool
+}
+
+// takeSearch ends the search in the document shown, to carry it over.
+func (a *App) takeSearch() carriedSearch {
+	var c carriedSearch
+	if a.search != nil {
+		c = carriedSearch{a.search.q, a.search.backward}
+	}
+	a.endSearch()
+	return c
+}
+
+// rerun runs the carried search in the document shown now, without
+// moving; hidden with ESC u, it stays hidden.
+func (c carriedSearch) rerun(a *App) {
+	if c.q == nil {
+		return
+	}
+	a.rerunSearch(c.q, c.backward)
+	if a.less.hidden {
+		a.view.SetMatches(nil)
+	}
+}
+
+// filePlace is the file offset of the top line, through the filter when
+// its lines are shown.
+func (a *App) filePlace() int64 {
+	d := a.view.Document()
+	off := d.SrcOffset(a.view.Top())
+	if f := a.filtering(); f != nil {
+		if o, ok := f.job.places.toOrig(off); ok {
+			return o
+		}
+		return f.orig.Doc.Size() // past the last filtered line
+	}
+	return off
+}
+
+// showFilePlace puts the line at file offset off on top: through the
+// filter, the first line at or after it that passed. False when the
+// filter has not got that far yet.
+func (a *App) showFilePlace(off int64) bool {
+	d := a.view.Document()
+	if f := a.filtering(); f != nil {
+		o, ok := f.job.places.toFiltered(off)
+		if !ok {
+			return false
+		}
+		off = o
+	}
+	a.view.ScrollTo(d.PosOfSrc(min(off, d.Size())))
+	return true
+}

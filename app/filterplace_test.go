@@ -1,0 +1,64 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gdamore/tcell/v2"
+)
+
+// & keeps the place, the search and the marks, as in less: the first
+// line at or after the top that passes goes on top; marks set before
+// (or in the filtered lines) lead to their lines; & again puts the line
+// on top back on top in the whole file, and without a move in between,
+// the place left. Before, the filtered lines showed from their first, a
+// mark said "not set", the search was gone, and & went back to where the
+// filter began.
+func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	filter := func(line string) { // typed at the & prompt, as the terminal sends it
+		hs.keys("&" + line)
+		hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	}
+	wantTop := func(what, want string) {
+		t.Helper()
+		hs.waitFor(what, func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), want) })
+	}
+	hs.press("1050g")
+	hs.press("ma")
+	hs.do(func() { hs.a.startSearch("needle", false) })
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 matches") })
+	hs.press("1050g") // the search moved to line 1100
+	filter("needle")
+	wantTop("the first passing line after 1050 on top", "1100 needle")
+	hs.do(func() {
+		if hs.a.search == nil {
+			t.Error("the search ended with the filter")
+		}
+	})
+	hs.press("g")
+	wantTop("the first filtered line", "0100 needle")
+	hs.press("'a")
+	wantTop("mark a through the filter", "1100 needle")
+	hs.press("''")
+	wantTop("'' back", "0100 needle")
+	hs.press("g4j") // 0500 on top
+	wantTop("four lines down", "0500 needle")
+	hs.press("mb")
+	filter("")
+	wantTop("the line on top stays on top", "0500 needle")
+	hs.do(func() {
+		if hs.a.search == nil {
+			t.Error("the search ended with the filter's end")
+		}
+	})
+	hs.press("'a")
+	wantTop("mark a in the whole file", "1050 hay")
+	hs.press("1990g")
+	filter("needle")
+	wantTop("filtered from 1990", "2000 needle")
+	filter("")
+	wantTop("& with no move in between: where the filter began", "1990 hay")
+	hs.press("'b")
+	wantTop("mark b, set in the filtered lines", "0500 needle")
+}
