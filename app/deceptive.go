@@ -103,7 +103,11 @@ func looksLikeFile(h string) bool {
 // destHost is the host a resolved destination goes to ("" for none); for
 // mailto: the domain of the address.
 func destHost(dest string) string {
-	u, err := url.Parse(strings.TrimSpace(dest))
+	dest = strings.TrimSpace(dest)
+	if h, ok := browserHost(dest); ok {
+		return h
+	}
+	u, err := url.Parse(dest)
 	if err != nil {
 		return ""
 	}
@@ -119,6 +123,41 @@ func destHost(dest string) string {
 		return ""
 	}
 	return u.Hostname()
+}
+
+// specialSchemes are the schemes whose URLs browsers parse by the WHATWG
+// URL standard's special rules.
+var specialSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true}
+
+// browserHost is the host a browser goes to for a URL of a special scheme,
+// which is not always the one net/url (RFC 3986) sees, or sees at all: a
+// backslash is a slash (https://evil.example\@paypal.com/ goes to
+// evil.example), slashes after the scheme may be missing or many
+// (https:evil.example, https:/\evil.example), and the host is
+// percent-decoded (paypal.com%2eevil.example is paypal.com.evil.example).
+// A deceptive link hides in these differences. false for another scheme.
+func browserHost(dest string) (string, bool) {
+	scheme, rest, ok := strings.Cut(dest, ":")
+	if !ok || !specialSchemes[strings.ToLower(scheme)] {
+		return "", false
+	}
+	rest = strings.TrimLeft(rest, "/\\")
+	if i := strings.IndexAny(rest, "/\\?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if at := strings.LastIndexByte(rest, '@'); at >= 0 {
+		rest = rest[at+1:] // the user and password
+	}
+	host := rest
+	if h, ok := splitPort(host); ok {
+		host = h
+	} else {
+		host = strings.Trim(host, "[]")
+	}
+	if d, err := url.PathUnescape(host); err == nil {
+		host = d
+	}
+	return host, true
 }
 
 // canonicalHost brings a host to the form hosts are compared in: an IP

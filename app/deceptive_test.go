@@ -16,6 +16,15 @@ func TestDeceptiveLink(t *testing.T) {
 		says, goes string // "" when honest
 	}{
 		{"paypal.com", "https://evil.example/login", "paypal.com", "evil.example"},
+		// Where a browser (the WHATWG URL standard) goes, not RFC 3986.
+		{"paypal.com", "https://paypal.com%2eevil.example/", "paypal.com", "paypal.com.evil.example"},
+		{"paypal.com", "https://evil.example\\@paypal.com/", "paypal.com", "evil.example"},
+		{"https://paypal.com/", "https://evil.example\\.paypal.com/", "paypal.com", "evil.example"},
+		{"paypal.com", "https:/\\evil.example/", "paypal.com", "evil.example"},
+		{"paypal.com", "https:evil.example", "paypal.com", "evil.example"},
+		{"paypal.com", "HTTPS://evil.example/", "paypal.com", "evil.example"},
+		{"paypal.com", "https://user:pw@paypal.com:443/x?y#z", "", ""},
+		{"paypal.com", "https://paypal.com\\x", "", ""},
 		{"https://paypal.com/login", "https://evil.example/login", "paypal.com", "evil.example"},
 		{"<https://paypal.com>", "https://evil.example/", "paypal.com", "evil.example"},
 		{"paypal.com/signin", "http://evil.example", "paypal.com", "evil.example"},
