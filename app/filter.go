@@ -54,7 +54,8 @@ type filterJob struct {
 	scanned atomic.Int64 // bytes of the source gone through
 	lines   atomic.Int64 // lines that passed
 	done    atomic.Bool
-	places  *filterMap // nil: none kept
+	places  *filterMap        // nil: none kept
+	shown   *doc.ParseOptions // lines pass by the text they show so; nil: by their bytes
 }
 
 // filtering is the filter whose lines are on screen, nil when none is
@@ -110,7 +111,9 @@ func (a *App) applyFilter(text string) {
 	pr, pw := io.Pipe()
 	stream := doc.NewStreamSource(pr, a.SourceChanged)
 	stream.ReadAll() // the whole result, not just a screen ahead
-	job := &filterJob{places: newFilterMap(src, q, inverse)}
+	opts := orig.Doc.Options()
+	opts.LinkNumbers = false // numbers count the whole document's links
+	job := &filterJob{places: newFilterMap(src, &opts, q, inverse), shown: &opts}
 	fd := doc.New(stream, orig.Doc.Options())
 	f := &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
 	a.less.filter = f
@@ -234,7 +237,7 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 		out.Reset()
 		if cut > 0 {
 			// The text is only read while buf stays as it is.
-			lines := filterLines(unsafe.String(&block[0], cut), q, inverse, &offs, &out, nil)
+			lines := filterLines(unsafe.String(&block[0], cut), job.shown, q, inverse, &offs, &out, nil)
 			job.lines.Add(int64(lines))
 		}
 		carry = copy(buf, block[cut:])
@@ -255,8 +258,10 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 
 // filterLines appends to out the lines of text (whole lines) that pass,
 // each ending in a newline, and returns how many. With starts, it also
-// appends where each of them starts in text.
-func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer, starts *[]int) int {
+// appends where each of them starts in text. With opts, a line passes by
+// the text it shows in a document parsed with them (colour, overstrike
+// and link destinations gone), as a search sees it; nil: by its bytes.
+func filterLines(text string, opts *doc.ParseOptions, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer, starts *[]int) int {
 	count := 0
 	emit := func(ls, le int) {
 		if starts != nil {
@@ -268,36 +273,63 @@ func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *byte
 		}
 		count++
 	}
+	shown, same := text, true
+	if opts != nil && text != "" {
+		shown, same = doc.DisplayText(unsafe.Slice(unsafe.StringData(text), len(text)), *opts)
+	}
+	if same {
+		passingLines(text, q, inverse, offs, emit)
+		return count
+	}
+	// shown's lines are text's, one for one: walk both.
+	shownAt, textAt := 0, 0
+	passingLines(shown, q, inverse, offs, func(ls, _ int) {
+		for n := strings.Count(shown[shownAt:ls], "\n"); n > 0; n-- {
+			textAt += strings.IndexByte(text[textAt:], '\n') + 1
+		}
+		shownAt = ls
+		le := len(text)
+		if j := strings.IndexByte(text[textAt:], '\n'); j >= 0 {
+			le = textAt + j + 1
+		}
+		emit(textAt, le)
+	})
+	return count
+}
+
+// passingLines calls pass with the start and end (after its newline) of
+// each line of text that passes, in order.
+func passingLines(text string, q *doc.Query, inverse bool, offs *[]int, pass func(ls, le int)) {
 	if q.MatchesEmpty() {
 		// A pattern that can match an empty text (x*, ^$ for the blank
 		// lines) is asked of each line: FindAll drops empty matches.
 		ls := 0
 		for line := range strings.Lines(text) {
 			if q.Matches(strings.TrimSuffix(line, "\n")) != inverse {
-				emit(ls, ls+len(line))
+				pass(ls, ls+len(line))
 			}
 			ls += len(line)
 		}
-		return count
+		return
 	}
 	*offs = q.FindAll(text, (*offs)[:0])
 	m := *offs
 	if !inverse {
-		end := 0 // where the last line written ends
+		end := 0 // where the last line passed ends
 		for i := 0; i < len(m); i += 2 {
 			start := m[i]
 			if start < end {
-				continue // in a line already written
+				continue // in a line already passed
 			}
 			ls := strings.LastIndexByte(text[:start], '\n') + 1
 			le := len(text)
 			if j := strings.IndexByte(text[start:], '\n'); j >= 0 {
 				le = start + j + 1
 			}
-			emit(ls, le)
+			pass(ls, le)
 			end = le
 		}
-		return count
+		return
 	}
 	i := 0
 	for ls := 0; ls < len(text); {
@@ -309,9 +341,8 @@ func filterLines(text string, q *doc.Query, inverse bool, offs *[]int, out *byte
 			i += 2
 		}
 		if i >= len(m) || m[i] >= le {
-			emit(ls, le)
+			pass(ls, le)
 		}
 		ls = le
 	}
-	return count
 }

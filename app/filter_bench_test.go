@@ -29,6 +29,6 @@ func BenchmarkFilterBlankLines(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		out.Reset()
-		filterLines(text, q, true, &offs, &out, nil)
+		filterLines(text, nil, q, true, &offs, &out, nil)
 	}
 }

@@ -171,9 +171,51 @@ func TestFilterLinesEmptyMatches(t *testing.T) {
 		}
 		var offs []int
 		var out bytes.Buffer
-		n := filterLines(text, q, tt.inverse, &offs, &out, nil)
+		n := filterLines(text, nil, q, tt.inverse, &offs, &out, nil)
 		if out.String() != tt.want || n != strings.Count(tt.want, "\n") {
 			t.Errorf("&%v%s: %q (%d lines), want %q", map[bool]string{true: "!"}[tt.inverse], tt.pattern, out.String(), n, tt.want)
+		}
+	}
+}
+
+// A line passes by the text it shows, as a search sees it: not by the
+// escape sequences of git log --color, the overstrike of man, an OSC 8
+// address or a hidden link destination. Before, &^commit kept no line of
+// coloured git log and &33m kept every commit line.
+func TestFilterLinesByShownText(t *testing.T) {
+	text := "\x1b[33mcommit abc\x1b[m\nAuthor: a\n" +
+		"D\bDE\bES\bSC\bCR\bRI\bIP\bPT\bTI\bIO\bON\bN\n" +
+		"a \x1b]8;;http://x.example\x1b\\link text\x1b]8;;\x1b\\ b\n" +
+		"[read](https://hidden.example/) more\n" +
+		"\x1b[33mcommit def\x1b[m\n"
+	opts := &doc.ParseOptions{HideBrackets: true}
+	for _, tt := range []struct {
+		pattern string
+		inverse bool
+		want    string
+	}{
+		{"^commit", false, "\x1b[33mcommit abc\x1b[m\n\x1b[33mcommit def\x1b[m\n"},
+		{"33m", false, ""},
+		{"^commit", true, "Author: a\nD\bDE\bES\bSC\bCR\bRI\bIP\bPT\bTI\bIO\bON\bN\na \x1b]8;;http://x.example\x1b\\link text\x1b]8;;\x1b\\ b\n[read](https://hidden.example/) more\n"},
+		{"DESCRIPTION", false, "D\bDE\bES\bSC\bCR\bRI\bIP\bPT\bTI\bIO\bON\bN\n"},
+		{"example", false, ""},
+		{"^a link text b$", false, "a \x1b]8;;http://x.example\x1b\\link text\x1b]8;;\x1b\\ b\n"},
+		{"^$", true, text},
+	} {
+		q, err := doc.CompileQuery(tt.pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var offs, starts []int
+		var out bytes.Buffer
+		n := filterLines(text, opts, q, tt.inverse, &offs, &out, &starts)
+		if out.String() != tt.want || n != strings.Count(tt.want, "\n") || len(starts) != n {
+			t.Errorf("&%v%s: %q (%d lines, %d starts), want %q", map[bool]string{true: "!"}[tt.inverse], tt.pattern, out.String(), n, len(starts), tt.want)
+		}
+		for _, s := range starts {
+			if s > 0 && text[s-1] != '\n' {
+				t.Errorf("&%s: a start at %d is not a line's", tt.pattern, s)
+			}
 		}
 	}
 }

@@ -22,6 +22,7 @@ import (
 // found by running the filter over that block again (up to 1 MB).
 type filterMap struct {
 	src     io.ReaderAt
+	opts    *doc.ParseOptions // as the filter's (filterJob.shown)
 	q       *doc.Query
 	inverse bool
 
@@ -43,8 +44,8 @@ type filterMapBlock struct {
 	written  int   // bytes of passing lines it gave
 }
 
-func newFilterMap(src io.ReaderAt, q *doc.Query, inverse bool) *filterMap {
-	return &filterMap{src: src, q: q, inverse: inverse}
+func newFilterMap(src io.ReaderAt, opts *doc.ParseOptions, q *doc.Query, inverse bool) *filterMap {
+	return &filterMap{src: src, opts: opts, q: q, inverse: inverse}
 }
 
 // add records a block the filter went through: its text at orig in the
@@ -89,9 +90,10 @@ func (m *filterMap) tellPast() {
 	f()
 }
 
-// toFiltered is where the first line at or after file offset off that
-// passed starts in the filtered document (its end when none did); false
-// while the filter has not gone past off.
+// toFiltered is where the first line that passed, of those that end after
+// file offset off (the line holding off, or one after it), starts in the
+// filtered document (its end when none did); false while the filter has
+// not gone past off.
 func (m *filterMap) toFiltered(off int64) (int64, bool) {
 	m.mu.Lock()
 	if off >= m.scanned && !m.done {
@@ -112,7 +114,9 @@ func (m *filterMap) toFiltered(off int64) (int64, bool) {
 	starts, lens := m.lines(b)
 	f := b.filtered
 	for k, s := range starts {
-		if b.orig+int64(s) >= off {
+		// In the file a line ends where its newline does: the filtered one
+		// is as long, or one longer when the file's last line has none.
+		if b.orig+int64(min(s+lens[k], b.size)) > off {
 			return f, true
 		}
 		f += int64(lens[k])
@@ -153,7 +157,7 @@ func (m *filterMap) lines(b filterMapBlock) (starts, lens []int) {
 	text := unsafe.String(&buf[0], n)
 	var offs []int
 	var out bytes.Buffer
-	filterLines(text, m.q, m.inverse, &offs, &out, &starts)
+	filterLines(text, m.opts, m.q, m.inverse, &offs, &out, &starts)
 	lens = make([]int, len(starts))
 	for k, s := range starts {
 		le := len(text)

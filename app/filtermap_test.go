@@ -13,7 +13,8 @@ import (
 // The filter's map between the file and the filtered lines agrees with a
 // line-by-line model over a file of many blocks: random lines, some
 // longer than the first block, blank ones, one without a newline at the
-// end; plain, inverse and one that matches the empty text (^$).
+// end, coloured ones with a hidden destination; plain, inverse and one
+// that matches the empty text (^$), by bytes and by the text shown.
 func TestFilterMapAgreesWithLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var b strings.Builder
@@ -23,40 +24,49 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 			b.WriteString("\n")
 		case 1:
 			b.WriteString(strings.Repeat("long ", 8000+rng.IntN(8000)) + "needle\n")
-		case 2, 3:
+		case 2:
 			b.WriteString("a needle here\n")
+		case 3:
+			b.WriteString("\x1b[31mneed\x1b[mle in red, [link](https://needle.example/) hidden\n")
 		default:
 			b.WriteString("hay and more hay\n")
 		}
 	}
 	b.WriteString("last needle")
 	text := b.String()
+	shown := &doc.ParseOptions{HideBrackets: true}
 	for _, tc := range []struct {
 		pattern string
 		inverse bool
-	}{{"needle", false}, {"needle", true}, {"^$", true}} {
+		opts    *doc.ParseOptions
+	}{{"needle", false, nil}, {"needle", true, shown}, {"^$", true, nil}, {"needle", false, shown}} {
 		q, err := doc.CompileQuery(tc.pattern)
 		if err != nil {
 			t.Fatal(err)
 		}
 		// The model: each line's start in the file and in the filtered lines.
-		var origStarts, filtStarts []int64
+		var origStarts, origEnds, filtStarts []int64
 		var filt int64
 		for ls := 0; ls < len(text); {
 			le := len(text)
 			if j := strings.IndexByte(text[ls:], '\n'); j >= 0 {
 				le = ls + j + 1
 			}
-			if q.Matches(strings.TrimSuffix(text[ls:le], "\n")) != tc.inverse {
+			line := text[ls:le]
+			if tc.opts != nil {
+				line, _ = doc.DisplayText([]byte(line), *tc.opts)
+			}
+			if q.Matches(strings.TrimSuffix(line, "\n")) != tc.inverse {
 				origStarts = append(origStarts, int64(ls))
+				origEnds = append(origEnds, int64(le))
 				filtStarts = append(filtStarts, filt)
 				filt += int64(len(strings.TrimSuffix(text[ls:le], "\n")) + 1)
 			}
 			ls = le
 		}
-		places := newFilterMap(strings.NewReader(text), q, tc.inverse)
+		places := newFilterMap(strings.NewReader(text), tc.opts, q, tc.inverse)
 		pr, pw := io.Pipe()
-		go runFilter(&filterJob{places: places}, strings.NewReader(text), int64(len(text)), q, tc.inverse, pw)
+		go runFilter(&filterJob{places: places, shown: tc.opts}, strings.NewReader(text), int64(len(text)), q, tc.inverse, pw)
 		got, err := io.ReadAll(pr)
 		if err != nil {
 			t.Fatal(err)
@@ -66,7 +76,7 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 		}
 		for n := 0; n < 30; n++ {
 			off := rng.Int64N(int64(len(text)) + 1)
-			i := sort.Search(len(origStarts), func(i int) bool { return origStarts[i] >= off })
+			i := sort.Search(len(origEnds), func(i int) bool { return origEnds[i] > off })
 			want := filt
 			if i < len(filtStarts) {
 				want = filtStarts[i]
@@ -92,7 +102,7 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 // tells once it does.
 func TestFilterMapWhenPast(t *testing.T) {
 	q, _ := doc.CompileQuery("needle")
-	m := newFilterMap(strings.NewReader(""), q, false)
+	m := newFilterMap(strings.NewReader(""), nil, q, false)
 	if _, ok := m.toFiltered(10); ok {
 		t.Error("toFiltered before any block said ok")
 	}

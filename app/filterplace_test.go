@@ -1,10 +1,13 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
 )
 
 // & keeps the place, the search and the marks, as in less: the first
@@ -61,4 +64,21 @@ func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
 	wantTop("& with no move in between: where the filter began", "1990 hay")
 	hs.press("'b")
 	wantTop("mark b, set in the filtered lines", "0500 needle")
+}
+
+// The top line of coloured text starts with an escape sequence, so the
+// top's source offset is past the line's start: & must still keep that
+// line (it dropped git log's first commit).
+func TestFilterKeepsAColouredTopLine(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 50; i++ {
+		fmt.Fprintf(&b, "\x1b[33mcommit %02d\x1b[m\nAuthor: a\n\n", i)
+	}
+	hs := startApp(t, Options{Source: doc.BytesSource(b.String()), Name: "log"}, 40, 8)
+	hs.keys("&^commit")
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "50 lines") })
+	if sc := hs.screen(); !strings.HasPrefix(sc.row(0), "commit 00") || !strings.HasPrefix(sc.row(1), "commit 01") {
+		t.Errorf("rows %q, %q; want commit 00 and 01\n%s", sc.row(0), sc.row(1), sc)
+	}
 }

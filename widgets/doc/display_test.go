@@ -1,0 +1,50 @@
+package doc
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDisplayText(t *testing.T) {
+	for _, tc := range []struct {
+		src, want string
+		same      bool
+	}{
+		{"plain text: with a colon\nand lines\n", "plain text: with a colon\nand lines\n", true},
+		{"see https://example.com/x now\n", "see https://example.com/x now\n", true},
+		{"\x1b[33mcommit abc\x1b[m\nAuthor: x\n", "commit abc\nAuthor: x\n", false},
+		{"D\bDE\bES\bSC\bC\nnext\n", "DESC\nnext\n", false},
+		{"_\bu_\bn\n", "un\n", false},
+		{"a \x1b]8;;http://x.example\x1b\\link\x1b]8;;\x1b\\ b\n", "a link b\n", false},
+		{"[text](https://hidden.example/) after\n", "text after\n", false},
+		{"[a\nb](https://x.example/)\n", "a\nb\n", false},
+	} {
+		got, same := DisplayText([]byte(tc.src), ParseOptions{HideBrackets: true})
+		if got != tc.want || same != tc.same {
+			t.Errorf("DisplayText(%q) = %q, %v; want %q, %v", tc.src, got, same, tc.want, tc.same)
+		}
+	}
+}
+
+func TestDisplayTextPlainLogIsSame(t *testing.T) {
+	src := []byte("2026-12-01T00:00:00.000Z INFO [worker-00] served https://example.com/x\n")
+	if got, same := DisplayText(src, ParseOptions{}); !same || got != string(src) {
+		t.Errorf("DisplayText(%q) = %q, %v; want it as it is", src, got, same)
+	}
+}
+
+// DisplayText's lines are its source's, one for one, whatever the bytes.
+func FuzzDisplayText(f *testing.F) {
+	for _, s := range []string{"a\n", "\x1b[33mx\x1b[m\n", "D\bD\n", "[a](b)\n[c\nd](e)\n", "a \x1b]8;;u\x1b\\t\x1b]8;;\x1b\\\n", "<https://x>\n\\[\n"} {
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, src []byte, hide bool) {
+		got, same := DisplayText(src, ParseOptions{HideBrackets: hide})
+		if same && got != string(src) {
+			t.Fatalf("same, but %q is not %q", got, src)
+		}
+		if n, m := strings.Count(got, "\n"), strings.Count(string(src), "\n"); n != m {
+			t.Fatalf("%d lines shown for %d: %q → %q", n, m, src, got)
+		}
+	})
+}
