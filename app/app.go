@@ -120,19 +120,21 @@ type docState struct {
 // lifeState is the process's life cycle: the terminal, signals, and how
 // lwl ends.
 type lifeState struct {
-	execReq    *ExecRequest
-	startMoves bool          // StartAt moves away from the top after the first frame
-	started    chan struct{} // closed once the first frame is drawn
-	startOnce  sync.Once
-	scr        atomic.Pointer[lwlScreen] // the screen, once Run made it
-	tty        *gatedTty                 // the terminal, nil on a test's screen
-	stopping   atomic.Bool               // Stop was called: lwl is ending
-	life       lifecycle                 // what a signal finds lwl doing
-	signals    *Signals                  // set by WatchSignals
-	term       *Terminal                 // the terminal Run opened, nil on a test's screen
-	runDone    atomic.Bool               // Run returned
-	exit       func(code int)            // ends the process (forceEnd); nil is os.Exit
-	idle       *idleGC                   // collects when the UI is idle
+	execReq      *ExecRequest
+	startMoves   bool          // StartAt moves away from the top after the first frame
+	pendingStart *Startup      // a +NUMBER or +/PATTERN waiting for the text it needs
+	startLooked  int64         // how far +/PATTERN looked for a match
+	started      chan struct{} // closed once the first frame is drawn
+	startOnce    sync.Once
+	scr          atomic.Pointer[lwlScreen] // the screen, once Run made it
+	tty          *gatedTty                 // the terminal, nil on a test's screen
+	stopping     atomic.Bool               // Stop was called: lwl is ending
+	life         lifecycle                 // what a signal finds lwl doing
+	signals      *Signals                  // set by WatchSignals
+	term         *Terminal                 // the terminal Run opened, nil on a test's screen
+	runDone      atomic.Bool               // Run returned
+	exit         func(code int)            // ends the process (forceEnd); nil is os.Exit
+	idle         *idleGC                   // collects when the UI is idle
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -279,7 +281,7 @@ func (a *App) interrupt() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopFilter() || a.stopReading() {
+	if a.stopOpen() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

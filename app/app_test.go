@@ -33,6 +33,13 @@ type appHarness struct {
 // defaults and testdata/urls.
 func startApp(t *testing.T, opts Options, w, h int) *appHarness {
 	t.Helper()
+	return startAppWith(t, opts, w, h, nil)
+}
+
+// startAppWith is startApp with before called on the App between New and
+// Run (StartAt, say).
+func startAppWith(t *testing.T, opts Options, w, h int, before func(a *App)) *appHarness {
+	t.Helper()
 	s := tcell.NewSimulationScreen("UTF-8")
 	opts.Screen = s
 	if opts.Keys == nil {
@@ -55,6 +62,9 @@ func startApp(t *testing.T, opts Options, w, h int) *appHarness {
 		opts.Guide = Guide
 	}
 	hs := &appHarness{t: t, a: New(opts), s: s, w: w, h: h, stopped: make(chan struct{})}
+	if before != nil {
+		before(hs.a)
+	}
 	go func() {
 		hs.runErr = hs.a.Run()
 		close(hs.stopped)

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"lwl/widgets/doc"
 )
 
 // Startup is where lwl starts, from less's +commands, and a message for
@@ -57,15 +59,88 @@ func (a *App) StartAt(s Startup) {
 	go func() {
 		<-a.started
 		a.tv.QueueUpdateDraw(func() {
-			switch {
-			case s.End:
+			if s.End {
 				a.toEnd()
-			case s.Search != "":
-				a.less.lastQuery = s.Search // / Enter repeats it, as in less
-				a.startSearch(s.Search, false)
-			default:
-				a.gotoLine(s.Line)
+				return
 			}
+			a.pendingStart = &s
+			a.startWhenReady()
 		})
 	}()
+}
+
+// startWhenReady makes the start move once the text it needs is there: a
+// pipe's text may arrive after the first frame (man, make, a slow git), and
+// less waits for it too. +NUMBER waits for that line, +/PATTERN for a match
+// (or the end of the input); meanwhile the input is read on (ctrl-c
+// stops, see stopPendingStart), and a move of the user's own drops it.
+func (a *App) startWhenReady() {
+	s := a.pendingStart
+	if s == nil {
+		return
+	}
+	d := a.view.Document()
+	if a.view.Top() != (doc.Pos{}) {
+		a.pendingStart = nil // the user went somewhere already
+		return
+	}
+	stream, _ := d.Source().(*doc.StreamSource)
+	complete := stream == nil || d.Complete()
+	switch {
+	case s.Search != "":
+		if !complete && !a.mayMatchSoFar(s.Search) {
+			stream.ReadAll()
+			return
+		}
+		a.pendingStart = nil
+		a.less.lastQuery = s.Search // / Enter repeats it, as in less
+		a.startSearch(s.Search, false)
+	default:
+		if !complete && d.LineCount() < s.Line+a.view.Height() {
+			stream.ReadAll() // a screen from the line, as less shows it
+			return
+		}
+		a.pendingStart = nil
+		if stream != nil && !complete {
+			stream.StopReading()
+		}
+		a.gotoLine(s.Line)
+	}
+}
+
+// mayMatchSoFar looks for pattern in the bytes arrived since the last look
+// (from a line before them): a hint that a search would find it now.
+func (a *App) mayMatchSoFar(pattern string) bool {
+	q, err := a.compileQuery(pattern)
+	if err != nil {
+		return true // the search says what is wrong with it
+	}
+	d := a.view.Document()
+	from := max(a.startLooked-int64(maxStartLine), 0)
+	size := d.Size()
+	if size <= from {
+		return false
+	}
+	buf := make([]byte, size-from)
+	n, _ := d.Source().ReadAt(buf, from)
+	a.startLooked = size
+	return q.Matches(string(buf[:n]))
+}
+
+// maxStartLine is how far back a look for +/PATTERN goes before the text
+// that arrived: a match may start in a line that was still arriving.
+const maxStartLine = 64 << 10
+
+// stopPendingStart is ctrl-c while +/PATTERN or +NUMBER waits for its text:
+// the wait ends where it is. It reports whether there was one to stop.
+func (a *App) stopPendingStart() bool {
+	if a.pendingStart == nil {
+		return false
+	}
+	a.pendingStart = nil
+	if s, ok := a.view.Document().Source().(*doc.StreamSource); ok {
+		s.StopReading()
+	}
+	a.status.SetMessage("Stopped waiting for the start place")
+	return true
 }

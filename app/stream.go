@@ -59,6 +59,7 @@ func (a *App) refresh() {
 	if o := a.opened.made[d]; o != nil {
 		a.goToSection(o)
 	}
+	a.startWhenReady()
 	if err := a.spillErr(); err != nil && !a.spillTold && !a.followEnd {
 		a.spillTold = true // once; while G reads on, its message says it
 		a.status.SetError(a.name + ": kept in memory, no temporary file: " + err.Error())
