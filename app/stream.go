@@ -49,6 +49,9 @@ func (a *App) refresh() {
 	if a.followEnd {
 		a.view.ScrollToEnd()
 		s, _ := d.Source().(*doc.StreamSource)
+		// The snapshot's Complete, not the stream's: a stream that ended
+		// after the snapshot was taken has a last refresh coming, and G
+		// must follow it (it stopped short of a long last line's end).
 		if d.Complete() || s == nil || !s.ReadingAll() {
 			a.followEnd = false
 			a.status.ClearMessage()

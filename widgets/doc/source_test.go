@@ -69,6 +69,21 @@ func TestStreamSourceReadsAhead(t *testing.T) {
 	}
 }
 
+// ReadAll stays in force once the stream ended: G follows the end until a
+// snapshot of the document is complete, and a stream that ended between
+// a snapshot and the look at ReadingAll stopped G short of the end (a
+// long last line's rows, 1 run in 7).
+func TestStreamSourceReadingAllAfterTheEnd(t *testing.T) {
+	s := doc.NewStreamSource(strings.NewReader("short\n"), nil)
+	s.ReadAll()
+	for !s.Complete() {
+		time.Sleep(time.Millisecond)
+	}
+	if !s.ReadingAll() {
+		t.Error("ReadingAll is false once the stream ended")
+	}
+}
+
 // A file that grows or shrinks under lwl: Refresh sees the new size, a
 // truncated file shows what is left and says so.
 func TestFileChangesUnderDocument(t *testing.T) {

@@ -95,11 +95,13 @@ func (s *StreamSource) StopReading() bool {
 	return all
 }
 
-// ReadingAll reports whether ReadAll is in force and the end not reached.
+// ReadingAll reports whether ReadAll is in force (StopReading did not end
+// it), the end reached or not: whoever follows the end with a snapshot
+// taken before the end came must go on until a snapshot is complete.
 func (s *StreamSource) ReadingAll() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.want == 1<<63-1 && !s.done
+	return s.want == 1<<63-1
 }
 
 func (s *StreamSource) run(r io.Reader, notify func()) {
