@@ -1,7 +1,9 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
@@ -70,7 +72,9 @@ func (a *App) openPicker() {
 }
 
 // pickEntries collects the picker's rows from the chunks around the top of
-// the screen, and reports whether the document has more than it took.
+// the screen, nearest first (the screen's chunk, then one after and one
+// before it, and so on), in document order, and reports whether the
+// document has more than it took.
 func (a *App) pickEntries() (entries []pickEntry, partial bool) {
 	d := a.view.Document()
 	unique := a.opts.Layout.Document.LinksUnique
@@ -79,21 +83,41 @@ func (a *App) pickEntries() (entries []pickEntry, partial bool) {
 	span := max(pickWindow/doc.ChunkSize, 1)
 	first, last := max(top-span, 0), min(top+span, d.NumChunks()-1)
 	partial = first > 0 || last < d.NumChunks()-1
-	for k := first; k <= last; k++ {
-		c := d.Chunk(k)
-		for _, l := range c.Links {
-			if len(entries) == pickMost {
-				return entries, true
-			}
-			dest := a.resolve(l.Dest)
-			if unique {
-				if seen[dest] {
-					continue
-				}
-				seen[dest] = true
-			}
-			entries = append(entries, newPickEntry(l.ID, d.LinkText(l.ID), dest))
+	order := []int{top} // the chunks, nearest the screen first
+	for i := 1; top+i <= last || top-i >= first; i++ {
+		if top+i <= last {
+			order = append(order, top+i)
 		}
+		if top-i >= first {
+			order = append(order, top-i)
+		}
+	}
+	var links []doc.Link
+	for _, k := range order {
+		ls := d.Chunk(k).Links
+		if room := pickMost - len(links); len(ls) > room {
+			partial = true
+			if k < top {
+				ls = ls[len(ls)-room:] // the nearest of a chunk above are its last
+			} else {
+				ls = ls[:room]
+			}
+		}
+		links = append(links, ls...)
+		if len(links) == pickMost {
+			break
+		}
+	}
+	slices.SortFunc(links, func(x, y doc.Link) int { return cmp.Compare(x.ID, y.ID) })
+	for _, l := range links {
+		dest := a.resolve(l.Dest)
+		if unique {
+			if seen[dest] {
+				continue
+			}
+			seen[dest] = true
+		}
+		entries = append(entries, newPickEntry(l.ID, d.LinkText(l.ID), dest))
 	}
 	return entries, partial
 }

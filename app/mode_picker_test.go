@@ -143,3 +143,36 @@ func TestAppPickerBounded(t *testing.T) {
 		}
 	})
 }
+
+// With more links than the picker holds, it holds those nearest the
+// screen, in document order: at the end of 120,000 links, the last one.
+// It held the first 100,000 of its window, as far as 8 MB above the
+// screen, and not the links on screen.
+func TestPickerTakesTheLinksNearTheScreen(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 120000; i++ {
+		fmt.Fprintf(&b, "[item%d](https://e.example/%d)\n", i, i)
+	}
+	hs := startApp(t, Options{Source: doc.BytesSource(b.String()), Name: "many"}, 80, 10)
+	for _, tc := range []struct {
+		keys, want string
+	}{{"G", "item120000"}, {"g", "item1"}, {"50%", "item60000"}} {
+		hs.press(tc.keys)
+		hs.do(func() {
+			entries, partial := hs.a.pickEntries()
+			if !partial || len(entries) != pickMost {
+				t.Errorf("%s: %d entries, partial %v; want %d, partial", tc.keys, len(entries), partial, pickMost)
+			}
+			found := false
+			for i, e := range entries {
+				found = found || e.text == tc.want
+				if i > 0 && e.id <= entries[i-1].id {
+					t.Fatalf("%s: entries out of document order at %d", tc.keys, i)
+				}
+			}
+			if !found {
+				t.Errorf("%s: %s is not among the picker's links (first %s, last %s)", tc.keys, tc.want, entries[0].text, entries[len(entries)-1].text)
+			}
+		})
+	}
+}
