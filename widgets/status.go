@@ -103,6 +103,12 @@ func (s *StatusBar) Draw(screen tcell.Screen) {
 		text := s.mode + " " + s.message
 		m := marks{ranges: s.tokens, base: -len(s.mode) - 1, style: s.styles.Control}
 		for row := 0; row < h; row++ {
+			if row == h-1 && fitText(text, w) < len(text) {
+				// Fewer rows than the text needs: say it goes on (the
+				// whole of it: c copies the link).
+				putMarked(screen, x, y+row, w, cut(text, w), msgStyle, m)
+				break
+			}
 			n := putMarked(screen, x, y+row, w, text, msgStyle, m)
 			text = text[n:]
 			m.base += n

@@ -325,6 +325,22 @@ func TestStatusPreview(t *testing.T) {
 	}
 }
 
+// A preview given fewer rows than it needs ends its last row with "...":
+// it was cut with no sign of it.
+func TestStatusPreviewCut(t *testing.T) {
+	b := widgets.NewStatusBar(testStatusStyles)
+	b.SetPreview("https://long.example/" + strings.Repeat("a", 3000) + "/END")
+	s := newScreen(t, 40, 5)
+	b.SetRect(0, 0, 40, 5)
+	draw(b, s)
+	if last := rowText(s, 4); !strings.HasSuffix(last, "...") {
+		t.Errorf("the last of 5 rows is %q, want it to end in ...", last)
+	}
+	if first := rowText(s, 0); !strings.HasPrefix(first, ": https://long.example/") {
+		t.Errorf("the first row is %q", first)
+	}
+}
+
 func TestStatusWritesEachCellOnce(t *testing.T) {
 	for _, w := range []int{1, 2, 3, 5, 9, 12, 40, 80} {
 		for _, tc := range []struct {
