@@ -149,9 +149,20 @@ func (m *hintMode) accept() {
 	m.cancel()
 }
 
-// pick selects link i, and follows it as Enter does when hints follow.
+// pick selects link i, and follows it as Enter does when hints follow. A
+// link of the document's screen that the screen no longer shows (it was
+// resized, or the wheel moved it) is not picked: the links on screen now
+// are labelled again.
 func (m *hintMode) pick(i int) {
 	a := m.a
+	if i < len(m.links) && !m.stillShown(m.ids[i]) {
+		a.leaveMode()
+		a.startHints(map[bool]string{true: "follow", false: "select"}[m.follow])
+		if a.hintModeOf() != nil {
+			a.status.SetMessage("The screen changed: new labels. " + a.mode.status())
+		}
+		return
+	}
 	a.leaveMode()
 	if i < len(m.links) {
 		a.view.SelectLink(m.ids[i])
@@ -162,6 +173,16 @@ func (m *hintMode) pick(i int) {
 	if m.follow {
 		a.followSelected()
 	}
+}
+
+// stillShown reports whether the document's screen shows link id now.
+func (m *hintMode) stillShown(id int64) bool {
+	for _, l := range m.a.view.VisibleLinks() {
+		if l.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 // hintModeOf is the hint mode in force, or nil.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -140,4 +141,44 @@ func TestAppModeIndicators(t *testing.T) {
 	hs.waitFor("the picker indicator", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), "L ") })
 	hs.key(tcell.KeyEsc, 0, tcell.ModNone)
 	hs.waitFor("ground again", func(sc simScreen) bool { return strings.HasPrefix(sc.row(9), ": ") })
+}
+
+// A label typed after a resize took its link off screen does not pick it:
+// the links on screen now are labelled again. Before, the link was
+// selected off screen (and v said "not on screen").
+func TestAppHintsAfterAResize(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 40; i++ {
+		fmt.Fprintf(&b, "[item%d](https://e.example/%d)\n", i, i)
+	}
+	hs := startApp(t, Options{Source: doc.BytesSource(b.String()), Name: "many"}, 60, 20)
+	hs.waitFor("the links", func(sc simScreen) bool { return strings.Contains(sc.row(14), "item15") })
+	hs.keys("O")
+	hs.waitFor("labels", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "type a label") })
+	var label string
+	var id int64
+	hs.do(func() {
+		m := hs.a.hintModeOf()
+		for i, l := range m.links {
+			if hs.a.view.Document().LinkText(l.ID) == "item15" {
+				label, id = m.labels[i], l.ID
+			}
+		}
+		hs.s.SetSize(60, 6)
+		hs.a.tv.ForceDraw()
+	})
+	hs.h = 6
+	if label == "" {
+		t.Fatal("item15 has no label")
+	}
+	hs.keys(label)
+	hs.waitFor("new labels", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "new labels") })
+	hs.do(func() {
+		if hs.a.view.SelectedLink() == id {
+			t.Error("the link that left the screen was selected")
+		}
+		if hs.a.hintModeOf() == nil {
+			t.Error("hint mode ended")
+		}
+	})
 }
