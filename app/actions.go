@@ -14,6 +14,10 @@ func (a *App) scroll(arg string, count int) {
 		a.view.ScrollBy(n * a.halfRows(count)) // a count sets the size, as in less
 		return
 	case "page":
+		if count > 0 {
+			a.view.ScrollBy(n * count) // less: a number before space or b is lines, not pages
+			return
+		}
 		n *= a.view.Height()
 	}
 	a.view.ScrollBy(n * max(count, 1))

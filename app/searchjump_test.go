@@ -120,3 +120,16 @@ func TestSearchStepCountWaits(t *testing.T) {
 	hs.keys("3N")
 	hs.waitFor("3/10", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "3/10") })
 }
+
+// A number before a page key is lines, as in less: 3 space scrolls 3.
+func TestCountedPageIsLines(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	for _, tc := range []struct{ keys, top string }{
+		{"3 ", "0004 hay"}, {" ", "0011 hay"}, {"2b", "0009 hay"}, {"b", "0002 hay"},
+	} {
+		hs.press(tc.keys)
+		if sc := hs.screen(); !strings.HasPrefix(sc.row(0), tc.top) {
+			t.Fatalf("after %q the top is %q, want %q", tc.keys, sc.row(0), tc.top)
+		}
+	}
+}
