@@ -122,12 +122,7 @@ func (a *App) stepMatch(dir, count int) {
 			break
 		}
 		var ok bool
-		if dir > 0 {
-			it, ok = m.After(reached.ID)
-		} else {
-			it, ok = m.Before(reached.ID)
-		}
-		if !ok {
+		if it, ok = doc.Beside(m, reached.ID, dir); !ok {
 			break
 		}
 	}

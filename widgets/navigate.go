@@ -212,12 +212,7 @@ func (v *DocumentView) inSight(items doc.Items, it doc.Item, ok bool, dir int) d
 			return cur
 		}
 		var more bool
-		if dir > 0 {
-			cur, more = items.After(cur.ID)
-		} else {
-			cur, more = items.Before(cur.ID)
-		}
-		if !more {
+		if cur, more = doc.Beside(items, cur.ID, dir); !more {
 			break
 		}
 	}

@@ -24,6 +24,14 @@ type Items interface {
 	Until(p Pos) (Item, bool)
 }
 
+// Beside is the item after id in items (dir > 0) or the one before it.
+func Beside(items Items, id int64, dir int) (Item, bool) {
+	if dir > 0 {
+		return items.After(id)
+	}
+	return items.Before(id)
+}
+
 // Links steps through a document's links.
 type Links struct{ D *Document }
 
