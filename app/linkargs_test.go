@@ -1,6 +1,11 @@
 package app
 
-import "testing"
+import (
+	"net/url"
+	"testing"
+
+	"lwl/widgets/doc"
+)
 
 func TestCommandLink(t *testing.T) {
 	for dest, want := range map[string]string{
@@ -19,6 +24,27 @@ func TestCommandLink(t *testing.T) {
 	} {
 		if got := commandLink(dest); got != want {
 			t.Errorf("commandLink(%q) = %q, want %q", dest, got, want)
+		}
+	}
+}
+
+// A bare IRI reaches a command as the same $LINK as the bracket form of
+// the same destination: its non-ASCII host and path whole, as UTF-8, with
+// or without a base URL.
+func TestCommandLinkBareIRI(t *testing.T) {
+	base, _ := url.Parse("https://base.example/dir/")
+	for _, want := range []string{"https://bücher.example/x", "https://de.wikipedia.org/wiki/Äpfel", "https://例え.jp/"} {
+		d := doc.New(doc.BytesSource("C "+want+" D ["+want+"]("+want+")"), doc.ParseOptions{})
+		c := d.Chunk(0)
+		if len(c.Links) != 2 {
+			t.Fatalf("%s: %d links, want 2", want, len(c.Links))
+		}
+		for _, a := range []*App{{}, {docState: docState{base: base}}} {
+			for _, l := range c.Links {
+				if got := commandLink(a.resolve(l.Dest)); got != want {
+					t.Errorf("$LINK of %q (base %v) = %q, want %q", d.LinkText(l.ID), a.base, got, want)
+				}
+			}
 		}
 	}
 }

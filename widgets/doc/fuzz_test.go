@@ -29,6 +29,7 @@ var fuzzSeeds = []string{
 	"[a](x[y) b](c)",
 	"see http://a.com/x_(y), and (https://b.org/p). mailto:me@x.org. <ftp://f.org/a> file:///etc/passwd",
 	"[see http://a.com](http://b.com) <http://a b> xhttp://a http:///a",
+	"C https://bücher.example/Ä?q=ü#ß D 「https://例え.jp/」。https://x.org/a\u00a0b https://a\u3000 https://pay\u200bpal.com <https://ü/」> https://x/a–b…) https://x/\xc2\x85",
 	"a\x01b\x1b[31mred\x1b[0m \x7f \xc2\x85 \xff\xfe é 中 \r\n x\ry",
 	"\x1b]8;;http://x\x1b\\text\x1b]8;;\x1b\\ \x1b]8;;u\atext\x1b]8;;\a",
 	"[a\x1b]8;;u\ab](c) \x1b[a](b) \x1b[\x01",

@@ -1,6 +1,9 @@
 package doc
 
-import "bytes"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // mayStartURL reports whether the ':' at w[i] may end a bare URL's scheme:
 // every one but mailto: is followed by "//". It must accept every colon
@@ -54,12 +57,26 @@ func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
 
-// urlEnd scans URL bytes from k, then trims trailing punctuation and
-// closing parentheses that have no opening partner in the URL.
+// urlEnd scans URL characters from k (ASCII by isURLByte, the rest by
+// classifyIRI), then trims trailing punctuation and closing parentheses
+// that have no opening partner in the URL.
 func urlEnd(w []byte, k, limit int) int {
 	j, open := k, 0 // open: unclosed "(" so far
-	for j < limit && isURLByte(w[j]) {
-		switch w[j] {
+	for j < limit {
+		c := w[j]
+		if c >= utf8.RuneSelf {
+			// A character cut by limit decodes as RuneError and ends it.
+			r, n := utf8.DecodeRune(w[j:limit])
+			if classifyIRI(r) == iriNone {
+				break
+			}
+			j += n
+			continue
+		}
+		if !isURLByte(c) {
+			break
+		}
+		switch c {
 		case '(':
 			open++
 		case ')':
@@ -70,6 +87,13 @@ func urlEnd(w []byte, k, limit int) int {
 	for j > k {
 		c := w[j-1]
 		switch {
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeLastRune(w[k:j])
+			if classifyIRI(r) != iriInner {
+				return j
+			}
+			j -= n
+			continue
 		case bytes.IndexByte([]byte(".,;:!?'*\""), c) >= 0:
 		case c == ')' && open < 0:
 			open++
@@ -111,7 +135,16 @@ func autolink(w []byte, i, next, c1 int) int {
 		switch c := w[j]; {
 		case c == '>':
 			return j
-		case c <= 0x20 || c >= 0x7F || c == '<' || c == '[' || c == ']':
+		case c >= utf8.RuneSelf:
+			// CommonMark lets an autolink hold any character but ASCII
+			// controls, space, < and >; invalid UTF-8 and C1 controls are
+			// shown as tokens, so they end it as controls do.
+			r, n := utf8.DecodeRune(w[j:limit])
+			if r == utf8.RuneError && n <= 1 || r <= 0x9F {
+				return 0
+			}
+			j += n - 1
+		case c <= 0x20 || c == 0x7F || c == '<' || c == '[' || c == ']':
 			return 0
 		}
 	}
