@@ -87,10 +87,25 @@ func isEscapable(c byte) bool { return c == '[' || c == ']' || c == '(' || c == 
 // parentheses balance, \( \) do not count, no line break, bounded length.
 // A destination holds no "[" or "]": so whether a bracket pairs never
 // depends on where a destination began, and any part of a document can be
-// parsed alone (write %5B and %5D in a URL).
+// parsed alone (write %5B and %5D in a URL). A destination in angle
+// brackets (CommonMark's <...>, read by markdownDest) may hold any ")":
+// when "<" starts it and its ">" comes before the line ends, the ")" is
+// looked for after that ">"; if there is none, the "<" is read as lwl
+// always read it, as part of a plain destination.
 func scanDest(w []byte, k int) (int, bool) {
+	if m := angleDestEnd(w, k); m >= 0 {
+		if end, ok := scanParens(w, k, m+1); ok {
+			return end, true
+		}
+	}
+	return scanParens(w, k, k)
+}
+
+// scanParens finds the ")" that closes a destination starting at w[k],
+// looking from w[from].
+func scanParens(w []byte, k, from int) (int, bool) {
 	depth := 1
-	for j := k; j < len(w) && j-k <= MaxLinkDest; j++ {
+	for j := from; j < len(w) && j-k <= MaxLinkDest; j++ {
 		switch w[j] {
 		case '\n', '[', ']':
 			return 0, false
@@ -108,6 +123,31 @@ func scanDest(w []byte, k int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// angleDestEnd is the index of the ">" that ends a destination written in
+// angle brackets from w[k] (after spaces, as markdownDest skips them), or
+// -1. Its escapes and its refusal of an inner "<" are angleEnd's, so
+// markdownDest finds the same ">"; "[" and "]" end it, as they end any
+// destination.
+func angleDestEnd(w []byte, k int) int {
+	i := skipSpace(w, k)
+	if i >= len(w) || w[i] != '<' {
+		return -1
+	}
+	for i++; i < len(w) && i-k <= MaxLinkDest; i++ {
+		switch w[i] {
+		case '\n', '[', ']', '<':
+			return -1
+		case '>':
+			return i
+		case '\\':
+			if i+1 < len(w) && isASCIIPunct(w[i+1]) && w[i+1] != '[' && w[i+1] != ']' {
+				i++
+			}
+		}
+	}
+	return -1
 }
 
 // appendDest appends a destination with the backslash of \( and \)

@@ -49,6 +49,7 @@ var fuzzSeeds = []string{
 	"N\bNA\bAM\bME\bE\n_\bf_\bi_\bl_\be x\bx\b_ 中\b中 _\b中 a\bb \b\b \x01\bx",
 	"\x1b]8;id=1;http://x/;y\x1b\\one\x1b]8;;\x1b\\\n\x1b]8;id=1;http://x/;y\x07two\x1b]8;;\x07 \x1b]8;;u\nopen",
 	"[a](other.md \"Title\") [b](<with space/s.md>) [c](x 'T') [d](y (T)) [e](<z> \"q\\\"\")",
+	"[a](<https://six.example/a)b>) [b](<c)d> \"T\") [e](<f)g) [h](<i)j>\n) [k](<l)[m](n)>) [o](<p\\>)q>)",
 	"\x00\x00\x01\x7f\xff\xc2\x80\b\r\x00\r\n\x02[a](\x03 \"\x04\")",
 	"\x1b]8;;u\x1b\\[a](b)\x1b]8;;v\x07c\x1b]8;;\x07 [\x1b]8;;w\x07x](y)\x1b]0;[a](b)\n\x1bPq\x1b[K",
 }

@@ -25,6 +25,13 @@ func TestParseMarkdownForms(t *testing.T) {
 		{`[a](<with space/s.md>)`, "with space/s.md", ""},
 		{`[a](<with space/s.md> "T")`, "with space/s.md", "T"},
 		{`[a](<>)`, "", ""},
+		{`[a](<https://six.example/a)b>)`, "https://six.example/a)b", ""},
+		{`[a](<b)c> "T")`, "b)c", "T"},
+		{`[a]( <b)c> )`, "b)c", ""},
+		{`[a](<b(c>)`, "b(c", ""},
+		{`[a](<b\)c>)`, "b)c", ""},
+		{`[a](<b\>)c>)`, `b\>)c`, ""},
+		{`[a](<b)c> d)`, "<b)c> d", ""},
 		{`[a]( spaced.md )`, "spaced.md", ""},
 		{`[a](x(y) "T")`, "x(y)", "T"},
 		{`[a](x\(y "T")`, "x(y", "T"},
@@ -70,4 +77,26 @@ func TestMarkdownTitlesPerLink(t *testing.T) {
 			t.Errorf("link %d: %q %q, want %q", i, l.Dest, l.Title, want[i])
 		}
 	}
+}
+
+// A ")" inside an angle-bracket destination does not end it (CommonMark);
+// when the angle form does not end on its line with a ")" after its ">",
+// lwl's reading stands: the first ")" ends a destination starting "<".
+func TestParseAngleDestParens(t *testing.T) {
+	runParseCases(t, []parseCase{
+		{name: "paren inside", in: "x [a](<https://six.example/a)b>) y", text: "x [a] y",
+			links: []string{lk(2, "https://six.example/a)b", "[a]")}, spans: []string{ls(2, 2, 5)}},
+		{name: "no > on the line", in: "[a](<b)c) d", text: "[a]c) d",
+			links: []string{lk(0, "<b", "[a]")}, spans: []string{ls(0, 0, 3)}},
+		{name: "no ) after the >", in: "[a](<b)c>\n)", text: "[a]c>\n)",
+			links: []string{lk(0, "<b", "[a]")}, spans: []string{ls(0, 0, 3)}},
+		{name: "a link after the > first", in: "[a](<b)c> [d](e)", text: "[a]c> [d]",
+			links: []string{lk(0, "<b", "[a]"), lk(10, "e", "[d]")}, spans: []string{ls(0, 0, 3), ls(10, 6, 9)}},
+		{name: "< inside", in: "[a](<b<c)d>)", text: "[a]d>)",
+			links: []string{lk(0, "<b<c", "[a]")}, spans: []string{ls(0, 0, 3)}},
+		{name: "bracket inside", in: "[a](<b)[c>)", text: "[a][c>)",
+			links: []string{lk(0, "<b", "[a]")}, spans: []string{ls(0, 0, 3)}},
+		{name: "brackets hidden", in: "[a](<b)c>)", text: "a", opts: doc.ParseOptions{HideBrackets: true},
+			links: []string{lk(0, "b)c", "a")}, spans: []string{ls(0, 0, 1)}},
+	})
 }

@@ -761,6 +761,8 @@ func BenchmarkParseHostile(b *testing.B) {
 		"]((((":         append([]byte("[a]"), repeatTo("(", 60000)...),
 		"[](":           repeatTo("[](", 60000),
 		"[a](":          repeatTo("[a](", 60000),
+		"[a](<":         repeatTo("[a](<", 60000),
+		"[a](<b)":       repeatTo("[a](<b)", 60000),
 		"http:x":        repeatTo("http:x", 60000),
 		"http:/":        repeatTo("http:/", 60000),
 		"http://a))))":  append([]byte("http://a"), repeatTo(")", 60000)...),
