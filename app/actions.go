@@ -122,6 +122,10 @@ func (a *App) stepped(it doc.Item, res widgets.StepResult) (doc.Item, bool) {
 func (a *App) showSelectedLink() {
 	d := a.view.Document()
 	if l, ok := d.Link(a.view.SelectedLink()); ok {
+		if l.Dest == "" {
+			a.status.SetMessage(noDestMessage)
+			return
+		}
 		dest := a.resolve(l.Dest)
 		if w := linkWarning(d.LinkText(l.ID), dest); w != "" {
 			a.status.SetError(w + ": " + dest)
@@ -135,7 +139,7 @@ func (a *App) showSelectedLink() {
 // link, the warning and the link's text too.
 func (a *App) preview() {
 	d := a.view.Document()
-	l, ok := a.visibleLink("No link selected")
+	l, ok := a.usableLink("No link selected")
 	if !ok {
 		return
 	}

@@ -47,7 +47,7 @@ func linkEnv(env []string, link, text, file string) []string {
 // to the same place. A signal that ends lwl meanwhile goes on to the
 // command (see Signals), and lwl ends with it, without the wait.
 func (a *App) fork(cmd string) {
-	if a.linkOffScreen() {
+	if a.linkUnusable() {
 		return
 	}
 	env := a.commandEnv()
@@ -124,7 +124,7 @@ func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Proc
 
 // execute ends lwl and has cmd replace it (see RunExec).
 func (a *App) execute(cmd string) {
-	if a.linkOffScreen() {
+	if a.linkUnusable() {
 		return
 	}
 	env := a.commandEnv()

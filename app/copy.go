@@ -64,6 +64,10 @@ func (a *App) copyLink(what string) {
 	case "markdown":
 		clip, msg = markdownLink(text, dest), "Copied as markdown: "
 	default:
+		if l.Dest == "" {
+			a.status.SetMessage(noDestMessage)
+			return
+		}
 		clip, msg = dest, "Copied the link: "
 	}
 	a.clipboard = []byte(clip)

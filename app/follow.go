@@ -26,7 +26,7 @@ func (a *App) follow(browser string) {
 // one off screen or a program that is not installed is said and gives
 // false.
 func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
-	l, ok := a.visibleLink("No link to " + verb)
+	l, ok := a.usableLink("No link to " + verb)
 	if !ok {
 		return "", false
 	}

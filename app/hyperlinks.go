@@ -153,6 +153,9 @@ type hyperlinkTargets struct {
 const maxHyperlinkTargets = 4096
 
 func (a *App) findHyperlinkTarget(dest string) string {
+	if dest == "" {
+		return "" // no destination (nodest.go), not the page itself
+	}
 	// url.Parse refuses control bytes, which the document view would
 	// remove from the target anyway: remove them first.
 	if strings.ContainsFunc(dest, func(r rune) bool { return r < ' ' || r == 0x7F }) {

@@ -25,22 +25,27 @@ func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
 		a.view.ColumnsOnScreen(doc.Item{ID: l.ID, Start: start, End: end})
 }
 
-// linkOffScreen reports (with a message) a selected link that is not on
-// screen, for the commands: with no link selected they run with an empty
-// $LINK, as before.
-func (a *App) linkOffScreen() bool {
-	if _, selected, on := a.selectedLink(); selected && !on {
+// linkUnusable reports (with a message) a selected link the commands must
+// not act on: one not on screen, or one with no destination (nodest.go).
+// With no link selected they run with an empty $LINK, as before.
+func (a *App) linkUnusable() bool {
+	l, selected, on := a.selectedLink()
+	switch {
+	case selected && !on:
 		a.status.SetMessage(offScreenMessage)
+		return true
+	case selected && l.Dest == "":
+		a.status.SetMessage(noDestMessage)
 		return true
 	}
 	return false
 }
 
 // openPromptFor opens the prompt of kind, but not a command prompt while
-// the selected link is off screen: the command would act on a link the
-// user no longer sees.
+// the selected link is off screen or has no destination: the command would
+// act on a link the user no longer sees, or on nothing.
 func (a *App) openPromptFor(kind string) {
-	if (kind == "fork" || kind == "exec") && a.linkOffScreen() {
+	if (kind == "fork" || kind == "exec") && a.linkUnusable() {
 		return
 	}
 	a.openPrompt(kind)

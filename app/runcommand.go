@@ -18,7 +18,7 @@ import (
 // draw over the screen. When it ends, the first line of its output, or its
 // exit status, becomes the message; no key press is asked for.
 func (a *App) run(cmd string) {
-	if a.linkOffScreen() {
+	if a.linkUnusable() {
 		return
 	}
 	env := a.commandEnv()

@@ -48,7 +48,7 @@ func (a *App) followChecked(browser string) {
 		return
 	}
 	l, selected, onScreen := a.selectedLink()
-	if !selected || !onScreen {
+	if !selected || !onScreen || l.Dest == "" {
 		a.follow(browser) // says why nothing is followed
 		return
 	}

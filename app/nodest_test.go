@@ -1,0 +1,91 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"lwl/widgets/doc"
+)
+
+// A link with no destination, [x](), stays a link on screen, but Enter, v,
+// c, > and ! and a run binding say it has none and nothing runs: before, Enter ran the
+// browser in lwl's place with an empty argument (bro "").
+func TestAppLinkWithoutDestination(t *testing.T) {
+	bin := t.TempDir()
+	ran := filepath.Join(t.TempDir(), "ran")
+	os.WriteFile(filepath.Join(bin, "bro"), []byte("#!/bin/sh\necho \"[$1]\" >> "+ran+"\n"), 0o755)
+	t.Setenv("PATH", bin) // a browser that would run
+	for _, tc := range []struct {
+		name, text string
+		secure     bool
+	}{
+		{"empty", "see [x]() here\n", false},
+		{"empty in angle brackets", "see [x](<>) here\n", false},
+		{"spaces only", "see [x](  ) here\n", false},
+		{"with a base", "Retrieved from [https://a.example/p](https://a.example/p) on Sun.\nsee [x]() here\n", false},
+		{"secure", "see [x]() here\n", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			keys, err := ParseKeys([]byte("ground:\n  B: run echo \"[$LINK]\" >> "+ran+"\n"), "keys.yaml", defaultBindings(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			hs := startApp(t, Options{Source: doc.BytesSource(tc.text), Name: "t", Secure: tc.secure, Keys: keys}, 80, 10)
+			if strings.HasPrefix(tc.text, "Retrieved") {
+				hs.keys("n")
+				hs.waitFor("the base link", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": https://a.example/p") })
+			}
+			hs.do(func() { hs.a.status.SetMessage("-") })
+			hs.keys("n")
+			if msg := hs.message("-"); msg != noDestMessage {
+				t.Errorf("selecting the link: the message is %q, want %q", msg, noDestMessage)
+			}
+			for _, k := range []string{"\r", "v", "c", ">", "!", "B"} {
+				hs.do(func() { hs.a.status.SetMessage("-") })
+				if k == "\r" {
+					hs.enter()
+				} else {
+					hs.keys(k)
+				}
+				msg := hs.message("-")
+				secureRefusal := tc.secure && k != "\r" && k != "v" && strings.Contains(msg, secureMessage)
+				if msg != noDestMessage && !secureRefusal {
+					t.Errorf("%q on a link with no destination: the message is %q", k, msg)
+				}
+				hs.do(func() {
+					if hs.a.inPrompt {
+						t.Errorf("%q opened the prompt", k)
+						hs.a.cancelPrompt()
+					}
+				})
+			}
+			hs.noExec("a link with no destination")
+			if b, err := os.ReadFile(ran); err == nil {
+				t.Errorf("the browser ran: %q", b)
+			}
+			hs.do(func() {
+				if got := hs.a.hyperlinkTarget(""); got != "" {
+					t.Errorf("a link with no destination is a hyperlink to %q", got)
+				}
+			})
+		})
+	}
+}
+
+// message waits for the status bar's message to change from was, and
+// returns it.
+func (hs *appHarness) message(was string) string {
+	hs.t.Helper()
+	deadline := time.Now().Add(appTimeout)
+	for {
+		var msg string
+		hs.do(func() { msg = hs.a.status.Message() })
+		if msg != was || time.Now().After(deadline) {
+			return msg
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
