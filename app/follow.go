@@ -42,9 +42,10 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 }
 
 // followHere opens l inside lwl when lwl can: a section of this document,
-// a document shipped inside lwl, a local file or folder. It returns the
-// resolved destination, and whether the link was opened here; if not, a
-// command is to open it (follow's browser, open's converter).
+// a document shipped inside lwl, a local file or folder; a file on another
+// host is refused here (filehost.go). It returns the resolved destination,
+// and whether the link was dealt with here; if not, a command is to open
+// it (follow's browser, open's converter).
 func (a *App) followHere(l doc.Link) (dest string, here bool) {
 	if frag, ok := a.sameDocument(l.Dest); ok {
 		a.jumpToSection(frag)
@@ -53,6 +54,10 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 	dest = a.resolve(l.Dest)
 	if name, ok := strings.CutPrefix(dest, embeddedScheme+":"); ok {
 		a.openEmbedded(name)
+		return dest, true
+	}
+	if host, ok := remoteFileHost(dest); ok {
+		a.status.SetError(dest + ": a file on another host (" + host + "), not opened")
 		return dest, true
 	}
 	if p, written, ok := a.localPath(dest); ok {

@@ -91,7 +91,7 @@ func (a *App) sameDocument(dest string) (string, bool) {
 }
 
 // localPath is the file a destination names, if it names a local one: a
-// file:// URL, or — in a document without a base URL — a path with no
+// file:// URL with no host or this one (filehost.go), or — in a document without a base URL — a path with no
 // scheme, relative to the document's folder. written is the path as the
 // destination gives it, for messages. Whether it exists is not looked at:
 // a missing file is a mistake to report, not a page for the browser.
@@ -101,7 +101,7 @@ func (a *App) localPath(dest string) (p, written string, ok bool) {
 		return "", "", false
 	}
 	switch {
-	case u.Scheme == "file":
+	case u.Scheme == "file" && isLocalFileHost(u.Host):
 		p = u.Path
 		written = p
 	case u.Scheme == "" && a.base == nil && u.Host == "":

@@ -109,11 +109,23 @@ func TestLocalPath(t *testing.T) {
 		"missing.md":                             filepath.Join(notes, "missing.md"), // said to be missing when followed
 		"sub":                                    filepath.Join(notes, "sub"),        // a folder: its listing
 		"https://example.org/a.md":               "",
-		"#only-a-fragment":                       "",
+		"file://localhost" + filepath.Join(notes, "a.md"): filepath.Join(notes, "a.md"),
+		"file://LocalHost" + filepath.Join(notes, "a.md"): filepath.Join(notes, "a.md"),
+		"file:" + filepath.Join(notes, "a.md"):            filepath.Join(notes, "a.md"),
+		"file://otherhost/etc/passwd":                     "", // another machine's file
+		"file://localhost:80/etc/passwd":                  "",
+		"file://localhost.example/etc/passwd":             "",
+		"#only-a-fragment":                                "",
 	} {
 		got, _, ok := a.localPath(dest)
 		if (want == "") == ok || got != want {
 			t.Errorf("localPath(%q) = %q, %v; want %q", dest, got, ok, want)
+		}
+	}
+	if h, _ := os.Hostname(); h != "" {
+		want := filepath.Join(notes, "a.md")
+		if got, _, ok := a.localPath("file://" + strings.ToUpper(h) + want); !ok || got != want {
+			t.Errorf("a file: URL with this host's name: localPath = %q, %v; want %q", got, ok, want)
 		}
 	}
 	// With a base URL, relative destinations are web addresses, not files.

@@ -1,0 +1,35 @@
+package app
+
+import (
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+)
+
+// A file: URL names a file on the host its authority names (RFC 8089).
+// Only one with no host, "localhost" or this machine's name (as
+// ls --hyperlink and lwl's own hyperlinks write them) is a file here:
+// file://otherhost/etc/passwd is not this machine's /etc/passwd, and lwl
+// cannot fetch a file from another host. Following one says so and does
+// nothing: a browser given it might well open the local file too.
+
+var thisHost = sync.OnceValue(func() string {
+	h, _ := os.Hostname()
+	return h
+})
+
+// isLocalFileHost reports whether a file: URL's host (with its port, if
+// any) is this machine.
+func isLocalFileHost(host string) bool {
+	return host == "" || strings.EqualFold(host, "localhost") || strings.EqualFold(host, thisHost())
+}
+
+// remoteFileHost is the host of a file: URL that names another machine.
+func remoteFileHost(dest string) (string, bool) {
+	u, err := url.Parse(dest)
+	if err != nil || u.Scheme != "file" || isLocalFileHost(u.Host) {
+		return "", false
+	}
+	return u.Host, true
+}
