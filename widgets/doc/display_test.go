@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -35,7 +36,7 @@ func TestDisplayTextPlainLogIsSame(t *testing.T) {
 
 // DisplayText's lines are its source's, one for one, whatever the bytes.
 func FuzzDisplayText(f *testing.F) {
-	for _, s := range []string{"a\n", "\x1b[33mx\x1b[m\n", "D\bD\n", "[a](b)\n[c\nd](e)\n", "a \x1b]8;;u\x1b\\t\x1b]8;;\x1b\\\n", "<https://x>\n\\[\n"} {
+	for _, s := range []string{"a\n", "\x1b[33mx\x1b[m\n", "\x1b[01;31m\x1b[Kmatch\x1b[m\x1b[K:\tx\n", "\x1b[38:2:1:2:3mx\x1b[>1m\n", "D\bD\n", "[a](b)\n[c\nd](e)\n", "a \x1b]8;;u\x1b\\t\x1b]8;;\x1b\\\n", "<https://x>\n\\[\n"} {
 		f.Add([]byte(s), false)
 	}
 	f.Fuzz(func(t *testing.T, src []byte, hide bool) {
@@ -46,5 +47,38 @@ func FuzzDisplayText(f *testing.F) {
 		if n, m := strings.Count(got, "\n"), strings.Count(string(src), "\n"); n != m {
 			t.Fatalf("%d lines shown for %d: %q → %q", n, m, src, got)
 		}
+		// The SGR-only path agrees with the parser.
+		if fast, ok := withoutSGR(src); ok && len(src) > 0 {
+			ps := parser{opts: ParseOptions{HideBrackets: hide}, textOnly: true}
+			if want := ps.parse(src, 0, 0, len(src)).Text; fast != want {
+				t.Fatalf("withoutSGR(%q) = %q, the parser shows %q", src, fast, want)
+			}
+		}
 	})
+}
+
+// Coloured tool output made at random: the SGR-only path and the parser
+// show the same text.
+func TestWithoutSGRAgreesWithTheParser(t *testing.T) {
+	pieces := []string{"a", "word ", " ", "\t", "\n", "\x1b[31m", "\x1b[m", "\x1b[K", "\x1b[0K", "\x1b[1;38:5:9m",
+		"x:y", "<b>", "http://a.example/c ", "[x]", "(y)", "%"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for n := 0; n < 2000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(40); k >= 0; k-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		src := []byte(b.String())
+		fast, ok := withoutSGR(src)
+		if !ok {
+			if !strings.Contains(b.String(), "](") { // a link: the parser's
+				t.Fatalf("withoutSGR refused %q", src)
+			}
+			continue
+		}
+		ps := parser{opts: ParseOptions{HideBrackets: true}, textOnly: true}
+		if want := ps.parse(src, 0, 0, len(src)).Text; fast != want {
+			t.Fatalf("withoutSGR(%q) = %q, the parser shows %q", src, fast, want)
+		}
+	}
 }
