@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -42,7 +43,8 @@ func mayDisplayOtherwise(src []byte) bool {
 
 // withoutSGR is src without its SGR sequences and "erase to the end of the
 // line" (grep --color), when those are all that the parser would change:
-// the rest printable ASCII, tabs and newlines, no backslash and no link.
+// the rest printable characters, tabs and newlines, no backslash and no
+// link.
 // Coloured tool output takes this path, five times faster than a parse;
 // false for anything else.
 func withoutSGR(src []byte) (string, bool) {
@@ -62,6 +64,17 @@ func withoutSGR(src []byte) (string, bool) {
 		out = append(out, src[i:j]...)
 		if j == len(src) {
 			break
+		}
+		if src[j] >= 0x80 {
+			// A character the parser copies as it is: printable, not C1,
+			// not one that shows nothing (those it takes out).
+			r, n := utf8.DecodeRune(src[j:])
+			if !printableRune(r, n) || invisible(r) {
+				return "", false
+			}
+			out = append(out, src[j:j+n]...)
+			i = j + n
+			continue
 		}
 		if src[j] != 0x1B {
 			return "", false

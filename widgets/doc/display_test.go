@@ -61,7 +61,7 @@ func FuzzDisplayText(f *testing.F) {
 // show the same text.
 func TestWithoutSGRAgreesWithTheParser(t *testing.T) {
 	pieces := []string{"a", "word ", " ", "\t", "\n", "\x1b[31m", "\x1b[m", "\x1b[K", "\x1b[0K", "\x1b[1;38:5:9m",
-		"x:y", "<b>", "http://a.example/c ", "[x]", "(y)", "%"}
+		"x:y", "<b>", "http://a.example/c ", "[x]", "(y)", "%", "é", "文字", "👍🏽", "\u200b", "\u202e", "\xff", "\u0085", "e\u0301"}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for n := 0; n < 2000; n++ {
 		var b strings.Builder
@@ -71,7 +71,7 @@ func TestWithoutSGRAgreesWithTheParser(t *testing.T) {
 		src := []byte(b.String())
 		fast, ok := withoutSGR(src)
 		if !ok {
-			if !strings.Contains(b.String(), "](") { // a link: the parser's
+			if !strings.Contains(b.String(), "](") && !strings.ContainsAny(b.String(), "\u200b\u202e\xff\u0085") { // the parser's
 				t.Fatalf("withoutSGR refused %q", src)
 			}
 			continue
