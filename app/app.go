@@ -79,7 +79,7 @@ type screenParts struct {
 	// slot shows the status bar, or the prompt in its place.
 	slot *widgets.Slot
 	// statusParent is the Flex holding the slot, resized for `v`.
-	statusParent *tview.Flex
+	statusParent *fitFlex
 	statusSize   int
 	lastRight    string // the status bar's right side as last set
 	previewing   bool   // the status bar shows a link's whole destination (v)
@@ -340,12 +340,18 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	return nil
 }
 
+// statusRows is the status bar's height outside the preview: as the layout
+// sizes it, or as a small window shrank it.
+func (a *App) statusRows() int {
+	return a.statusParent.restingSize(a.slot, a.statusSize)
+}
+
 func (a *App) setStatusRows(rows int) {
 	if a.statusParent == nil {
 		return
 	}
 	if rows <= 1 {
-		rows = a.statusSize
+		rows = a.statusRows()
 	}
 	_, _, _, h := a.statusParent.GetRect()
 	a.statusParent.ResizeItem(a.slot, min(rows, max(h-1, 1)), 0)

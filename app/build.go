@@ -9,7 +9,7 @@ import (
 )
 
 // build turns the layout tree into tview Flexes around lwl's widgets.
-func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
+func (a *App) build(n *Node, parent *fitFlex) tview.Primitive {
 	if n.Widget != "" {
 		switch n.Widget {
 		case "document":
@@ -28,9 +28,8 @@ func (a *App) build(n *Node, parent *tview.Flex) tview.Primitive {
 		panic("unchecked widget " + n.Widget)
 	}
 	ff := newFitFlex(n.Columns, a.paneHidden)
-	f := ff.Flex
 	for _, c := range n.Children {
-		p := a.build(c, f)
+		p := a.build(c, ff)
 		size, weight := c.Size, c.Weight
 		if size == 0 && weight == 0 {
 			if oneRow(c.Widget) && !n.Columns {

@@ -7,11 +7,13 @@ import (
 	"github.com/rivo/tview"
 )
 
-// A layout gives panes fixed sizes (a 40-column links pane) that a small
-// terminal may not have room for. Each container the document is in
-// shrinks its sized panes, as the window requires, so the document keeps
-// at least a third of the container; a pane that would be narrower than
-// minPane is hidden instead, and the status bar says so.
+// A layout gives panes fixed sizes (a 40-column links pane, a status bar
+// of 10000 rows) that a small terminal may not have room for. Each
+// container the document is in shrinks its sized panes, as the window
+// requires, so the document keeps at least a third of the container; a
+// pane that would be narrower than minPane is hidden instead, and the
+// status bar says so. A one-row widget (status, title, prompt) that was
+// given rows is still useful in one, so it shrinks down to one row.
 
 // minPane is the fewest cells a shrunk pane is shown in.
 const minPane = 10
@@ -22,6 +24,8 @@ type fitItem struct {
 	node       *Node
 	hasDoc     bool // the document is this item or inside it
 	shrinkable bool // a sized pane beside the document
+	fixed      int  // the cells build gave it (an unsized status bar: 1), 0 for a share
+	least      int  // the fewest cells a shrunk pane is shown in
 	size       int  // the size in force, -1 before the first fit
 }
 
@@ -48,8 +52,15 @@ func newFitFlex(columns bool, hidden func(string)) *fitFlex {
 // add adds an item as build does, remembering what fit needs.
 func (f *fitFlex) add(item tview.Primitive, n *Node, size, weight int, focus bool) {
 	doc := hasDocument(n)
-	shrinkable := size > 0 && !doc && !(oneRow(n.Widget) && !f.columns)
-	f.items = append(f.items, fitItem{item: item, node: n, hasDoc: doc, shrinkable: shrinkable, size: -1})
+	least := minPane
+	if oneRow(n.Widget) && !f.columns {
+		least = 1
+	}
+	// n.Size, not size: an unsized status bar is given one row, which is
+	// already the least it can have.
+	shrinkable := n.Size > 0 && !doc
+	f.items = append(f.items, fitItem{item: item, node: n, hasDoc: doc, shrinkable: shrinkable,
+		fixed: size, least: least, size: -1})
 	f.AddItem(item, size, weight, focus)
 }
 
@@ -73,8 +84,8 @@ func (f *fitFlex) fit() {
 		switch {
 		case it.shrinkable:
 			panes = append(panes, i)
-		case it.node.Size > 0 && !it.hasDoc:
-			fixed += it.node.Size
+		case !it.hasDoc:
+			fixed += it.fixed
 		}
 	}
 	if !hasDoc || len(panes) == 0 {
@@ -94,8 +105,19 @@ func (f *fitFlex) fit() {
 	}
 }
 
+// restingSize is the size p has when nothing enlarged it (the `v`
+// preview grows the status bar): the last fit's, else asked.
+func (f *fitFlex) restingSize(p tview.Primitive, asked int) int {
+	for _, it := range f.items {
+		if it.item == p && it.shrinkable && it.size >= 0 {
+			return it.size
+		}
+	}
+	return asked
+}
+
 // fitSizes shares room among the panes in proportion to their sizes,
-// never more than a pane asks for; a pane whose share is under minPane
+// never more than a pane asks for; a pane whose share is under its least
 // (or its own size, if smaller) gets nothing and leaves its share to the
 // others, the last of the panes first.
 func fitSizes(items []fitItem, panes []int, room int) []int {
@@ -126,7 +148,7 @@ func fitSizes(items []fitItem, panes []int, room int) []int {
 			}
 			want := items[panes[k]].node.Size
 			sizes[k] = want * max(room, 0) / total
-			if sizes[k] < min(minPane, want) {
+			if sizes[k] < min(items[panes[k]].least, want) {
 				shown[k], sizes[k], ok = false, 0, false
 			}
 		}

@@ -18,10 +18,10 @@ func (a *App) endPreview() {
 	a.previewing = false
 	_, sy, _, before := a.slot.GetRect()
 	a.setStatusRows(1)
-	if a.statusParent == nil || !contains(a.statusParent, a.view) {
+	if a.statusParent == nil || !contains(a.statusParent.Flex, a.view) {
 		return // the view does not share its height with the status bar
 	}
-	grow := before - max(a.statusSize, 1)
+	grow := before - max(a.statusRows(), 1)
 	if grow <= 0 {
 		return
 	}
