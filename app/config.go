@@ -49,6 +49,7 @@ func ConfigDir(getenv func(string) string) string {
 func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*Config, error) {
 	cfg := &Config{}
 	dir := ConfigDir(getenv)
+	from := map[string]string{} // keys.yaml → the file of the user's layer, as messages show it
 	// A folder that cannot be looked up is one warning, not one a file.
 	if _, err := lookUp(dir); dir != "" && err != nil {
 		cfg.Warnings = append(cfg.Warnings, err.Error())
@@ -75,6 +76,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 		if err != nil {
 			return "", nil, err
 		}
+		from[name] = quote.Name(p)
 		return quote.Name(p), b, nil
 	}
 
@@ -83,6 +85,13 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 		return nil, err
 	}
 	if cfg.Layout, err = layered(parseLayoutBuiltin, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {
+		return nil, err
+	}
+	keysFile, ok := from["keys.yaml"]
+	if !ok {
+		keysFile = "keys.yaml (built in)"
+	}
+	if err := checkHintKeys(cfg.Keys, keysFile, cfg.Layout.Document); err != nil {
 		return nil, err
 	}
 

@@ -32,6 +32,9 @@ type DocumentConfig struct {
 	// HintAlphabet is the letters hint labels are made of ("": the home
 	// row, see hintLetters).
 	HintAlphabet string
+	// HintAlphabetAt is where it was set ("layout.yaml:12"), for a
+	// message about a hint key that is one of its letters.
+	HintAlphabetAt string
 	// LinkNumbers shows each link's number before it.
 	LinkNumbers bool
 	// LinksUnique folds links to one destination into one row of the picker.
@@ -254,6 +257,7 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.Hyperlinks = m
 		case "hint-alphabet":
 			d.HintAlphabet, err = hintAlphabet(file, val)
+			d.HintAlphabetAt = fmt.Sprintf("%s:%d", file, val.Line)
 		case "link-numbers":
 			d.LinkNumbers, err = yamlx.Bool(file, val)
 		case "links-unique":

@@ -12,6 +12,6 @@ func builtinLayout() *Layout {
 			&Node{Widget: "document", Columns: false, Size: 0, Weight: 0, Line: 7},
 			&Node{Widget: "status", Columns: false, Size: 0, Weight: 0, Line: 8},
 		}},
-		Document: DocumentConfig{Wrap: 0, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true, JumpTarget: 0, HintAlphabet: "", LinkNumbers: false, LinksUnique: false, NoMouse: false, Hyperlinks: 0},
+		Document: DocumentConfig{Wrap: 0, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true, JumpTarget: 0, HintAlphabet: "", HintAlphabetAt: "", LinkNumbers: false, LinksUnique: false, NoMouse: false, Hyperlinks: 0},
 	}
 }
