@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -13,12 +14,40 @@ import (
 // $XDG_STATE_HOME/lwl/history (else ~/.local/state/lwl/history): one
 // search a line, the newest last, at most maxHistoryEntries. In secure
 // mode it is neither read nor written.
+//
+// A search is written as it was typed, except one a line cannot hold (a
+// pasted line break, a CR a reader takes for a line end): that one is
+// quotedHistory then a Go quoted string, so it comes back exactly, and a
+// file of plain searches reads as before.
 
 // maxHistoryEntries bounds the file; older searches are dropped.
 const maxHistoryEntries = 200
 
 // historyKind is the prompt history the file holds: the searches'.
 const historyKind = "search"
+
+// quotedHistory begins a quoted line: a NUL, which a search in a file
+// written before quoting began is unlikely to start with (one that starts
+// with it now is quoted).
+const quotedHistory = "\x00"
+
+// historyLine is entry as a line of the file.
+func historyLine(entry string) string {
+	if strings.ContainsAny(entry, "\n\r") || strings.HasPrefix(entry, quotedHistory) {
+		return quotedHistory + strconv.Quote(entry)
+	}
+	return entry
+}
+
+// historyEntry reads a line of the file back.
+func historyEntry(line string) string {
+	if q, ok := strings.CutPrefix(line, quotedHistory); ok {
+		if s, err := strconv.Unquote(q); err == nil {
+			return s
+		}
+	}
+	return line
+}
 
 // HistoryPath is the search history file for the environment getenv reads,
 // or "" when there is neither XDG_STATE_HOME nor HOME.
@@ -46,7 +75,7 @@ func readHistory(path string) ([]string, error) {
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
 	for sc.Scan() {
 		if line := sc.Text(); line != "" {
-			out = append(out, line)
+			out = append(out, historyEntry(line))
 		}
 	}
 	return bound(out), nil
@@ -55,7 +84,6 @@ func readHistory(path string) ([]string, error) {
 // addHistory appends entry to entries (moving an earlier copy to the end)
 // and bounds the result.
 func addHistory(entries []string, entry string) []string {
-	entry = strings.ReplaceAll(entry, "\n", " ")
 	if entry == "" {
 		return entries
 	}
@@ -88,7 +116,7 @@ func writeHistory(path string, entries []string) error {
 	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
 	w := bufio.NewWriter(tmp)
 	for _, e := range entries {
-		fmt.Fprintln(w, e)
+		fmt.Fprintln(w, historyLine(e))
 	}
 	if err := w.Flush(); err != nil {
 		tmp.Close()

@@ -47,7 +47,7 @@ func TestHistoryFile(t *testing.T) {
 		entries = addHistory(entries, fmt.Sprintf("q%d", i))
 	}
 	entries = addHistory(entries, "q100") // again: moves to the end
-	entries = addHistory(entries, "a\nb") // a newline cannot be kept in a line
+	entries = addHistory(entries, "a\nb") // a pasted line break: kept as it is
 	entries = addHistory(entries, "")     // nothing to keep
 	if err := writeHistory(path, entries); err != nil {
 		t.Fatal(err)
@@ -59,8 +59,8 @@ func TestHistoryFile(t *testing.T) {
 	if len(got) != maxHistoryEntries {
 		t.Errorf("%d entries, want %d", len(got), maxHistoryEntries)
 	}
-	if n := len(got); got[n-2] != "q100" || got[n-1] != "a b" {
-		t.Errorf("last entries %q, want q100 then \"a b\"", got[n-2:])
+	if n := len(got); got[n-2] != "q100" || got[n-1] != "a\nb" {
+		t.Errorf("last entries %q, want q100 then \"a\\nb\"", got[n-2:])
 	}
 	if c := slices.Index(got, "q100"); c != len(got)-2 {
 		t.Errorf("q100 kept twice (first at %d)", c)
@@ -71,6 +71,35 @@ func TestHistoryFile(t *testing.T) {
 	left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".history-*"))
 	if len(left) > 0 {
 		t.Errorf("temporary files left: %q", left)
+	}
+}
+
+// Every search comes back from the file exactly as typed: a line break
+// (a paste), a CR, a NUL; a plain one is written as it is, so files of
+// earlier versions read as before.
+func TestHistoryRoundTrip(t *testing.T) {
+	for _, c := range []struct{ entry, line string }{
+		{"foo\nbar", "\x00\"foo\\nbar\""},
+		{"line end\r", "\x00\"line end\\r\""},
+		{"a\r\nb", "\x00\"a\\r\\nb\""},
+		{"\x00x", "\x00\"\\x00x\""},
+		{"\x00\"x\"", "\x00\"\\x00\\\"x\\\"\""},
+		{`\d+ "quoted" \n`, `\d+ "quoted" \n`},
+		{"\"x\"", "\"x\""},
+		{"é \xff <U+200B>\u200b", "é \xff <U+200B>\u200b"},
+	} {
+		path := filepath.Join(t.TempDir(), "history")
+		if err := writeHistory(path, addHistory([]string{"before"}, c.entry)); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(path)
+		if want := "before\n" + c.line + "\n"; string(b) != want {
+			t.Errorf("%q is written as %q, want %q", c.entry, b, want)
+		}
+		got, err := readHistory(path)
+		if err != nil || !slices.Equal(got, []string{"before", c.entry}) {
+			t.Errorf("%q comes back as %q (%v)", c.entry, got, err)
+		}
 	}
 }
 
