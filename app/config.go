@@ -32,9 +32,10 @@ type Config struct {
 }
 
 // ConfigDir is where a user's files live: $XDG_CONFIG_HOME/lwl, else
-// ~/.config/lwl.
+// ~/.config/lwl. A relative XDG_CONFIG_HOME is ignored, as the XDG Base
+// Directory spec says (it would name a folder under wherever lwl runs).
 func ConfigDir(getenv func(string) string) string {
-	if x := getenv("XDG_CONFIG_HOME"); x != "" {
+	if x := getenv("XDG_CONFIG_HOME"); x != "" && filepath.IsAbs(x) {
 		return filepath.Join(x, "lwl")
 	}
 	if h := getenv("HOME"); h != "" {

@@ -68,6 +68,8 @@ func TestConfigDir(t *testing.T) {
 	}{
 		{[]string{"XDG_CONFIG_HOME", "/x", "HOME", "/h"}, "/x/lwl"},
 		{[]string{"HOME", "/h"}, "/h/.config/lwl"},
+		{[]string{"XDG_CONFIG_HOME", "relative/dir", "HOME", "/h"}, "/h/.config/lwl"}, // the spec: ignore a relative one
+		{[]string{"XDG_CONFIG_HOME", "relative/dir"}, ""},
 		{nil, ""},
 	} {
 		if got := ConfigDir(envOf(tc.env...)); got != tc.want {
