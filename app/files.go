@@ -202,8 +202,10 @@ func (a *App) showFile(i int) error {
 }
 
 // editFile is :e FILE: the file joins the list after the current one and
-// is shown.
+// is shown. Blanks around the name are dropped, as less does: ":e" then a
+// space before the name is how it reads, and a paste may bring a newline.
 func (a *App) editFile(name string) {
+	name = strings.Trim(name, " \t\r\n")
 	if name == "" {
 		return
 	}
