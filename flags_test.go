@@ -2,7 +2,9 @@ package main
 
 import (
 	"errors"
+	"os"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -129,5 +131,38 @@ func TestUsage(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("usage lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// Every flag README.md names in backquotes is one lwl knows: the speed
+// section once gave `-p` (less's, which lwl spells +/PATTERN) as a start
+// that moves.
+func TestReadmeFlagsExist(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fl := newFlagSet(&flags{})
+	n := 0
+	for _, m := range regexp.MustCompile("`(-[^`]*)`").FindAllStringSubmatch(string(readme), -1) {
+		word, _, _ := strings.Cut(m[1], " ")
+		known := true
+		switch {
+		case word == "-" || word == "---": // standard input; a YAML document's start
+			continue
+		case strings.HasPrefix(word, "--"):
+			known = fl.Lookup(word[2:]) != nil
+		default:
+			for _, c := range word[1:] {
+				known = known && fl.ShorthandLookup(string(c)) != nil
+			}
+		}
+		n++
+		if !known {
+			t.Errorf("README.md names %q, which lwl does not know", m[1])
+		}
+	}
+	if n < 20 {
+		t.Errorf("only %d flags found in README.md", n)
 	}
 }
