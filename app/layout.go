@@ -242,11 +242,11 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 		case "tab-width":
 			d.TabWidth, err = intValue(file, val, "tab-width", 1)
 		case "line-numbers":
-			d.LineNumbers, err = yamlx.Bool(file, val)
+			d.LineNumbers, err = yamlx.Bool(file, "line-numbers", val)
 		case "link-brackets":
-			d.LinkBrackets, err = yamlx.Bool(file, val)
+			d.LinkBrackets, err = yamlx.Bool(file, "link-brackets", val)
 		case "colors":
-			d.Colors, err = yamlx.Bool(file, val)
+			d.Colors, err = yamlx.Bool(file, "colors", val)
 		case "jump-target":
 			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
 		case "hyperlinks":
@@ -259,12 +259,12 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.HintAlphabet, err = hintAlphabet(file, val)
 			d.HintAlphabetAt = fmt.Sprintf("%s:%d", file, val.Line)
 		case "link-numbers":
-			d.LinkNumbers, err = yamlx.Bool(file, val)
+			d.LinkNumbers, err = yamlx.Bool(file, "link-numbers", val)
 		case "links-unique":
-			d.LinksUnique, err = yamlx.Bool(file, val)
+			d.LinksUnique, err = yamlx.Bool(file, "links-unique", val)
 		case "mouse":
 			var on bool
-			on, err = yamlx.Bool(file, val)
+			on, err = yamlx.Bool(file, "mouse", val)
 			d.NoMouse = !on
 		default:
 			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks)", file, k.Line, quote.Value(k.Value))

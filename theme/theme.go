@@ -136,9 +136,9 @@ func parseStyle(file, name string, v *yaml.Node) (tcell.Style, error) {
 				st = st.Background(c)
 			}
 		case "bold", "italic", "underline", "reverse", "dim":
-			on, err := yamlx.Bool(file, val)
+			on, err := yamlx.Bool(file, name+": "+a.Value, val)
 			if err != nil {
-				return st, fmt.Errorf("%v (for %s of %s)", err, a.Value, name)
+				return st, err
 			}
 			switch a.Value {
 			case "bold":

@@ -164,6 +164,8 @@ func TestThemeErrors(t *testing.T) {
 			`t.yaml:1: link: unknown colour "#12345g" (a name such as blue or darkcyan, #rrggbb, or 0-255)`},
 		{"colour 256", "link: {fg: 256}\n",
 			`t.yaml:1: link: colour 256 is outside 0-255`},
+		{"bad boolean", "text: {}\nlink: {fg: blue, bold: yes please}\n",
+			`t.yaml:2: link: bold must be true or false, got "yes please"`},
 		{"colour -1", "link: {fg: -1}\n",
 			`t.yaml:1: link: colour -1 is outside 0-255`},
 		{"style not a map", "text: {}\nlink: blue\n",

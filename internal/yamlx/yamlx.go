@@ -79,11 +79,22 @@ func Pairs(file string, m *yaml.Node) ([][2]*yaml.Node, error) {
 	return out, nil
 }
 
-// Bool reads a true/false scalar.
-func Bool(file string, n *yaml.Node) (bool, error) {
+// Bool reads a true/false scalar; what names it in the message
+// ("line-numbers"), since the line alone does not say which of a flow
+// map's options is wrong.
+func Bool(file, what string, n *yaml.Node) (bool, error) {
 	var b bool
 	if n.Kind != yaml.ScalarNode || n.Decode(&b) != nil {
-		return false, Errorf(file, n, "expected true or false, got %s", quote.Value(n.Value))
+		got := quote.Value(n.Value)
+		switch {
+		case n.Kind == yaml.SequenceNode:
+			got = "a list"
+		case n.Kind == yaml.MappingNode:
+			got = "a map"
+		case n.Value == "true" || n.Value == "false":
+			got += " (without quotes: quoted, it is a string)"
+		}
+		return false, Errorf(file, n, "%s must be true or false, got %s", what, got)
 	}
 	return b, nil
 }

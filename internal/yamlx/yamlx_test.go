@@ -36,7 +36,7 @@ func TestErrorsCutValues(t *testing.T) {
 			if pairs, perr := Pairs("f.yaml", top); perr != nil {
 				err = perr
 			} else {
-				_, err = Bool("f.yaml", pairs[0][1])
+				_, err = Bool("f.yaml", "a", pairs[0][1])
 			}
 		}
 		if err == nil {
