@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -25,13 +26,13 @@ func Parse(data []byte, file, what string) (*yaml.Node, error) {
 	if err := dec.Decode(&root); errors.Is(err, io.EOF) {
 		return nil, nil
 	} else if err != nil {
-		return nil, syntaxError(file, err)
+		return nil, syntaxError(file, data, err)
 	}
 	var next yaml.Node
 	if err := dec.Decode(&next); err == nil {
 		return nil, Errorf(file, &next, "a second YAML document (after ---); a file holds one")
 	} else if !errors.Is(err, io.EOF) {
-		return nil, syntaxError(file, err)
+		return nil, syntaxError(file, data, err)
 	}
 	if len(root.Content) == 0 {
 		return nil, nil
@@ -50,7 +51,7 @@ func Errorf(file string, n *yaml.Node, format string, args ...any) error {
 
 // syntaxError gives a yaml.v3 syntax error the FILE:LINE: form. Some of
 // yaml.v3's messages quote a key whole: the message is cut to a line.
-func syntaxError(file string, err error) error {
+func syntaxError(file string, data []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	if c := quote.Cut(msg, 4*quote.MaxValue); c != msg {
 		msg = c + "…"
@@ -60,7 +61,47 @@ func syntaxError(file string, err error) error {
 		_, rest, _ := strings.Cut(msg, ":")
 		return fmt.Errorf("%s:%d:%s", file, line, rest)
 	}
+	if line, what := badCharacter(data); line > 0 && readerError(msg) {
+		return fmt.Errorf("%s:%d: %s (%s)", file, line, msg, what)
+	}
 	return fmt.Errorf("%s: %s", file, msg)
+}
+
+// readerError reports a message of yaml.v3's reader, which refuses a
+// character before any parsing and says where only as a byte offset,
+// which yaml.v3's error then drops.
+func readerError(msg string) bool {
+	return strings.Contains(msg, "UTF-8") || strings.Contains(msg, "control characters") ||
+		strings.Contains(msg, "invalid Unicode character")
+}
+
+// badCharacter finds the first character yaml.v3's reader refuses (not
+// UTF-8, or a control character YAML does not allow), for the line of a
+// reader error; line is 0 when there is none, or when the file is UTF-16
+// (its BOM makes yaml.v3 read it as such). Lines are counted as the YAML
+// scanner counts them: CR LF, CR, LF, NEL, LS and PS each end one.
+func badCharacter(data []byte) (line int, what string) {
+	if bytes.HasPrefix(data, []byte{0xFF, 0xFE}) || bytes.HasPrefix(data, []byte{0xFE, 0xFF}) {
+		return 0, ""
+	}
+	line = 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			return line, fmt.Sprintf("byte 0x%02x", data[i])
+		case r == '\r' && i+1 < len(data) && data[i+1] == '\n':
+			// one line break with the LF
+		case r == '\n' || r == '\r' || r == 0x85 || r == 0x2028 || r == 0x2029:
+			line++
+		case r == '\t' || r >= 0x20 && r <= 0x7E || r >= 0xA0 && r <= 0xD7FF ||
+			r >= 0xE000 && r <= 0xFFFD || r >= 0x10000:
+		default:
+			return line, fmt.Sprintf("U+%04X", r)
+		}
+		i += size
+	}
+	return 0, ""
 }
 
 // Pairs returns the key and value nodes of mapping m, or an error at the

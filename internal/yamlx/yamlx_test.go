@@ -47,3 +47,21 @@ func TestErrorsCutValues(t *testing.T) {
 		}
 	}
 }
+
+// A character YAML refuses (a NUL, a byte that is not UTF-8) is an error
+// at its line: yaml.v3's reader gives only a byte offset, which its error
+// drops, and a user cannot find a NUL by eye.
+func TestParseBadCharacterLine(t *testing.T) {
+	for _, c := range []struct{ data, want string }{
+		{"a: 1\nb: 2\nc: 3\x00\n", "f.yaml:3: control characters are not allowed (U+0000)"},
+		{"a: 1\n\nb: \xff\n", "f.yaml:3: invalid leading UTF-8 octet (byte 0xff)"},
+		{"a: 1\r\nb: 2\r\nc: \x1b\r\n", "f.yaml:3: control characters are not allowed (U+001B)"},
+		{"# a comment\n# é\nb: \"\xc3\"\n", "f.yaml:3: invalid trailing UTF-8 octet (byte 0xc3)"},
+		{"a: 1\n\x00", "f.yaml:2: control characters are not allowed (U+0000)"},
+	} {
+		_, err := Parse([]byte(c.data), "f.yaml", "a map")
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%q) = %v, want %s", c.data, err, c.want)
+		}
+	}
+}
