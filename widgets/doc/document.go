@@ -205,6 +205,9 @@ func (d *Document) softCut(nominal int64) int64 {
 	from := max(nominal-softCutReach, 0)
 	b := d.read(from, nominal+maxOSC)
 	cut := int(nominal - from)
+	if len(b) < cut {
+		return nominal // the source read short (see Chunk)
+	}
 	lo := bytes.LastIndexByte(b[:cut], '\n') + 1
 	if i := bytes.LastIndexAny(b[lo:cut], " \t"); i >= 0 {
 		return from + int64(lo+i+1)
@@ -238,13 +241,25 @@ func (d *Document) Chunk(k int) *Chunk {
 	end, p2 := d.chunkStart(k + 1)
 	from, to := d.chunkWindow(start, end)
 	w, owned := d.window(from, to)
+	short := int64(len(w)) < to-from
+	if short {
+		// The source gave less than it has: closed under a search still
+		// running (lwl went to another file), or cut short. Parse what
+		// came, and keep no copy: it is parsed again when asked again.
+		to = from + int64(len(w))
+		end = min(end, to)
+		start = min(start, end)
+	}
 	c := d.ps.parse(w, from, int(start-from), int(end-from))
 	if owned {
 		c.win = w
 	}
 	c.Index = k
-	c.provisional = p1 || p2 || (!d.complete && to == d.size)
+	c.provisional = p1 || p2 || short || (!d.complete && to == d.size)
 	d.numberLinks(c, k)
+	if short {
+		return c
+	}
 	c.lastUse = d.tick
 	c.weight = weight(c, w, owned)
 	d.cache[k] = c
