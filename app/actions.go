@@ -45,6 +45,10 @@ func (a *App) bottom(count int) {
 
 func (a *App) percent(count int) {
 	a.noteJump()
+	if f := a.filtering(); f != nil { // of the file, as less
+		a.showFiltered(f.orig.Doc.Size() * int64(min(count, 100)) / 100)
+		return
+	}
 	d := a.view.Document()
 	a.view.ScrollTo(d.PosOfSrc(d.Size() * int64(min(count, 100)) / 100))
 }
@@ -158,8 +162,24 @@ func (a *App) preview() {
 }
 
 func (a *App) gotoLine(n int) {
+	if f := a.filtering(); f != nil { // the file's line, as less
+		d := f.orig.Doc
+		a.showFiltered(d.SrcOffset(d.PosOfLine(n)))
+		return
+	}
 	a.view.ScrollTo(a.view.Document().PosOfLine(n))
 }
+
+// showFiltered shows the place off of the file through the filter, or says
+// that the filter has not got there yet.
+func (a *App) showFiltered(off int64) {
+	if !a.showFilePlace(off) {
+		a.status.SetMessage(notThatFar)
+	}
+}
+
+// notThatFar says a place is past what the filter has gone through.
+const notThatFar = "The filter has not got that far yet"
 
 // describeLink is a row of the links pane: the link's text and where it
 // leads.

@@ -34,6 +34,12 @@ type filterMap struct {
 
 	awaited int64  // a place someone waits for the filter to pass
 	onPast  func() // called once when it has; nil: no one waits
+
+	// The lines of the block looked at last: the gutter asks for every
+	// line on screen, a block at a time.
+	lastMu               sync.Mutex
+	lastOrig             int64 // the block's place in the file; -1: none yet
+	lastStarts, lastLens []int
 }
 
 // filterMapBlock is a block of the file that passed lines.
@@ -45,7 +51,7 @@ type filterMapBlock struct {
 }
 
 func newFilterMap(src io.ReaderAt, opts *doc.ParseOptions, q *doc.Query, inverse bool) *filterMap {
-	return &filterMap{src: src, opts: opts, q: q, inverse: inverse}
+	return &filterMap{src: src, opts: opts, q: q, inverse: inverse, lastOrig: -1}
 }
 
 // add records a block the filter went through: its text at orig in the
@@ -149,6 +155,18 @@ func (m *filterMap) toOrig(off int64) (int64, bool) {
 // lines runs the filter over block b again: where each passing line starts
 // in its text, and how many bytes it gave the filtered document.
 func (m *filterMap) lines(b filterMapBlock) (starts, lens []int) {
+	m.lastMu.Lock()
+	defer m.lastMu.Unlock()
+	if m.lastOrig == b.orig {
+		return m.lastStarts, m.lastLens
+	}
+	starts, lens = m.filterAgain(b)
+	m.lastOrig, m.lastStarts, m.lastLens = b.orig, starts, lens
+	return starts, lens
+}
+
+// filterAgain runs the filter over block b again.
+func (m *filterMap) filterAgain(b filterMapBlock) (starts, lens []int) {
 	buf := make([]byte, b.size)
 	n, _ := m.src.ReadAt(buf, b.orig)
 	if n == 0 {

@@ -93,3 +93,13 @@ func (a *App) showFilePlace(off int64) bool {
 	a.view.ScrollTo(d.PosOfSrc(min(off, d.Size())))
 	return true
 }
+
+// lineOf is the number in the file of the filtered line holding filtered
+// offset off (the view's LineNumberer while the filtered lines show).
+func (f *filterState) lineOf(off int64) (int, bool) {
+	o, ok := f.job.places.toOrig(off)
+	if !ok {
+		return 0, false
+	}
+	return f.orig.Doc.LineOfSrc(o)
+}

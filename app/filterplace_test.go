@@ -82,3 +82,31 @@ func TestFilterKeepsAColouredTopLine(t *testing.T) {
 		t.Errorf("rows %q, %q; want commit 00 and 01\n%s", sc.row(0), sc.row(1), sc)
 	}
 }
+
+// The filtered lines are numbered by their place in the file, as less
+// numbers them: the gutter, the status bar, 42g and 50% are the file's.
+func TestFilterLineNumbersAreTheFiles(t *testing.T) {
+	layout := defaultLayout(t)
+	layout.Document.LineNumbers = true
+	hs := startApp(t, Options{Source: needles(), Name: "needles", Layout: layout}, 40, 8)
+	filter := func(line string) {
+		hs.keys("&" + line)
+		hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	}
+	filter("needle")
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 lines") })
+	sc := hs.screen()
+	if !strings.Contains(sc.row(0), "100 0100 needle") || !strings.Contains(sc.row(1), "200 0200 needle") {
+		t.Errorf("gutter: rows %q, %q; want the file's numbers 100 and 200", sc.row(0), sc.row(1))
+	}
+	if !strings.Contains(sc.row(-1), "line 100 ") {
+		t.Errorf("status %q, want line 100", sc.row(-1))
+	}
+	for _, tc := range []struct{ keys, top string }{{"1050g", "1100 needle"}, {"50%", "1600 needle"}, {"3000G", "2400 needle"}} {
+		hs.press(tc.keys)
+		sc := hs.screen()
+		if !strings.Contains(sc.row(0), tc.top) {
+			t.Errorf("%s: top %q, want %s", tc.keys, sc.row(0), tc.top)
+		}
+	}
+}

@@ -102,7 +102,7 @@ func (a *App) gotoMarkKey() {
 		}
 		from := a.filePlace() // '' comes back here
 		if !a.showFilePlace(off) {
-			a.status.SetMessage("The filter has not got that far yet")
+			a.status.SetMessage(notThatFar)
 			return
 		}
 		a.marksHere().jumped(from)

@@ -13,7 +13,18 @@ import (
 func (a *App) beforeDraw() bool {
 	a.readAhead()
 	a.syncLinksPane()
+	a.numberLines()
 	return a.statusRight()
+}
+
+// numberLines has the filtered lines numbered by their place in the file,
+// as less numbers them; any other document by its own.
+func (a *App) numberLines() {
+	if f := a.filtering(); f != nil {
+		a.view.SetLineNumberer(f.lineOf)
+		return
+	}
+	a.view.SetLineNumberer(nil)
 }
 
 // readAhead asks a stream for text past the bottom of the screen: without
@@ -37,6 +48,9 @@ func (a *App) syncLinksPane() {
 func (a *App) statusRight() bool {
 	d := a.view.Document()
 	line, exact := d.LineAt(a.view.Top())
+	if f := a.filtering(); f != nil {
+		line, exact = f.lineOf(d.SrcOffset(a.view.Top()))
+	}
 	approx := ""
 	if !exact {
 		approx = "~" // still counting in the background

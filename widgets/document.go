@@ -78,6 +78,8 @@ type DocumentView struct {
 	lastFrame  frameKey    // what the last Draw showed
 	hyperlinks *hyperlinks // OSC 8 targets and styles (hyperlink.go), made once needed
 
+	numberer LineNumberer // the gutter's numbers, or nil: the document's own
+
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
 	rowCells []DirectCell  // the row being drawn, for direct
 	rowX     int           // its first column
@@ -113,6 +115,22 @@ func (v *DocumentView) SetDocument(d *doc.Document) {
 	v.selectedLink, v.selectedMatch = -1, -1
 	v.matches = nil
 	clear(v.wraps)
+}
+
+// LineNumberer gives the number the gutter shows for the line that starts
+// at source offset off, and whether it is exact (an estimate is not shown).
+type LineNumberer func(off int64) (line int, exact bool)
+
+// SetLineNumberer numbers the gutter's lines by f (nil: by their place in
+// the document): the filter's lines show their numbers in the file.
+func (v *DocumentView) SetLineNumberer(f LineNumberer) { v.numberer = f }
+
+// lineAt is the number of the line holding p, and whether it is exact.
+func (v *DocumentView) lineAt(p doc.Pos) (int, bool) {
+	if v.numberer != nil {
+		return v.numberer(v.doc.SrcOffset(p))
+	}
+	return v.doc.LineAt(p)
 }
 
 // SetDirect sends the view's plain cells through d (nil: through the
@@ -232,7 +250,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	// (no numbers are shown while they are estimates)
 	line, numbered, exact := 0, false, false
 	if v.gutter > 0 && ok {
-		line, exact = v.doc.LineAt(p)
+		line, exact = v.lineAt(p)
 		numbered = exact && v.startsLine(p)
 	}
 	var num [20]byte
@@ -259,7 +277,9 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
 				starts := v.startsLine(next)
-				if starts {
+				if starts && v.numberer != nil {
+					line, exact = v.numberer(v.doc.SrcOffset(next))
+				} else if starts {
 					line++
 				}
 				numbered = exact && starts
@@ -296,7 +316,7 @@ func (v *DocumentView) gutterWidth(w int) int {
 	}
 	digits := 7
 	if !v.empty() {
-		line, _ := v.doc.LineAt(v.top)
+		line, _ := v.lineAt(v.top)
 		digits = max(digits, len(strconv.Itoa(line+v.height)))
 	}
 	return digits + 1

@@ -175,6 +175,13 @@ func (d *Document) LineOf(p Pos) int {
 	return n + 1
 }
 
+// LineOfSrc is the number of the line holding source offset off, exact
+// when little is left to count (as LineAt), without parsing anything.
+func (d *Document) LineOfSrc(off int64) (line int, exact bool) {
+	n, exact := d.newlinesBefore(min(off, d.size), countBudget, 0)
+	return n + 1, exact
+}
+
 // LineAt is LineOf for the status bar: exact when little is left to count,
 // otherwise an estimate (exact = false) while the count goes on in the
 // background.
