@@ -219,3 +219,29 @@ func TestFilterLinesByShownText(t *testing.T) {
 		}
 	}
 }
+
+// A pattern that can match a line break passes a line by the line alone:
+// &\s passed every line, &!\s hid them all.
+func TestFilterLinesNewlinePatterns(t *testing.T) {
+	text := "hello world\nfoo\nbar\n"
+	for _, tt := range []struct {
+		pattern string
+		inverse bool
+		want    string
+	}{
+		{`\s`, false, "hello world\n"},
+		{`\s`, true, "foo\nbar\n"},
+		{`o\nb`, false, ""},
+	} {
+		q, err := doc.CompileQuery(tt.pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var offs []int
+		var out bytes.Buffer
+		filterLines(text, nil, q, tt.inverse, &offs, &out, nil)
+		if out.String() != tt.want {
+			t.Errorf("&%v%s: %q, want %q", map[bool]string{true: "!"}[tt.inverse], tt.pattern, out.String(), tt.want)
+		}
+	}
+}

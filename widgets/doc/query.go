@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode"
 	"unsafe"
@@ -21,6 +22,10 @@ type Query struct {
 	fold    bool   // ignore case
 	re      *regexp.Regexp
 	blank   bool // the query is ^$: it matches the empty lines alone
+	// newline: the expression can match a line break (\s, [^a-z], \n):
+	// it is asked of each line on its own, as less does, or a match of
+	// a line's end would make the line match.
+	newline bool
 }
 
 // CompileQuery compiles a search. An invalid expression gives an error that
@@ -67,6 +72,7 @@ func compileQuery(text string, fold bool) (*Query, error) {
 		return nil, err
 	}
 	q.re = re
+	q.newline = mayMatchNewline(flags + expr)
 	// &!^$ hides the blank lines (as in less): a comparison, not a run
 	// of the regexp machine per line.
 	q.blank = text == "^$"
@@ -136,13 +142,52 @@ func (q *Query) FindAll(text string, dst []int) []int {
 			i += j + n
 		}
 	}
+	if q.newline {
+		ls := 0
+		for line := range strings.Lines(text) {
+			dst = q.findAllIn(strings.TrimSuffix(line, "\n"), ls, dst)
+			ls += len(line)
+		}
+		return dst
+	}
+	return q.findAllIn(text, 0, dst)
+}
+
+// findAllIn appends the non-empty matches in text, at base.
+func (q *Query) findAllIn(text string, base int, dst []int) []int {
 	b := unsafe.Slice(unsafe.StringData(text), len(text))
 	for _, m := range q.re.FindAllIndex(b, -1) {
 		if m[1] > m[0] {
-			dst = append(dst, m[0], m[1])
+			dst = append(dst, base+m[0], base+m[1])
 		}
 	}
 	return dst
+}
+
+// mayMatchNewline reports whether expr has a part that can match "\n":
+// a literal, a class (a negated one, \s) or . under (?s).
+func mayMatchNewline(expr string) bool {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	var walk func(*syntax.Regexp) bool
+	walk = func(r *syntax.Regexp) bool {
+		switch r.Op {
+		case syntax.OpLiteral:
+			return slices.Contains(r.Rune, '\n')
+		case syntax.OpCharClass:
+			for i := 0; i+1 < len(r.Rune); i += 2 {
+				if r.Rune[i] <= '\n' && '\n' <= r.Rune[i+1] {
+					return true
+				}
+			}
+		case syntax.OpAnyChar:
+			return true
+		}
+		return slices.ContainsFunc(r.Sub, walk)
+	}
+	return walk(re)
 }
 
 // MatchesEmpty reports whether the query matches an empty text (x*, ^$):

@@ -96,3 +96,34 @@ func BenchmarkFindAllFoldDense(b *testing.B) {
 		dst = q.FindAll(text, dst[:0])
 	}
 }
+
+// An expression that can match a line break is asked of each line, as
+// less does: \s or [^a-z] at a line's end matched its newline, and the
+// filter passed (or, inverted, hid) every line.
+func TestQueryNewlineInLines(t *testing.T) {
+	for _, tc := range []struct {
+		query, text string
+		want        []int
+	}{
+		{`\s`, "hello world\nfoo\nbar\n", []int{5, 6}},
+		{`[^a-z]`, "abc\ndef\nXYZ\n\nghi\n", nil}, // smart case: [^a-z] ignores case
+		{`[^A-Z]`, "ABC\nDEF\nxyz\n\nGHI\n", []int{8, 9, 9, 10, 10, 11}},
+		{`o\nb`, "foo\nbar\n", nil},
+		{`(?s)o.b`, "foo\nbar\n", nil},
+		{`o\s*`, "foo \nbar", []int{1, 2, 2, 4}},
+		{`ab`, "ab\nab", []int{0, 2, 3, 5}}, // no line break in it: one pass
+	} {
+		q, err := CompileQuery(tc.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := q.FindAll(tc.text, nil); !slices.Equal(got, tc.want) {
+			t.Errorf("%q in %q: %v, want %v", tc.query, tc.text, got, tc.want)
+		}
+	}
+	for expr, want := range map[string]bool{`\s`: true, `[^a-z]`: true, `a\nb`: true, `(?s).`: true, `.`: false, `[a-z]+`: false, `\S`: false, `x$`: false} {
+		if got := mayMatchNewline(expr); got != want {
+			t.Errorf("mayMatchNewline(%q) = %v, want %v", expr, got, want)
+		}
+	}
+}
