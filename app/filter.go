@@ -56,6 +56,9 @@ type filterJob struct {
 	done    atomic.Bool
 	places  *filterMap        // nil: none kept
 	shown   *doc.ParseOptions // lines pass by the text they show so; nil: by their bytes
+	// grow, for a pipe still arriving, is its size now and whether it
+	// ended; nil for a source that does not grow.
+	grow func() (size int64, complete bool)
 }
 
 // filtering is the filter whose lines are on screen, nil when none is
@@ -127,6 +130,13 @@ func (a *App) applyFilter(text string) {
 		// top, once the filter got there.
 		job.places.whenPast(top, func() { go a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top, 0) }) })
 	}
+	if s, ok := src.(*doc.StreamSource); ok && !s.Complete() {
+		s.ReadAll() // less's & reads the pipe to its end
+		job.grow = func() (int64, bool) {
+			c := s.Complete() // first: once true, the size after it is the last
+			return s.Size(), c
+		}
+	}
 	go func() {
 		defer a.restoreOnPanic()
 		runFilter(job, src, src.Size(), q, inverse, pw)
@@ -157,6 +167,7 @@ func (a *App) clearFilter() {
 	}
 	search := a.takeSearch()
 	a.view.Restore(back)
+	a.refresh() // a pipe read on while its lines were filtered
 	search.rerun(a)
 	a.status.SetMessage("Filter off: all lines")
 }
@@ -194,7 +205,7 @@ func (a *App) reportFilter(job *filterJob) {
 				a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
 			default:
 				pct := 0
-				if size := f.orig.Doc.Size(); size > 0 {
+				if size := f.orig.Doc.Source().Size(); size > 0 { // a pipe grows on
 					pct = int(job.scanned.Load() * 100 / size)
 				}
 				a.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.lines.Load()))
@@ -208,7 +219,9 @@ func (a *App) reportFilter(job *filterJob) {
 
 // runFilter writes the lines of src[0:size] that pass to w, a block at a
 // time, and closes w at the end or when stopped. One buffer serves the
-// whole file: a line cut by the block's end moves to its front.
+// whole file: a line cut by the block's end moves to its front. With
+// job.grow, src is a pipe still arriving: the filter goes on with what
+// comes, to its end, as less's & does.
 func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, inverse bool, w *io.PipeWriter) {
 	defer w.Close() // after done is set: a reader at the end sees it
 	defer job.done.Store(true)
@@ -217,21 +230,37 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 	carry := 0 // bytes of a line begun in the last block, at buf's front
 	var offs []int
 	var out bytes.Buffer
-	for off := int64(0); off < size && !job.stop.Load(); block = min(2*block, filterBlock) {
+	complete := job.grow == nil
+	for off := int64(0); !job.stop.Load(); block = min(2*block, filterBlock) {
+		if off >= size && !complete {
+			s, c := job.grow()
+			if s == size && !c {
+				time.Sleep(filterWaitPipe)
+				continue
+			}
+			size, complete = s, c
+		}
+		if off >= size && carry == 0 {
+			break
+		}
 		if len(buf)-carry < block {
 			buf = slices.Grow(buf[:carry], block)
 			buf = buf[:cap(buf)]
 		}
-		n, err := src.ReadAt(buf[carry:carry+int(min(int64(block), size-off))], off)
-		if n == 0 && err != nil {
-			w.CloseWithError(err)
-			return
+		n := 0
+		if off < size {
+			var err error
+			n, err = src.ReadAt(buf[carry:carry+int(min(int64(block), size-off))], off)
+			if n == 0 && err != nil {
+				w.CloseWithError(err)
+				return
+			}
 		}
 		textAt := off - int64(carry) // where block's text is in the file
 		off += int64(n)
 		block := buf[:carry+n]
 		cut := bytes.LastIndexByte(block, '\n') + 1
-		if off >= size || len(block) >= maxFilterLine {
+		if (off >= size && complete) || len(block) >= maxFilterLine {
 			cut = len(block)
 		}
 		out.Reset()
@@ -255,6 +284,9 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 		job.places.finish()
 	}
 }
+
+// filterWaitPipe is how long the filter waits for more of a pipe.
+const filterWaitPipe = 20 * time.Millisecond
 
 // filterLines appends to out the lines of text (whole lines) that pass,
 // each ending in a newline, and returns how many. With starts, it also

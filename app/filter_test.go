@@ -6,7 +6,9 @@ import (
 	"io"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"lwl/widgets/doc"
 )
@@ -243,5 +245,61 @@ func TestFilterLinesNewlinePatterns(t *testing.T) {
 		if out.String() != tt.want {
 			t.Errorf("&%v%s: %q, want %q", map[bool]string{true: "!"}[tt.inverse], tt.pattern, out.String(), tt.want)
 		}
+	}
+}
+
+// growingText is a pipe's text arriving while the filter runs.
+type growingText struct {
+	mu       sync.Mutex
+	b        []byte
+	complete bool
+}
+
+func (g *growingText) ReadAt(p []byte, off int64) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return copy(p, g.b[off:]), nil
+}
+
+func (g *growingText) add(s string, end bool) {
+	g.mu.Lock()
+	g.b = append(g.b, s...)
+	g.complete = end
+	g.mu.Unlock()
+}
+
+// & on a pipe still arriving filters all of it, to its end, as less
+// does: it took the size once and kept 61 of 100 lines of seq 1000000.
+func TestRunFilterFollowsAPipe(t *testing.T) {
+	g := &growingText{}
+	g.add("line 1 needle\nline 2\n", false)
+	job := &filterJob{grow: func() (int64, bool) {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		return int64(len(g.b)), g.complete
+	}}
+	q, _ := doc.CompileQuery("needle")
+	pr, pw := io.Pipe()
+	go runFilter(job, g, int64(len("line 1 needle\nline 2\n")), q, false, pw)
+	go func() {
+		for i := 3; i <= 2000; i++ {
+			word := ""
+			if i%100 == 0 {
+				word = " needle"
+			}
+			g.add(fmt.Sprintf("line %d%s\n", i, word), false)
+			if i%500 == 0 {
+				time.Sleep(30 * time.Millisecond)
+			}
+		}
+		g.add("last needle, no newline", true)
+	}()
+	got, err := io.ReadAll(pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(got), "\n"), "\n")
+	if len(lines) != 22 || lines[0] != "line 1 needle" || lines[20] != "line 2000 needle" || lines[21] != "last needle, no newline" {
+		t.Errorf("%d lines passed: first %q, last %q; want 22, from line 1 to the last", len(lines), lines[0], lines[len(lines)-1])
 	}
 }
