@@ -122,6 +122,7 @@ type docState struct {
 type lifeState struct {
 	execReq      *ExecRequest
 	startMoves   bool          // StartAt moves away from the top after the first frame
+	landing      *landing      // a jump the end of a document still arriving cut short
 	pendingStart *Startup      // a +NUMBER or +/PATTERN waiting for the text it needs
 	startLooked  int64         // how far +/PATTERN looked for a match
 	started      chan struct{} // closed once the first frame is drawn

@@ -128,7 +128,7 @@ func (a *App) applyFilter(text string) {
 	if top := orig.Doc.SrcOffset(orig.Top); top > 0 {
 		// As less: the first line at or after the top that passes goes on
 		// top, once the filter got there.
-		job.places.whenPast(top, func() { go a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top, 0) }) })
+		job.places.whenPast(top, func() { go a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top) }) })
 	}
 	if s, ok := src.(*doc.StreamSource); ok && !s.Complete() {
 		s.ReadAll() // less's & reads the pipe to its end

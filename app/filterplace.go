@@ -1,10 +1,6 @@
 package app
 
-import (
-	"time"
-
-	"lwl/widgets/doc"
-)
+import "lwl/widgets/doc"
 
 // What & keeps, as less does: the place (the first line at or after the
 // top that passes goes on top; & again puts the line on top back on top
@@ -13,8 +9,9 @@ import (
 
 // placeFilter puts the first filtered line at or after file offset top on
 // top, unless the user moved meanwhile. The filter has gone past top; its
-// lines may still be on their way to the document (tries counts the waits).
-func (a *App) placeFilter(f *filterState, top int64, tries int) {
+// lines may still be on their way to the document, and those after it
+// too: the landing is made again as they come (land).
+func (a *App) placeFilter(f *filterState, top int64) {
 	if a.less.filter != f || a.view.Document() != f.doc || a.view.Top() != f.placed {
 		return
 	}
@@ -23,15 +20,7 @@ func (a *App) placeFilter(f *filterState, top int64, tries int) {
 		return
 	}
 	a.refresh()
-	if f.doc.Size() < off && !f.doc.Complete() {
-		if tries < 100 {
-			time.AfterFunc(10*time.Millisecond, func() {
-				a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top, tries+1) })
-			})
-		}
-		return
-	}
-	a.view.ScrollTo(f.doc.PosOfSrc(min(off, f.doc.Size())))
+	a.land(off, 0)
 	f.placed = a.view.Top()
 }
 
@@ -82,7 +71,6 @@ func (a *App) filePlace() int64 {
 // filter, the first line at or after it that passed. False when the
 // filter has not got that far yet.
 func (a *App) showFilePlace(off int64) bool {
-	d := a.view.Document()
 	if f := a.filtering(); f != nil {
 		o, ok := f.job.places.toFiltered(off)
 		if !ok {
@@ -90,7 +78,7 @@ func (a *App) showFilePlace(off int64) bool {
 		}
 		off = o
 	}
-	a.view.ScrollTo(d.PosOfSrc(min(off, d.Size())))
+	a.land(off, 0)
 	return true
 }
 

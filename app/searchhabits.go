@@ -63,10 +63,7 @@ func (a *App) toggleHighlight() {
 func (a *App) showMatch(it doc.Item) {
 	if !a.view.OnScreen(it.Start) {
 		a.noteJump()
-		a.view.ScrollTo(it.Start)
-		if t := a.opts.Layout.Document.JumpTarget; t > 1 {
-			a.view.ScrollBy(-(t - 1))
-		}
+		a.land(a.view.Document().SrcOffset(it.Start), max(a.opts.Layout.Document.JumpTarget-1, 0))
 	}
 	a.view.ScrollIntoView(it) // on screen now: only sideways, with wrap: none
 }

@@ -37,6 +37,7 @@ func (a *App) refresh() {
 		return
 	}
 	a.view.Refresh()
+	a.landAgain()
 	if a.autoBase && a.base == nil {
 		a.base = headerBase(d) // bro's first line may arrive after lwl started
 	}

@@ -49,6 +49,9 @@ func (v *DocumentView) ScrollToEnd() {
 	}
 }
 
+// RowStart is the start of the row that holds p.
+func (v *DocumentView) RowStart(p doc.Pos) doc.Pos { return v.rowStart(p) }
+
 // ScrollTo puts the row holding p at the top, as far as the end allows.
 func (v *DocumentView) ScrollTo(p doc.Pos) {
 	v.top = v.rowStart(p)

@@ -1,0 +1,48 @@
+package app
+
+import "lwl/widgets/doc"
+
+// A jump (a search's match, a mark, a line, the filter's place) puts its
+// place on top. In a document still arriving (a pipe, the filter's lines)
+// the text after the place may not be there yet: the view stops at the
+// last screen there is, short of the place, and used to stay there. The
+// jump is kept as a landing and made again as the text grows, while the
+// view stays where the jump left it.
+
+// landing is a jump the end of a document still arriving cut short.
+type landing struct {
+	doc   *doc.Document
+	off   int64   // the source offset the jump puts on top
+	above int     // rows shown above it (the layout's jump-target)
+	top   doc.Pos // where the jump left the view
+}
+
+// land puts source offset off on the row above+1 of the screen, and keeps
+// the jump for later when the document's end cut it short.
+func (a *App) land(off int64, above int) {
+	d := a.view.Document()
+	p := d.PosOfSrc(min(off, d.Size()))
+	a.view.ScrollTo(p)
+	short := a.view.Top() != a.view.RowStart(p) || off > d.Size()
+	if above > 0 {
+		a.view.ScrollBy(-above)
+	}
+	a.landing = nil
+	if short && !d.Complete() {
+		a.landing = &landing{doc: d, off: off, above: above, top: a.view.Top()}
+	}
+}
+
+// landAgain makes a cut-short jump again after the document grew, unless
+// the user moved since or another document shows.
+func (a *App) landAgain() {
+	l := a.landing
+	if l == nil {
+		return
+	}
+	if a.view.Document() != l.doc || a.view.Top() != l.top {
+		a.landing = nil
+		return
+	}
+	a.land(l.off, l.above)
+}

@@ -1,0 +1,28 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// A match near the end of a pipe's text so far lands on the top row once
+// the lines after it arrive: it stayed on the last screen there was, the
+// match on its bottom row (+/target on a slow pipe; & on a long file).
+func TestLandingWaitsForTheTextAfterIt(t *testing.T) {
+	src, app, more := slowPipe(t, numbered(1, 699)+"0700 target\n")
+	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
+		app.Store(a)
+		a.SourceChanged()
+	})
+	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
+	time.Sleep(100 * time.Millisecond) // what the pipe had is read
+	hs.do(func() { hs.a.startSearch("target", false) })
+	hs.waitFor("the last screen there is", func(sc simScreen) bool { return strings.HasPrefix(sc.row(6), "0700 target") })
+	more(numbered(701, 800), false)
+	hs.waitFor("the match on top", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0700 target") })
+	// A move of the user's own drops the landing.
+	more(numbered(801, 810), true)
+	hs.press("k")
+	hs.waitFor("one row up", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0699 hay") })
+}
