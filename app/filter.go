@@ -200,6 +200,9 @@ func (a *App) reportFilter(job *filterJob) {
 			switch {
 			case done && job.stop.Load():
 				f.matched = job.lines.Load()
+			case job.stop.Load():
+				// ctrl-c came after this report was queued: its message
+				// ("Filter stopped") stays.
 			case done:
 				f.matched = job.lines.Load()
 				a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
