@@ -192,31 +192,35 @@ func (a *App) reportFilter(job *filterJob) {
 	defer t.Stop()
 	for range t.C {
 		done := job.done.Load()
-		a.tv.QueueUpdateDraw(func() {
-			f := a.less.filter
-			if f == nil || f.job != job {
-				return
-			}
-			switch {
-			case done && job.stop.Load():
-				f.matched = job.lines.Load()
-			case job.stop.Load():
-				// ctrl-c came after this report was queued: its message
-				// ("Filter stopped") stays.
-			case done:
-				f.matched = job.lines.Load()
-				a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
-			default:
-				pct := 0
-				if size := f.orig.Doc.Source().Size(); size > 0 { // a pipe grows on
-					pct = int(job.scanned.Load() * 100 / size)
-				}
-				a.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.lines.Load()))
-			}
-		})
+		a.tv.QueueUpdateDraw(func() { a.showFilterProgress(job, done) })
 		if done {
 			return
 		}
+	}
+}
+
+// showFilterProgress shows job's progress, or its count once done (as
+// found before the report was queued), on the UI goroutine.
+func (a *App) showFilterProgress(job *filterJob, done bool) {
+	f := a.less.filter
+	if f == nil || f.job != job {
+		return
+	}
+	switch {
+	case done && job.stop.Load():
+		f.matched = job.lines.Load()
+	case job.stop.Load():
+		// ctrl-c came after this report was queued: its message
+		// ("Filter stopped") stays.
+	case done:
+		f.matched = job.lines.Load()
+		a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
+	default:
+		pct := 0
+		if size := f.orig.Doc.Source().Size(); size > 0 { // a pipe grows on
+			pct = int(job.scanned.Load() * 100 / size)
+		}
+		a.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.lines.Load()))
 	}
 }
 

@@ -303,3 +303,22 @@ func TestRunFilterFollowsAPipe(t *testing.T) {
 		t.Errorf("%d lines passed: first %q, last %q; want 22, from line 1 to the last", len(lines), lines[0], lines[len(lines)-1])
 	}
 }
+
+// A progress report queued before ctrl-c stopped the filter leaves
+// "Filter stopped" as it is (it showed "Filtering... 18%" again).
+func TestFilterProgressAfterStop(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	hs.do(func() {
+		a := hs.a
+		job := &filterJob{}
+		a.less.filter = &filterState{label: "&x", doc: a.view.Document(), job: job, matched: -1}
+		job.lines.Store(5)
+		job.stop.Store(true)
+		a.status.SetMessage("Filter stopped: 5 lines so far")
+		a.showFilterProgress(job, false)
+		if m := a.status.Message(); m != "Filter stopped: 5 lines so far" {
+			t.Errorf("the message is %q after a late report", m)
+		}
+		a.less.filter = nil
+	})
+}
