@@ -2,7 +2,6 @@ package app
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,10 +12,7 @@ import (
 // opens nothing, neither the local file of that path (as it did) nor the
 // browser; its hyperlink keeps its host.
 func TestAppFileOnAnotherHost(t *testing.T) {
-	bin := t.TempDir()
-	ran := filepath.Join(t.TempDir(), "ran")
-	os.WriteFile(filepath.Join(bin, "bro"), []byte("#!/bin/sh\necho \"[$1]\" >> "+ran+"\n"), 0o755)
-	t.Setenv("PATH", bin)
+	ran := fakeBrowser(t)
 	const dest = "file://otherhost/etc/passwd"
 	for _, text := range []string{"[f](" + dest + ")\n", "bare " + dest + "\n"} {
 		hs := startApp(t, Options{Source: doc.BytesSource(text), Name: "t"}, 80, 10)

@@ -14,10 +14,7 @@ import (
 // c, > and ! and a run binding say it has none and nothing runs: before, Enter ran the
 // browser in lwl's place with an empty argument (bro "").
 func TestAppLinkWithoutDestination(t *testing.T) {
-	bin := t.TempDir()
-	ran := filepath.Join(t.TempDir(), "ran")
-	os.WriteFile(filepath.Join(bin, "bro"), []byte("#!/bin/sh\necho \"[$1]\" >> "+ran+"\n"), 0o755)
-	t.Setenv("PATH", bin) // a browser that would run
+	ran := fakeBrowser(t)
 	for _, tc := range []struct {
 		name, text string
 		secure     bool
@@ -88,4 +85,14 @@ func (hs *appHarness) message(was string) string {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// fakeBrowser puts a bro on PATH (and nothing else) that appends "[$1]" to
+// the file it returns: what would have been opened.
+func fakeBrowser(t *testing.T) (ran string) {
+	bin := t.TempDir()
+	ran = filepath.Join(t.TempDir(), "ran")
+	os.WriteFile(filepath.Join(bin, "bro"), []byte("#!/bin/sh\necho \"[$1]\" >> "+ran+"\n"), 0o755)
+	t.Setenv("PATH", bin)
+	return ran
 }
