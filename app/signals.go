@@ -125,17 +125,22 @@ func (a *App) stopBySignal() {
 		a.life.stopHandedOver(a.signals.stopSelf)
 		return
 	}
-	go a.tv.QueueUpdate(a.suspendSelf)
+	go a.tv.QueueUpdate(func() { a.suspendWith(a.signals.stopSelf) })
 }
 
-// suspendSelf runs on the UI goroutine: the terminal as it was, lwl
-// stopped until SIGCONT, then the terminal lwl's again (lwlScreen.Resume
+// suspendSelf is ctrl-z: lwl reads its keys raw, so the terminal sends no
+// SIGTSTP; lwl stops its whole job (man, git, a pipe's writer) as the
+// terminal would, or the shell waits for the rest and no prompt comes.
+func (a *App) suspendSelf() { a.suspendWith(a.signals.stopJob) }
+
+// suspendWith runs on the UI goroutine: the terminal as it was, stopped by
+// stop until SIGCONT, then the terminal lwl's again (lwlScreen.Resume
 // redraws it all).
-func (a *App) suspendSelf() {
+func (a *App) suspendWith(stop func()) {
 	if a.stopping.Load() || a.life.endingSignal() != 0 {
 		return
 	}
-	a.tv.Suspend(a.signals.stopSelf)
+	a.tv.Suspend(stop)
 	a.life.noteResumed()
 }
 

@@ -27,6 +27,23 @@ func (s *Signals) stopSelf() {
 		uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0) // Go's handler again
 }
 
+// stopJob stops the other processes of lwl's process group (its job: man,
+// git, the writer of its pipe) with SIGTSTP, lwl ignoring it meanwhile,
+// then lwl itself (stopSelf); fg continues them all.
+func (s *Signals) stopJob() {
+	ign := [4]uint64{1} // SIG_IGN
+	var old [4]uint64
+	runtime.LockOSThread()
+	if _, _, e := syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, uintptr(syscall.SIGTSTP),
+		uintptr(unsafe.Pointer(&ign)), uintptr(unsafe.Pointer(&old)), 8, 0, 0); e == 0 {
+		syscall.Kill(0, syscall.SIGTSTP)
+		syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, uintptr(syscall.SIGTSTP),
+			uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0)
+	}
+	runtime.UnlockOSThread()
+	s.stopSelf()
+}
+
 // endingSignals are the signals that end lwl (see Signals).
 var endingSignals = []os.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT,
 	syscall.SIGSYS, syscall.SIGSTKFLT}

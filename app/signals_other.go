@@ -12,3 +12,6 @@ var endingSignals = []os.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT,
 
 // stopSelf stops lwl until it is continued.
 func (s *Signals) stopSelf() { syscall.Kill(syscall.Getpid(), syscall.SIGSTOP) }
+
+// stopJob stops lwl's process group (its job) until it is continued.
+func (s *Signals) stopJob() { syscall.Kill(0, syscall.SIGSTOP) }
