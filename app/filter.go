@@ -152,7 +152,7 @@ func (a *App) clearFilter() {
 	if f == nil {
 		return
 	}
-	f.job.stop.Store(true)
+	f.stop()
 	a.less.filter = nil
 	if !f.shows(a.view.Document()) {
 		return
@@ -179,9 +179,19 @@ func (a *App) stopFilter() bool {
 	if f == nil || f.job.done.Load() || f.job.stop.Load() {
 		return false
 	}
-	f.job.stop.Store(true)
+	f.stop()
 	a.status.SetMessage(fmt.Sprintf("Filter stopped: %d lines so far", f.job.lines.Load()))
 	return true
+}
+
+// stop ends the filter's job; a pipe it was reading to the end is read no
+// further than what was read (as after G and ctrl-c): it went on
+// unbounded, and the next ctrl-c, finding nothing to stop, quit.
+func (f *filterState) stop() {
+	f.job.stop.Store(true)
+	if s, ok := f.orig.Doc.Source().(*doc.StreamSource); ok && f.job.grow != nil {
+		s.StopReading()
+	}
 }
 
 // reportFilter shows the filter's progress every progressEvery, and its

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gdamore/tcell/v2"
+
 	"lwl/widgets/doc"
 )
 
@@ -321,4 +323,27 @@ func TestFilterProgressAfterStop(t *testing.T) {
 		}
 		a.less.filter = nil
 	})
+}
+
+// ctrl-c stops a filter of a pipe and the pipe's reading with it, and so
+// does & enter: the pipe was read on without bound.
+func TestFilterStopStopsThePipe(t *testing.T) {
+	src, app, more := slowPipe(t, numbered(1, 100))
+	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
+		app.Store(a)
+		a.SourceChanged()
+	})
+	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
+	hs.keys("&AUTHOR")
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	hs.waitFor("filtering", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "&AUTHOR") })
+	if !src.ReadingAll() {
+		t.Fatal("the filter does not read the pipe to its end")
+	}
+	go more(numbered(101, 200), false)
+	hs.key(tcell.KeyCtrlC, 0, tcell.ModCtrl)
+	hs.waitFor("stopped", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Filter stopped") })
+	if src.ReadingAll() {
+		t.Error("the pipe is still read to its end after ctrl-c stopped the filter")
+	}
 }
