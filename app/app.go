@@ -125,6 +125,7 @@ type lifeState struct {
 	landing      *landing      // a jump the end of a document still arriving cut short
 	pendingStart *Startup      // a +NUMBER or +/PATTERN waiting for the text it needs
 	startLooked  int64         // how far +/PATTERN looked for a match
+	startDoc     *doc.Document // the document the start move is for
 	started      chan struct{} // closed once the first frame is drawn
 	startOnce    sync.Once
 	scr          atomic.Pointer[lwlScreen] // the screen, once Run made it

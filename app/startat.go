@@ -80,8 +80,11 @@ func (a *App) startWhenReady() {
 		return
 	}
 	d := a.view.Document()
-	if a.view.Top() != (doc.Pos{}) {
-		a.pendingStart = nil // the user went somewhere already
+	if a.startDoc == nil {
+		a.startDoc = d
+	}
+	if a.view.Top() != (doc.Pos{}) || d != a.startDoc {
+		a.pendingStart = nil // the user went somewhere already (another document: & or :e)
 		return
 	}
 	stream, _ := d.Source().(*doc.StreamSource)
@@ -124,7 +127,10 @@ func (a *App) mayMatchSoFar(pattern string) bool {
 	buf := make([]byte, size-from)
 	n, _ := d.Source().ReadAt(buf, from)
 	a.startLooked = size
-	return q.Matches(string(buf[:n]))
+	// The text shown, as the search sees it: a pattern only in a hidden
+	// destination or an escape sequence started the search too soon.
+	shown, _ := doc.DisplayText(buf[:n], d.Options())
+	return q.Matches(shown)
 }
 
 // maxStartLine is how far back a look for +/PATTERN goes before the text

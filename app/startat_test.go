@@ -90,3 +90,23 @@ func TestStartAtWaitStops(t *testing.T) {
 	hs.press("j")
 	hs.waitFor("a line down", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0002 hay") })
 }
+
+// +/PATTERN waits for the pattern in the text shown, not in a hidden
+// destination: it searched too soon, found nothing, and never went on.
+func TestStartAtWaitsForShownText(t *testing.T) {
+	src, app, more := slowPipe(t, "see [the docs](https://github.com/x/y)\n")
+	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
+		app.Store(a)
+		a.SourceChanged()
+		a.StartAt(Startup{Search: "github"})
+	})
+	hs.waitFor("the first line", func(sc simScreen) bool { return strings.Contains(sc.row(0), "the docs") })
+	time.Sleep(50 * time.Millisecond)
+	hs.do(func() {
+		if hs.a.pendingStart == nil {
+			t.Error("the start searched on a hidden destination")
+		}
+	})
+	more("mirror on github too\n", true)
+	hs.waitFor("the match", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "1 match") })
+}
