@@ -103,7 +103,15 @@ func looksLikeFile(h string) bool {
 // destHost is the host a resolved destination goes to ("" for none); for
 // mailto: the domain of the address.
 func destHost(dest string) string {
-	dest = strings.TrimSpace(dest)
+	// As a browser reads a URL: no C0 control or space at either end, and
+	// no tab or line break anywhere (ht<TAB>tps://evil.example/ is https).
+	dest = strings.TrimFunc(dest, func(r rune) bool { return r <= ' ' })
+	dest = strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		return r
+	}, dest)
 	if h, ok := browserHost(dest); ok {
 		return h
 	}
