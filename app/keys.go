@@ -142,6 +142,11 @@ func eventName(ev *tcell.EventKey) string {
 			// modifiers, so alt-ctrl-x is not taken for alt-x.
 			return keyName(false, true, false, controlKeyName(r-0x60))
 		}
+		if ctrl && !alt && (r == ' ' || r >= '@' && r <= '_') {
+			// ctrl-[ ctrl-] ctrl-\ ctrl-space... in a keyboard protocol: the
+			// control key a terminal without one sends (ctrl-[ is esc).
+			return controlKeyName(r & 0x1f)
+		}
 		base := string(r)
 		if r == ' ' {
 			base = "space"

@@ -117,7 +117,9 @@ func TestKeyNames(t *testing.T) {
 		{"ctrl-i", "tab", []*tcell.EventKey{keyEv(tcell.KeyTab, 0, none), keyEv(tcell.KeyCtrlI, 0, tcell.ModCtrl)}},
 		{"ctrl-m", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none), keyEv(tcell.KeyRune, 'm', tcell.ModCtrl)}},
 		{"ctrl-h", "backspace", []*tcell.EventKey{keyEv(tcell.KeyBackspace, 0, none), keyEv(tcell.KeyCtrlH, 0, tcell.ModCtrl)}},
-		{"ctrl-[", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none)}},
+		{"ctrl-[", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none), keyEv(tcell.KeyRune, '[', tcell.ModCtrl)}},
+		{"ctrl-]", "ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyCtrlRightSq, 0, tcell.ModCtrl), keyEv(tcell.KeyRune, ']', tcell.ModCtrl)}},
+		{"ctrl-space", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyRune, ' ', tcell.ModCtrl)}},
 		// ESC then a control character, as tcell gives it without a
 		// keyboard protocol: the letter with alt and ctrl.
 		{"alt-ctrl-x", "alt-ctrl-x", []*tcell.EventKey{keyEv(tcell.KeyRune, 'x', tcell.ModAlt|tcell.ModCtrl), keyEv(tcell.KeyCtrlX, 0, tcell.ModAlt|tcell.ModCtrl)}},
