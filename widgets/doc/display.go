@@ -19,7 +19,9 @@ func DisplayText(src []byte, opts ParseOptions) (text string, same bool) {
 	if t, ok := withoutSGR(src); ok {
 		return t, false
 	}
-	ps := parser{opts: opts, textOnly: true}
+	// The whole parse, links too: a bare URL keeps an overstrike after it
+	// from applying, and the search sees what the document shows.
+	ps := parser{opts: opts}
 	ch := ps.parse(src, 0, 0, len(src))
 	if ch.Lines != bytes.Count(src, []byte{'\n'}) || len(ch.Text) == 0 ||
 		(len(ch.Text) == len(src) && unsafe.StringData(ch.Text) == &src[0]) {

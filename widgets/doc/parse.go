@@ -58,9 +58,6 @@ type parser struct {
 	events []event
 	destAt []int
 	opts   ParseOptions
-	// textOnly: only the display text is wanted (DisplayText), and a bare
-	// URL shows as it is written: no link is made for it.
-	textOnly bool
 }
 
 // clean reports whether window bytes [c0, c1) display as they are: no link

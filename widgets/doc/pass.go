@@ -253,7 +253,7 @@ func (p *pass) backslash(i int) int {
 // colon may end the scheme of a bare URL copied just before it.
 func (p *pass) colon(i int) int {
 	b := &p.b
-	if p.depth == 0 && !p.ps.opts.Source && !p.ps.textOnly {
+	if p.depth == 0 && !p.ps.opts.Source {
 		if scheme, end := bareURL(p.w, i, p.next, p.c1, b.out, b.lastAnchor()); scheme != "" {
 			start := b.at() - len(scheme)
 			b.text(p.w[i:end])
