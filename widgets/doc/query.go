@@ -126,6 +126,9 @@ func (q *Query) FindAll(text string, dst []int) []int {
 	}
 	if q.literal != "" {
 		n := len(q.literal)
+		if strings.IndexByte(q.literal, '\n') >= 0 {
+			return dst // a line holds no line break (a pasted one, from the history)
+		}
 		if q.fold {
 			f := newFoldScanner(text, q.literal)
 			for j := f.next(0); j >= 0; j = f.next(j + n) {
