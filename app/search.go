@@ -105,7 +105,7 @@ func (a *App) matchesReady() {
 		!strings.HasPrefix(a.status.Message(), "Searching") {
 		return
 	}
-	a.stepMatch(p.dir, p.count)
+	a.stepMatch(p.dir, max(p.count, 1))
 }
 
 // stepMatch selects the count-th next (dir +1) or previous match (SPEC
@@ -126,7 +126,7 @@ func (a *App) stepMatch(dir, count int) {
 			break
 		}
 	}
-	if m.Waiting() {
+	if m.Waiting() && steps < count { // (a look past the item reached may have met a chunk being searched)
 		if steps > 0 {
 			a.selectMatch(reached) // on screen: the wait goes on from it
 		}
