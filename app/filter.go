@@ -225,6 +225,12 @@ func (a *App) showFilterProgress(job *filterJob, done bool) {
 	case done:
 		f.matched = job.lines.Load()
 		a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
+		if a.search != nil && a.view.Document() == f.doc {
+			// The search ran again over the lines there were: count them
+			// all now ("match 1 of this part" otherwise).
+			a.refresh()
+			a.rerunSearch(a.search.q, a.search.backward)
+		}
 	default:
 		pct := 0
 		if size := f.orig.Doc.Source().Size(); size > 0 { // a pipe grows on

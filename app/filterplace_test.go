@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -109,4 +110,19 @@ func TestFilterLineNumbersAreTheFiles(t *testing.T) {
 			t.Errorf("%s: top %q, want %s", tc.keys, sc.row(0), tc.top)
 		}
 	}
+}
+
+// A search carried into the filtered lines counts them all once the
+// filter is done: n said "match 1 of this part" (the search had run again
+// over the few lines there were).
+func TestFilterSearchCountsAllLines(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	hs.do(func() { hs.a.startSearch("needle", false) })
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 matches") })
+	hs.keys("&needle")
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	hs.waitFor("the filter done", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 lines") || strings.Contains(sc.row(-1), "30 matches") })
+	time.Sleep(200 * time.Millisecond) // the search's count
+	hs.keys("n")
+	hs.waitFor("n with the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "/30") })
 }
