@@ -77,6 +77,9 @@ func (a *App) showFilePlace(off int64) bool {
 			return false
 		}
 		off = o
+		// A jump, even to where the view is: & enter keeps the line on top
+		// now, not the place the filter began at.
+		f.placed = doc.Pos{Chunk: -1}
 	}
 	a.land(off, 0)
 	return true

@@ -23,6 +23,7 @@ func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
 	filter := func(line string) { // typed at the & prompt, as the terminal sends it
 		hs.keys("&" + line)
 		hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+		waitFilter(hs, line != "")
 	}
 	wantTop := func(what, want string) {
 		t.Helper()
@@ -125,4 +126,40 @@ func TestFilterSearchCountsAllLines(t *testing.T) {
 	time.Sleep(200 * time.Millisecond) // the search's count
 	hs.keys("n")
 	hs.waitFor("n with the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "/30") })
+}
+
+// A jump in the filtered lines to where the view already is (a mark whose
+// line did not pass) still counts as a move: & enter keeps the line on
+// top, not the place the filter began at.
+func TestFilterJumpInPlaceThenClear(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	hs.press("1050g")
+	hs.press("ma")
+	hs.keys("&needle")
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	hs.waitFor("1100 on top", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "1100 needle") })
+	hs.press("'a")
+	hs.keys("&")
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	waitFilter(hs, false)
+	hs.waitFor("1100 on top of the whole file", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "1100 needle") })
+}
+
+// waitFilter waits until the & typed is taken: a filter is on (or off),
+// and the prompt closed. Keys typed go through the terminal's queue, and
+// hs.press acts at once: without the wait it could act in the prompt.
+func waitFilter(hs *appHarness, on bool) {
+	hs.t.Helper()
+	deadline := time.Now().Add(appTimeout)
+	for {
+		var done bool
+		hs.do(func() { done = (hs.a.less.filter != nil) == on && !hs.a.inPrompt })
+		if done {
+			return
+		}
+		if time.Now().After(deadline) {
+			hs.t.Fatalf("the filter was not turned %v", map[bool]string{true: "on", false: "off"}[on])
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
