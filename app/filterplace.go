@@ -20,8 +20,7 @@ func (a *App) placeFilter(f *filterState, top int64) {
 		return
 	}
 	a.refresh()
-	a.land(off, 0)
-	f.placed = a.view.Top()
+	a.land(off, 0, func() { f.placed = a.view.Top() })
 }
 
 // carriedSearch is a search taken from one document to run again in the
@@ -81,7 +80,7 @@ func (a *App) showFilePlace(off int64) bool {
 		// now, not the place the filter began at.
 		f.placed = doc.Pos{Chunk: -1}
 	}
-	a.land(off, 0)
+	a.land(off, 0, nil)
 	return true
 }
 

@@ -15,11 +15,13 @@ type landing struct {
 	off   int64   // the source offset the jump puts on top
 	above int     // rows shown above it (the layout's jump-target)
 	top   doc.Pos // where the jump left the view
+	after func()  // called after each landing (nil: none)
 }
 
 // land puts source offset off on the row above+1 of the screen, and keeps
-// the jump for later when the document's end cut it short.
-func (a *App) land(off int64, above int) {
+// the jump for later when the document's end cut it short; after, if not
+// nil, runs after it and after each landing again.
+func (a *App) land(off int64, above int, after func()) {
 	d := a.view.Document()
 	p := d.PosOfSrc(min(off, d.Size()))
 	a.view.ScrollTo(p)
@@ -29,7 +31,10 @@ func (a *App) land(off int64, above int) {
 	}
 	a.landing = nil
 	if short && !d.Complete() {
-		a.landing = &landing{doc: d, off: off, above: above, top: a.view.Top()}
+		a.landing = &landing{doc: d, off: off, above: above, top: a.view.Top(), after: after}
+	}
+	if after != nil {
+		after()
 	}
 }
 
@@ -44,5 +49,5 @@ func (a *App) landAgain() {
 		a.landing = nil
 		return
 	}
-	a.land(l.off, l.above)
+	a.land(l.off, l.above, l.after)
 }
