@@ -224,7 +224,7 @@ func (a *App) showFilterProgress(job *filterJob, done bool) {
 		// ("Filter stopped") stays.
 	case done:
 		f.matched = job.lines.Load()
-		a.status.SetMessage(fmt.Sprintf("%s: %d lines", f.label, f.matched))
+		a.status.SetMessage(f.label + ": " + lineCount(f.matched))
 		if a.search != nil && a.view.Document() == f.doc {
 			// The search ran again over the lines there were: count them
 			// all now ("match 1 of this part" otherwise).

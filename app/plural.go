@@ -9,3 +9,11 @@ func matchCount(n int) string {
 	}
 	return fmt.Sprintf("%d matches", n)
 }
+
+// lineCount words a number of lines: "1 line", "2 lines".
+func lineCount(n int64) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return fmt.Sprintf("%d lines", n)
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"lwl/widgets/doc"
 )
@@ -93,6 +94,7 @@ func (a *App) startWhenReady() {
 	case s.Search != "":
 		if !complete && !a.mayMatchSoFar(s.Search) {
 			stream.ReadAll()
+			a.status.SetMessage("Waiting for " + s.Search + "... (ctrl-c stops)")
 			return
 		}
 		a.pendingStart = nil
@@ -101,11 +103,15 @@ func (a *App) startWhenReady() {
 	default:
 		if !complete && d.LineCount() < s.Line+a.view.Height() {
 			stream.ReadAll() // a screen from the line, as less shows it
+			a.status.SetMessage(fmt.Sprintf("Waiting for line %d... (ctrl-c stops)", s.Line))
 			return
 		}
 		a.pendingStart = nil
 		if stream != nil && !complete {
 			stream.StopReading()
+		}
+		if strings.HasPrefix(a.status.Message(), "Waiting for line") {
+			a.status.ClearMessage()
 		}
 		a.gotoLine(s.Line)
 	}

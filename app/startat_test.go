@@ -63,7 +63,7 @@ func TestStartAtWaitsForThePipe(t *testing.T) {
 			a.StartAt(tc.start)
 		})
 		hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
-		time.Sleep(50 * time.Millisecond) // the first frame is out: the start move is waiting
+		hs.waitFor("the wait said", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Waiting for") })
 		more(numbered(11, 1000), true)
 		hs.waitFor(fmt.Sprintf("%+v: %s on top", tc.start, tc.top), func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), tc.top) })
 	}
