@@ -122,7 +122,9 @@ func TestFilterSearchCountsAllLines(t *testing.T) {
 	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 matches") })
 	hs.keys("&needle")
 	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
-	hs.waitFor("the filter done", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 lines") || strings.Contains(sc.row(-1), "30 matches") })
+	hs.waitFor("the filter done", func(sc simScreen) bool {
+		return strings.Contains(sc.row(-1), "30 lines") || strings.Contains(sc.row(-1), "30 matches")
+	})
 	time.Sleep(200 * time.Millisecond) // the search's count
 	hs.keys("n")
 	hs.waitFor("n with the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "/30") })
