@@ -1,8 +1,10 @@
 package app
 
 import (
+	"fmt"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -174,6 +176,9 @@ func browserHost(dest string) (string, bool) {
 // rejects.
 func canonicalHost(h string) (string, bool) {
 	h = strings.TrimSuffix(strings.Trim(h, "[]"), ".")
+	if ip, ok := browserIPv4(h); ok {
+		return ip, true
+	}
 	if ip, err := netip.ParseAddr(h); err == nil {
 		return ip.Unmap().String(), true
 	}
@@ -256,4 +261,47 @@ func linkWarning(text, dest string) string {
 		return ""
 	}
 	return "! text says " + says + ", goes to " + goes
+}
+
+// browserIPv4 reads h as a browser reads an IPv4 host (the WHATWG URL
+// standard): one to four numbers, each decimal, 0x hex or 0 octal, the
+// last filling the bytes left, so 0x7f.1, 2130706433 and 127.0.0.01 are
+// all 127.0.0.1. false when h is not such an address.
+func browserIPv4(h string) (string, bool) {
+	parts := strings.Split(h, ".")
+	if len(parts) > 4 {
+		return "", false
+	}
+	nums := make([]uint64, len(parts))
+	for i, p := range parts {
+		base := 10
+		switch {
+		case len(p) > 1 && (p[:2] == "0x" || p[:2] == "0X"):
+			base, p = 16, p[2:]
+		case len(p) > 1 && p[0] == '0':
+			base, p = 8, p[1:]
+		}
+		if p == "" && base == 16 {
+			nums[i] = 0
+			continue
+		}
+		n, err := strconv.ParseUint(p, base, 64)
+		if err != nil || p == "" || strings.ContainsAny(p, "+-_") {
+			return "", false
+		}
+		nums[i] = n
+	}
+	var ip uint64
+	for i, n := range nums[:len(nums)-1] {
+		if n > 255 {
+			return "", false
+		}
+		ip |= n << (8 * (3 - i))
+	}
+	last := nums[len(nums)-1]
+	if last >= 1<<(8*(5-len(nums))) {
+		return "", false
+	}
+	ip |= last
+	return fmt.Sprintf("%d.%d.%d.%d", ip>>24, ip>>16&255, ip>>8&255, ip&255), true
 }

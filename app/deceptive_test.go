@@ -25,6 +25,12 @@ func TestDeceptiveLink(t *testing.T) {
 		{"paypal.com", "HTTPS://evil.example/", "paypal.com", "evil.example"},
 		{"paypal.com", "https://user:pw@paypal.com:443/x?y#z", "", ""},
 		{"paypal.com", "https://paypal.com\\x", "", ""},
+		// IPv4 written as browsers also read it
+		{"127.0.0.1", "http://0x7f.1/", "", ""},
+		{"1.2.3.4", "http://16909060/", "", ""},
+		{"1.2.3.4", "http://1.2.3.04/", "", ""},
+		{"8.8.8.8", "http://0x7f.1/", "8.8.8.8", "0x7f.1"},
+		{"example.com", "http://0x7f.1/", "example.com", "0x7f.1"},
 		{"paypal.com", "ht\ttps://evil.example/", "paypal.com", "evil.example"},
 		{"paypal.com", "https\t://evil.example/", "paypal.com", "evil.example"},
 		{"paypal.com", "h\nttps://evil.example\\@paypal.com/", "paypal.com", "evil.example"},
