@@ -112,7 +112,7 @@ func TestQueryNewlineInLines(t *testing.T) {
 		{`(?s)o.b`, "foo\nbar\n", nil},
 		{`o\s*`, "foo \nbar", []int{1, 2, 2, 4}},
 		{`ab`, "ab\nab", []int{0, 2, 3, 5}}, // no line break in it: one pass
-		{"foo\nbar", "foo\nbar\n", nil}, // a literal: no line holds it
+		{"foo\nbar", "foo\nbar\n", nil},     // a literal: no line holds it
 		{"Foo\nbar", "Foo\nbar\n", nil},
 	} {
 		q, err := CompileQuery(tc.query)
