@@ -59,25 +59,33 @@ func TestStillScreenFindsMatchesOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.SetMatches(doc.NewMatchesWith(v.Document(), q, f))
-	busy := 0
-	for range 20 {
-		draw(v, s)
-		found := false
-	drain:
+	// drain runs what the finder posts until it has been quiet for quiet,
+	// and says whether it posted anything.
+	drain := func(quiet time.Duration) (found bool) {
 		for {
 			select {
 			case fn := <-posts:
 				fn()
 				found = true
-			case <-time.After(100 * time.Millisecond):
-				break drain
+			case <-time.After(quiet):
+				return found
 			}
 		}
-		if found {
+	}
+	// The first draw's search may take long on a loaded machine (the race
+	// detector, other tests): let it finish before counting.
+	draw(v, s)
+	if !drain(time.Second) {
+		t.Fatal("the first draw searched nothing")
+	}
+	busy := 0
+	for range 19 {
+		draw(v, s)
+		if drain(100 * time.Millisecond) {
 			busy++
 		}
 	}
-	if busy > 2 {
-		t.Errorf("the finder searched again in %d of 20 draws of a still screen", busy)
+	if busy > 1 {
+		t.Errorf("the finder searched again in %d of 19 draws of a still screen", busy)
 	}
 }
