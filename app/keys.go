@@ -67,15 +67,19 @@ func canonicalKey(name string, names map[string]bool) (string, error) {
 	base := name
 	for len(base) > 1 {
 		l := strings.ToLower(base)
+		var twice bool
 		switch {
 		case strings.HasPrefix(l, "ctrl-") && len(base) > 5:
-			ctrl, base = true, base[5:]
+			twice, ctrl, base = ctrl, true, base[5:]
 		case strings.HasPrefix(l, "alt-") && len(base) > 4:
-			alt, base = true, base[4:]
+			twice, alt, base = alt, true, base[4:]
 		case strings.HasPrefix(l, "shift-") && len(base) > 6:
-			shift, base = true, base[6:]
+			twice, shift, base = shift, true, base[6:]
 		default:
 			goto done
+		}
+		if twice { // alt-alt-x: a slip, not a key
+			return "", fmt.Errorf("unknown key %s", quote.Value(name))
 		}
 	}
 done:

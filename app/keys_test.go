@@ -174,7 +174,7 @@ func TestKeyNamesCaseSensitive(t *testing.T) {
 
 func TestUnknownKeyNames(t *testing.T) {
 	names := tcellNames()
-	for _, n := range []string{"foo", "ctrl-foo", "pagedwn", "f99", "ctrl-", "alt-", "shift-enterr", "gg", ""} {
+	for _, n := range []string{"foo", "ctrl-foo", "pagedwn", "f99", "ctrl-", "alt-", "shift-enterr", "gg", "", "alt-alt-x", "ctrl-shift-ctrl-x"} {
 		if got, err := canonicalKey(n, names); err == nil {
 			t.Errorf("canonicalKey(%q) = %q, want an error", n, got)
 		} else if want := `unknown key "` + n + `"`; err.Error() != want {
