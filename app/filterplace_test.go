@@ -165,3 +165,20 @@ func waitFilter(hs *appHarness, on bool) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// = in the filtered lines says the file's lines and bytes, as less does.
+func TestFilterFileInfoIsTheFiles(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	hs.keys("&needle")
+	hs.key(tcell.KeyEnter, 0, tcell.ModNone)
+	waitFilter(hs, true)
+	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "30 lines") })
+	var msg string
+	hs.do(func() {
+		hs.a.fileInfo()
+		msg = hs.a.status.Message()
+	})
+	if !strings.Contains(msg, "lines 100-700/3000 byte ") || !strings.Contains(msg, "/27090 ") {
+		t.Errorf("= says %q, want lines 100-700/3000 and the file's 27090 bytes", msg)
+	}
+}

@@ -45,6 +45,27 @@ func (a *App) fileInfo() {
 		return "~"
 	}
 	off, size := d.SrcOffset(bottom), d.Size()
+	if f := a.filtering(); f != nil {
+		// The file's lines and bytes, as less says them in its & view.
+		first, exact = f.lineOf(d.SrcOffset(a.view.Top()))
+		if off > 0 {
+			last, _ = f.lineOf(off - 1)
+		}
+		o := f.orig.Doc
+		total, totalExact = o.LineOfSrc(o.Size())
+		if o.Size() > 0 && endsInNewline(o) {
+			total--
+		}
+		if fo, ok := f.job.places.toOrig(off); ok {
+			off = fo
+		} else {
+			off = o.Size()
+		}
+		size = o.Size()
+		if !f.job.done.Load() {
+			total, totalExact = max(total, last), false
+		}
+	}
 	pct := 100
 	if size > 0 {
 		pct = int(off * 100 / size)
