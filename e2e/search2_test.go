@@ -110,7 +110,7 @@ func TestE2ESearchCancelledThenStep(t *testing.T) {
 	}
 	h := start(t, big)
 	h.waitStatus(t, "line 1")
-	h.typeKeys("/e\r")
+	h.typeKeys("/.{30}e\r") // still running when esc comes (a literal can end first)
 	h.waitStatus(t, "Searching")
 	h.typeKeys("\x1b")
 	h.waitStatus(t, "Search cancelled")
