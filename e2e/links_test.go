@@ -803,6 +803,8 @@ func TestE2ELinksFollowRetrievedFromPipe(t *testing.T) {
 	h := startIn(t, b, startOpts{prog: "/bin/sh"}, "-c", `cat current.md | "$0"`, lwlBin)
 	h.waitStatus(t, "line 1")
 	h.waitRow(t, 0, "the header", func(r string) bool { return r == currentHeader })
+	// The whole pipe first: a search counts what has arrived.
+	h.waitRow(t, -1, "the whole pipe", func(r string) bool { return strings.Contains(r, "line 1 ") && !strings.Contains(r, "%+") })
 	h.typeKeys("nn")
 	waitDest(t, h, "https://datatracker.ietf.org/doc/rfc3986/")
 	h.typeKeys("/RFC 8820\r")
