@@ -22,6 +22,11 @@ type search struct {
 	counts []int
 	total  int
 	job    *searchJob
+	// counted is how much of a pipe still arriving the counts cover, and
+	// counting says that the text come since is being counted (count.go).
+	counted  int64
+	counting bool
+	doc      *doc.Document // the document searched
 	// quiet: run again after the view changed (sourceview.go): it
 	// selects no match, and says nothing when done unless one was
 	// selected since.
@@ -156,7 +161,7 @@ func (a *App) startSearch(text string, backward bool) {
 		return
 	}
 	d := a.view.Document()
-	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}}
+	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, doc: d}
 	a.search = s
 	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)
@@ -309,7 +314,7 @@ func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, fo
 		return
 	}
 	s.job = nil
-	s.counts = counts
+	s.counts, s.counted = counts, size
 	s.matches.SetCounts(counts, size)
 	s.total = 0
 	for _, c := range counts {

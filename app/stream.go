@@ -38,6 +38,7 @@ func (a *App) refresh() {
 	}
 	a.view.Refresh()
 	a.landAgain()
+	a.countMore()
 	if a.autoBase && a.base == nil {
 		a.base = headerBase(d) // bro's first line may arrive after lwl started
 	}

@@ -1,0 +1,54 @@
+package app
+
+import (
+	"slices"
+
+	"lwl/widgets/doc"
+)
+
+// A search's count covers the text there was when it ran. On a pipe still
+// arriving, the text that comes after is counted as it comes, a chunk or
+// a few at a time off the UI goroutine, so that "k/N" stays true ("match k
+// of this part" is for a count stopped with esc).
+
+// countMore counts the matches of the text come since the count, when
+// there is such text and no count runs.
+func (a *App) countMore() {
+	s := a.search
+	d := a.view.Document()
+	if s == nil || s.doc != d || s.job != nil || s.counting || s.total < 0 || d.Size() <= s.counted {
+		return
+	}
+	s.counting = true
+	from := max(len(s.counts)-1, 0) // the last chunk counted may have grown
+	src, opts := d.Source(), d.Options()
+	go func() {
+		defer a.restoreOnPanic()
+		nd := doc.New(src, opts)
+		var more []int
+		var offs []int
+		for k := from; k < nd.NumChunks(); k++ {
+			offs = s.q.FindAll(nd.Chunk(k).Text, offs[:0])
+			more = append(more, len(offs)/2)
+		}
+		size := nd.Size()
+		a.tv.QueueUpdateDraw(func() { a.moreCounted(s, from, more, size) })
+	}()
+}
+
+// moreCounted takes in the counts of chunks from on, over the first size
+// bytes, and counts on if more came meanwhile.
+func (a *App) moreCounted(s *search, from int, more []int, size int64) {
+	s.counting = false
+	if a.search != s || s.job != nil || from > len(s.counts) {
+		return
+	}
+	s.counts = append(slices.Clone(s.counts[:from]), more...)
+	s.counted = size
+	s.total = 0
+	for _, c := range s.counts {
+		s.total += c
+	}
+	s.matches.SetCounts(s.counts, size)
+	a.countMore()
+}
