@@ -105,8 +105,8 @@ done:
 	if ctrl {
 		if n := "ctrl-" + strings.ToLower(base); names[n] {
 			base, ctrl = n, false
-		} else if base == " " && names["ctrl-space"] {
-			base, ctrl = "ctrl-space", false
+		} else if len(base) == 1 && (base == " " || base[0] >= '@' && base[0] <= '_') {
+			base, ctrl = controlKeyName(rune(base[0])&0x1f), false // ctrl-@ is ctrl-space
 		}
 	}
 	if a, ok := sameKeyAs[base]; ok {
@@ -146,10 +146,11 @@ func eventName(ev *tcell.EventKey) string {
 			// modifiers, so alt-ctrl-x is not taken for alt-x.
 			return keyName(false, true, false, controlKeyName(r-0x60))
 		}
-		if ctrl && !alt && (r == ' ' || r >= '@' && r <= '_') {
-			// ctrl-[ ctrl-] ctrl-\ ctrl-space... in a keyboard protocol: the
-			// control key a terminal without one sends (ctrl-[ is esc).
-			return controlKeyName(r & 0x1f)
+		if ctrl && (r == ' ' || r >= '@' && r <= '_') {
+			// ctrl-[ ctrl-] ctrl-\ ctrl-space... (with alt or not) in a
+			// keyboard protocol: the control key a terminal without one
+			// sends (ctrl-[ is esc).
+			return keyName(false, alt, false, controlKeyName(r&0x1f))
 		}
 		base := string(r)
 		if r == ' ' {

@@ -120,6 +120,9 @@ func TestKeyNames(t *testing.T) {
 		{"ctrl-[", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none), keyEv(tcell.KeyRune, '[', tcell.ModCtrl)}},
 		{"ctrl-]", "ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyCtrlRightSq, 0, tcell.ModCtrl), keyEv(tcell.KeyRune, ']', tcell.ModCtrl)}},
 		{"ctrl-space", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyRune, ' ', tcell.ModCtrl)}},
+		{"ctrl-@", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyRune, '@', tcell.ModCtrl), keyEv(tcell.KeyCtrlSpace, 0, tcell.ModCtrl)}},
+		{"alt-ctrl-]", "alt-ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyRune, ']', tcell.ModCtrl|tcell.ModAlt)}},
+		{"ctrl-alt-[", "alt-esc", []*tcell.EventKey{keyEv(tcell.KeyRune, '[', tcell.ModCtrl|tcell.ModAlt)}},
 		// ESC then a control character, as tcell gives it without a
 		// keyboard protocol: the letter with alt and ctrl.
 		{"alt-ctrl-x", "alt-ctrl-x", []*tcell.EventKey{keyEv(tcell.KeyRune, 'x', tcell.ModAlt|tcell.ModCtrl), keyEv(tcell.KeyCtrlX, 0, tcell.ModAlt|tcell.ModCtrl)}},
