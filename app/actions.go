@@ -167,7 +167,8 @@ func (a *App) gotoLine(n int) {
 		a.showFiltered(d.SrcOffset(d.PosOfLine(n)))
 		return
 	}
-	a.view.ScrollTo(a.view.Document().PosOfLine(n))
+	d := a.view.Document()
+	a.land(d.SrcOffset(d.PosOfLine(n)), 0, nil) // a pipe's line may be near the end of what came
 }
 
 // showFiltered shows the place off of the file through the filter, or says

@@ -315,6 +315,7 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 		return nil
 	}
 	a.status.ClearMessage()
+	a.landing = nil // a key of the user's wins over a jump still landing; a jump it makes lands anew
 	name := eventName(ev)
 	if ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9' && ev.Modifiers() == 0 {
 		if _, bound := a.opts.Keys["ground"][name]; !bound {

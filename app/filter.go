@@ -231,6 +231,8 @@ func (a *App) showFilterProgress(job *filterJob, done bool) {
 			a.refresh()
 			a.rerunSearch(a.search.q, a.search.backward)
 		}
+	case a.status.Message() != "" && !strings.HasPrefix(a.status.Message(), "Filtering"):
+		// Another message (=, a mark set): it stays until a key clears it.
 	default:
 		pct := 0
 		if size := f.orig.Doc.Source().Size(); size > 0 { // a pipe grows on

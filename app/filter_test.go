@@ -347,3 +347,25 @@ func TestFilterStopStopsThePipe(t *testing.T) {
 		t.Error("the pipe is still read to its end after ctrl-c stopped the filter")
 	}
 }
+
+// The filter's progress does not cover another message (=, a mark set)
+// while it fills: on a pipe that never ends no message could be read.
+func TestFilterProgressLeavesOtherMessages(t *testing.T) {
+	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
+	hs.do(func() {
+		a := hs.a
+		job := &filterJob{}
+		a.less.filter = &filterState{label: "&x", doc: a.view.Document(), orig: a.view.State(), job: job, matched: -1}
+		a.status.SetMessage("Mark a set")
+		a.showFilterProgress(job, false)
+		if m := a.status.Message(); m != "Mark a set" {
+			t.Errorf("the message is %q after a progress report", m)
+		}
+		a.status.ClearMessage()
+		a.showFilterProgress(job, false)
+		if m := a.status.Message(); !strings.HasPrefix(m, "Filtering...") {
+			t.Errorf("no progress shown with no other message: %q", m)
+		}
+		a.less.filter = nil
+	})
+}

@@ -26,3 +26,27 @@ func TestLandingWaitsForTheTextAfterIt(t *testing.T) {
 	hs.press("k")
 	hs.waitFor("one row up", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0699 hay") })
 }
+
+// 42g lands too; and a key of the user's, even one that leaves the view
+// where it was (k then j), wins over a landing still waiting.
+func TestLandingOfALineAndKeysWin(t *testing.T) {
+	src, app, more := slowPipe(t, numbered(1, 700))
+	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
+		app.Store(a)
+		a.SourceChanged()
+	})
+	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
+	time.Sleep(100 * time.Millisecond)
+	hs.press("698g")
+	hs.waitFor("the last screen there is", func(sc simScreen) bool { return strings.HasPrefix(sc.row(6), "0700") })
+	more(numbered(701, 720), false)
+	hs.waitFor("698 on top", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0698 hay") })
+	hs.press("718g") // near the end again: waits to land
+	hs.waitFor("the last screen there is", func(sc simScreen) bool { return strings.HasPrefix(sc.row(6), "0720") })
+	hs.press("kj") // the view where it was, but the user moved
+	more(numbered(721, 800), true)
+	time.Sleep(150 * time.Millisecond)
+	if sc := hs.screen(); !strings.HasPrefix(sc.row(6), "0720") {
+		t.Errorf("a landing after the user's keys: rows %q .. %q", sc.row(0), sc.row(6))
+	}
+}
