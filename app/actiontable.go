@@ -203,6 +203,8 @@ var promptActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
 	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+	{name: "suspend", group: "prompt", help: "suspend lwl to the shell, the line kept (fg comes back)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.suspendSelf() }},
 }
 
 // hintActions act in hint mode; a letter of a label narrows them, any other
