@@ -522,3 +522,33 @@ func TestE2ELifeStress(t *testing.T) {
 		}
 	}
 }
+
+// ctrl-z stops lwl's whole job (here a sleep writing its pipe), as the
+// terminal's ctrl-z would: the shell reports it stopped and gives its
+// prompt; before, the sleep ran on and the shell waited for it. Typed at
+// the / prompt too, whose line comes back with fg.
+func TestE2ELifeSuspendWholeJob(t *testing.T) {
+	bash, err := lookBash()
+	if err != nil {
+		t.Skip("no bash:", err)
+	}
+	env := append(lwlEnv(t), "PS1=$ ", "PS2=> ", "HISTFILE=/dev/null")
+	h := startWith(t, startOpts{prog: bash, env: env}, "--norc", "--noprofile", "--noediting", "-i")
+	h.waitFor(t, "the shell's prompt", func(s string) bool { return strings.Contains(s, "$") }, e2eTimeout)
+	h.typeKeys("sleep 30 | '" + lwlBin + "' '" + currentMD + "'\r")
+	h.waitStatus(t, currentMD, "line 1")
+	h.typeKeys("/abc")
+	h.waitRow(t, -1, "the prompt", func(r string) bool { return strings.Contains(r, "/abc") })
+	h.typeKeys("\x1a")
+	h.waitFor(t, "the shell's report", func(s string) bool { return strings.Contains(s, "Stopped") }, e2eTimeout)
+	h.typeKeys("fg\r")
+	h.waitRow(t, -1, "the prompt's line again", func(r string) bool { return strings.Contains(r, "/abc") })
+	h.typeKeys("\x1b")
+	h.waitRow(t, -1, "the prompt left", func(r string) bool { return !strings.Contains(r, "/abc") })
+	h.typeKeys("q")
+	time.Sleep(100 * time.Millisecond)
+	h.typeKeys("\x03") // the sleep, which the shell waits for
+	h.waitFor(t, "the shell's prompt again", func(s string) bool { return strings.HasSuffix(strings.TrimRight(s, " \n"), "$") }, e2eTimeout)
+	h.typeKeys("exit\r")
+	waitExit(t, h, "bash")
+}
