@@ -168,8 +168,15 @@ func TestE2EHintsMouseOff(t *testing.T) {
 		h := startIn(t, b, startOpts{}, "--layout", "layout.yaml", "urls")
 		h.waitStatus(t, "urls", "line 1")
 		h.typeKeys("j")
-		h.waitQuiet(t, 100*time.Millisecond)
-		if got := bytes.Contains(h.rawOutput(), []byte("\x1b[?1000h")); got != on {
+		// Mouse reporting may be asked for after the first frames: wait for
+		// it (under load 100 ms of quiet came first).
+		deadline := time.Now().Add(map[bool]time.Duration{true: e2eTimeout, false: 300 * time.Millisecond}[on])
+		got := false
+		for !got && time.Now().Before(deadline) {
+			got = bytes.Contains(h.rawOutput(), []byte("\x1b[?1000h"))
+			time.Sleep(10 * time.Millisecond)
+		}
+		if got != on {
 			t.Errorf("mouse: %v: mouse reporting turned on: %v", on, got)
 		}
 		if !on {
