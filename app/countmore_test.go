@@ -21,11 +21,7 @@ func TestSearchCountsWhatComesLater(t *testing.T) {
 		}
 		return b.String()
 	}
-	src, app, more := slowPipe(t, lines(1, 150))
-	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-		app.Store(a)
-		a.SourceChanged()
-	})
+	hs, _, more := startOnPipe(t, lines(1, 150), nil)
 	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
 	time.Sleep(50 * time.Millisecond)
 	hs.do(func() { hs.a.startSearch("needle", false) })

@@ -328,11 +328,7 @@ func TestFilterProgressAfterStop(t *testing.T) {
 // ctrl-c stops a filter of a pipe and the pipe's reading with it, and so
 // does & enter: the pipe was read on without bound.
 func TestFilterStopStopsThePipe(t *testing.T) {
-	src, app, more := slowPipe(t, numbered(1, 100))
-	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-		app.Store(a)
-		a.SourceChanged()
-	})
+	hs, src, more := startOnPipe(t, numbered(1, 100), nil)
 	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
 	hs.keys("&AUTHOR")
 	hs.key(tcell.KeyEnter, 0, tcell.ModNone)

@@ -10,11 +10,7 @@ import (
 // the lines after it arrive: it stayed on the last screen there was, the
 // match on its bottom row (+/target on a slow pipe; & on a long file).
 func TestLandingWaitsForTheTextAfterIt(t *testing.T) {
-	src, app, more := slowPipe(t, numbered(1, 699)+"0700 target\n")
-	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-		app.Store(a)
-		a.SourceChanged()
-	})
+	hs, _, more := startOnPipe(t, numbered(1, 699)+"0700 target\n", nil)
 	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
 	time.Sleep(100 * time.Millisecond) // what the pipe had is read
 	hs.do(func() { hs.a.startSearch("target", false) })
@@ -30,11 +26,7 @@ func TestLandingWaitsForTheTextAfterIt(t *testing.T) {
 // 42g lands too; and a key of the user's, even one that leaves the view
 // where it was (k then j), wins over a landing still waiting.
 func TestLandingOfALineAndKeysWin(t *testing.T) {
-	src, app, more := slowPipe(t, numbered(1, 700))
-	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-		app.Store(a)
-		a.SourceChanged()
-	})
+	hs, _, more := startOnPipe(t, numbered(1, 700), nil)
 	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
 	time.Sleep(100 * time.Millisecond)
 	hs.press("698g")

@@ -33,6 +33,21 @@ func slowPipe(t *testing.T, first string) (src *doc.StreamSource, app *atomic.Po
 	}
 }
 
+// startOnPipe runs an App on a pipe whose text so far is first (more
+// sends the rest), with before called between New and Run (nil: none).
+func startOnPipe(t *testing.T, first string, before func(a *App)) (*appHarness, *doc.StreamSource, func(string, bool)) {
+	t.Helper()
+	src, app, more := slowPipe(t, first)
+	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
+		app.Store(a)
+		a.SourceChanged() // what arrived before the App was there
+		if before != nil {
+			before(a)
+		}
+	})
+	return hs, src, more
+}
+
 func numbered(from, to int) string {
 	var b strings.Builder
 	for i := from; i <= to; i++ {
@@ -56,12 +71,7 @@ func TestStartAtWaitsForThePipe(t *testing.T) {
 		{Startup{Search: "AUTHOR"}, "0700 AUTHOR"},
 		{Startup{Line: 50}, "0050 hay"},
 	} {
-		src, app, more := slowPipe(t, numbered(1, 10))
-		hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-			app.Store(a)
-			a.SourceChanged() // what arrived before the App was there
-			a.StartAt(tc.start)
-		})
+		hs, _, more := startOnPipe(t, numbered(1, 10), func(a *App) { a.StartAt(tc.start) })
 		hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
 		hs.waitFor("the wait said", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Waiting for") })
 		more(numbered(11, 1000), true)
@@ -72,12 +82,7 @@ func TestStartAtWaitsForThePipe(t *testing.T) {
 // ctrl-c stops the wait for a match that never comes, and the pipe's
 // reading with it.
 func TestStartAtWaitStops(t *testing.T) {
-	src, app, more := slowPipe(t, numbered(1, 10))
-	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-		app.Store(a)
-		a.SourceChanged()
-		a.StartAt(Startup{Search: "nowhere"})
-	})
+	hs, _, more := startOnPipe(t, numbered(1, 10), func(a *App) { a.StartAt(Startup{Search: "nowhere"}) })
 	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
 	go more(numbered(11, 20), false)
 	hs.key(tcell.KeyCtrlC, 0, tcell.ModCtrl)
@@ -94,12 +99,7 @@ func TestStartAtWaitStops(t *testing.T) {
 // +/PATTERN waits for the pattern in the text shown, not in a hidden
 // destination: it searched too soon, found nothing, and never went on.
 func TestStartAtWaitsForShownText(t *testing.T) {
-	src, app, more := slowPipe(t, "see [the docs](https://github.com/x/y)\n")
-	hs := startAppWith(t, Options{Source: src, Name: "stdin"}, 40, 8, func(a *App) {
-		app.Store(a)
-		a.SourceChanged()
-		a.StartAt(Startup{Search: "github"})
-	})
+	hs, _, more := startOnPipe(t, "see [the docs](https://github.com/x/y)\n", func(a *App) { a.StartAt(Startup{Search: "github"}) })
 	hs.waitFor("the first line", func(sc simScreen) bool { return strings.Contains(sc.row(0), "the docs") })
 	time.Sleep(50 * time.Millisecond)
 	hs.do(func() {
