@@ -46,6 +46,8 @@ type filterState struct {
 	job     *filterJob
 	matched int64   // lines that passed, once the job is done; -1 before
 	placed  doc.Pos // where the filtered lines were put on screen
+	// numberer is lineOf as the view takes it, made once (not a frame).
+	numberer widgets.LineNumberer
 }
 
 // filterJob goes through a source on its own goroutine.
@@ -119,6 +121,7 @@ func (a *App) applyFilter(text string) {
 	job := &filterJob{places: newFilterMap(src, &opts, q, inverse), shown: &opts}
 	fd := doc.New(stream, orig.Doc.Options())
 	f := &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
+	f.numberer = f.lineOf
 	a.less.filter = f
 	search := a.takeSearch()
 	a.watch(fd)

@@ -21,8 +21,10 @@ func (a *App) beforeDraw() bool {
 // as less numbers them; any other document by its own.
 func (a *App) numberLines() {
 	if f := a.filtering(); f != nil {
-		f.orig.Doc.Refresh() // a pipe read on by the filter: its lines count too
-		a.view.SetLineNumberer(f.lineOf)
+		if f.job.grow != nil {
+			f.orig.Doc.Refresh() // a pipe read on by the filter: its lines count too
+		}
+		a.view.SetLineNumberer(f.numberer)
 		return
 	}
 	a.view.SetLineNumberer(nil)
