@@ -219,6 +219,19 @@ func isRaw(t *testing.T, h *termHandle) bool {
 // control, as a user would, and returns the terminal and lwl's pid.
 func startInShell(t *testing.T, args ...string) (*termHandle, int) {
 	t.Helper()
+	h := startShell(t)
+	quoted := []string{lwlBin}
+	for _, a := range args {
+		quoted = append(quoted, "'"+a+"'")
+	}
+	h.typeKeys(strings.Join(quoted, " ") + "\r")
+	return h, childOf(t, h.cmd.Process.Pid)
+}
+
+// startShell runs an interactive bash with job control on the terminal
+// and waits for its prompt.
+func startShell(t *testing.T) *termHandle {
+	t.Helper()
 	bash, err := lookBash()
 	if err != nil {
 		t.Skip("no bash:", err)
@@ -227,12 +240,7 @@ func startInShell(t *testing.T, args ...string) (*termHandle, int) {
 	// Without line editing bash leaves the terminal cooked at its prompt.
 	h := startWith(t, startOpts{prog: bash, env: env}, "--norc", "--noprofile", "--noediting", "-i")
 	h.waitFor(t, "the shell's prompt", func(s string) bool { return strings.Contains(s, "$") }, e2eTimeout)
-	quoted := []string{lwlBin}
-	for _, a := range args {
-		quoted = append(quoted, "'"+a+"'")
-	}
-	h.typeKeys(strings.Join(quoted, " ") + "\r")
-	return h, childOf(t, h.cmd.Process.Pid)
+	return h
 }
 
 // quitFromShell waits for lwl (pid) to be gone after q and checks that
@@ -528,13 +536,7 @@ func TestE2ELifeStress(t *testing.T) {
 // prompt; before, the sleep ran on and the shell waited for it. Typed at
 // the / prompt too, whose line comes back with fg.
 func TestE2ELifeSuspendWholeJob(t *testing.T) {
-	bash, err := lookBash()
-	if err != nil {
-		t.Skip("no bash:", err)
-	}
-	env := append(lwlEnv(t), "PS1=$ ", "PS2=> ", "HISTFILE=/dev/null")
-	h := startWith(t, startOpts{prog: bash, env: env}, "--norc", "--noprofile", "--noediting", "-i")
-	h.waitFor(t, "the shell's prompt", func(s string) bool { return strings.Contains(s, "$") }, e2eTimeout)
+	h := startShell(t)
 	h.typeKeys("sleep 30 | '" + lwlBin + "' '" + currentMD + "'\r")
 	h.waitStatus(t, currentMD, "line 1")
 	h.typeKeys("/abc")
