@@ -57,7 +57,7 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.BoolVarP(&f.rawControl, "RAW-CONTROL-CHARS", "R", false, "show colours (the default)")
 	fl.BoolVarP(&f.rawControl, "raw-control-chars", "r", false, "the same as -R")
 	fl.BoolVarP(&f.quitOnIntr, "quit-on-intr", "K", false, "ctrl-c quits (the default)")
-	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE=1, LESSSECURE=1)")
+	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
 	fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")
 	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
 	fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")

@@ -55,7 +55,7 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitUsage
 	}
-	secure := fl.secure || os.Getenv("LWL_SECURE") == "1" || os.Getenv("LESSSECURE") == "1"
+	secure := fl.secure || secureFromEnv(os.Getenv)
 	switch {
 	case fl.version:
 		fmt.Println(version)

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Secure mode (--secure, LWL_SECURE=1, or less's LESSSECURE=1) turns off
+// Secure mode (--secure, or LWL_SECURE or less's LESSSECURE set) turns off
 // everything that runs a program, opens another file or writes one: >, !,
 // fork and exec bindings, Enter on a web link, local links to other files,
 // :e, the search history file. Each refused action says so.

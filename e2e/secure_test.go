@@ -14,7 +14,8 @@ import (
 // or writes one, each with "disabled in secure mode"; a fake bro and sh on
 // PATH would leave a file if anything ran.
 func TestE2ESecure(t *testing.T) {
-	for _, how := range []string{"LWL_SECURE=1", "LESSSECURE=1", "--secure"} {
+	for _, how := range []string{"LWL_SECURE=1", "LESSSECURE=1", "--secure",
+		"LESSSECURE=yes", "LESSSECURE=0", "LESSSECURE=2", "LWL_SECURE=0", "LESSSECURE_ALLOW=shell"} {
 		t.Run(how, func(t *testing.T) { secureSession(t, how) })
 	}
 }
