@@ -59,7 +59,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 	// userFile returns the file named by flag, else the user's file name in
 	// dir if there is one; path is the file's name as messages show it.
 	userFile := func(flag, name string) (path string, data []byte, err error) {
-		p := flag
+		p, origin := flag, flagOrigin(strings.TrimSuffix(name, ".yaml"), flag)
 		if p == "" {
 			if dir == "" {
 				return "", nil, nil
@@ -72,8 +72,9 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 			if !exists {
 				return "", nil, nil
 			}
+			origin = quote.Name(p)
 		}
-		b, err := readConfig(p)
+		b, err := readConfig(p, origin)
 		if err != nil {
 			return "", nil, err
 		}
@@ -108,7 +109,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 			if !strings.ContainsAny(name, "/.") {
 				return nil, errors.New("theme " + quote.Name(name) + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path)")
 			}
-			if b, err = readConfig(name); err != nil {
+			if b, err = readConfig(name, flagOrigin("theme", name)); err != nil {
 				return nil, err
 			}
 			file = quote.Name(name)
@@ -128,6 +129,11 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 	}
 	cfg.Theme = th
 	return cfg, nil
+}
+
+// flagOrigin is a file named by a flag as messages show it: "--keys FILE".
+func flagOrigin(flag, path string) string {
+	return "--" + flag + " " + quote.Name(path)
 }
 
 // layered parses the built-in file, then the user's (or the flag's) over it.

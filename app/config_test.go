@@ -279,10 +279,10 @@ func TestLoadConfigErrors(t *testing.T) {
 		xdg   string
 		want  string // the whole message; a "prefix:" one is a prefix
 	}{
-		{"--keys missing", ConfigFlags{Keys: missing}, "", missing + ": no such file or directory"},
-		{"--layout missing", ConfigFlags{Layout: missing}, "", missing + ": no such file or directory"},
-		{"--theme missing file", ConfigFlags{Theme: missing}, "", missing + ": no such file or directory"},
-		{"--keys a folder", ConfigFlags{Keys: aDir}, "", aDir + ": is a directory"},
+		{"--keys missing", ConfigFlags{Keys: missing}, "", "--keys " + missing + ": no such file or directory"},
+		{"--layout missing", ConfigFlags{Layout: missing}, "", "--layout " + missing + ": no such file or directory"},
+		{"--theme missing file", ConfigFlags{Theme: missing}, "", "--theme " + missing + ": no such file or directory"},
+		{"--keys a folder", ConfigFlags{Keys: aDir}, "", "--keys " + aDir + ": is a directory"},
 		{"unknown theme", ConfigFlags{Theme: "solarized"}, "",
 			"theme solarized: no such theme (themes: default, light, mono, or a file path)"},
 		{"user keys.yaml", ConfigFlags{}, badKeys,

@@ -16,6 +16,7 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	dir := t.TempDir()
 	big := writeTestFile(t, filepath.Join(t.TempDir(), "big.yaml"), "# "+strings.Repeat("x", maxConfigSize)+"\n")
 	xdgWith := func(name, target string) string {
 		xdg := t.TempDir()
@@ -33,11 +34,16 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 		xdg   string
 		want  string
 	}{
-		{"--keys /dev/zero", ConfigFlags{Keys: "/dev/zero"}, "", "/dev/zero: not a regular file"},
-		{"--layout a FIFO", ConfigFlags{Layout: fifo}, "", fifo + ": not a regular file"},
-		{"--theme a FIFO", ConfigFlags{Theme: fifo}, "", fifo + ": not a regular file"},
-		{"--keys too large", ConfigFlags{Keys: big}, "", big + ": larger than 1 MiB"},
+		{"--keys /dev/zero", ConfigFlags{Keys: "/dev/zero"}, "", "--keys /dev/zero: not a regular file"},
+		{"--keys a folder", ConfigFlags{Keys: dir}, "", "--keys " + dir + ": is a directory"},
+		{"--layout a FIFO", ConfigFlags{Layout: fifo}, "", "--layout " + fifo + ": not a regular file"},
+		{"--layout /dev/null", ConfigFlags{Layout: "/dev/null"}, "", "--layout /dev/null: not a regular file"},
+		{"--theme a FIFO", ConfigFlags{Theme: fifo}, "", "--theme " + fifo + ": not a regular file"},
+		{"--theme a folder", ConfigFlags{Theme: dir}, "", "--theme " + dir + ": is a directory"},
+		{"--keys too large", ConfigFlags{Keys: big}, "", "--keys " + big + ": larger than 1 MiB"},
+		{"--theme too large", ConfigFlags{Theme: big}, "", "--theme " + big + ": larger than 1 MiB"},
 		{"keys.yaml → /dev/zero", ConfigFlags{}, xdgWith("keys.yaml", "/dev/zero"), "lwl/keys.yaml: not a regular file"},
+		{"keys.yaml a folder", ConfigFlags{}, xdgWith("keys.yaml", dir), "lwl/keys.yaml: is a directory"},
 		{"layout.yaml a FIFO", ConfigFlags{}, xdgWith("layout.yaml", fifo), "lwl/layout.yaml: not a regular file"},
 		{"theme.yaml a FIFO", ConfigFlags{}, xdgWith("theme.yaml", fifo), "lwl/theme.yaml: not a regular file"},
 		{"theme.yaml too large", ConfigFlags{}, xdgWith("theme.yaml", big), "lwl/theme.yaml: larger than 1 MiB"},
@@ -61,7 +67,7 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 	}
 }
 
-// readConfig checks the file it opened, not only the name: a FIFO put in
+// readSmallFile checks the file it opened, not only the name: a FIFO put in
 // place of a checked file is still refused (and the open does not wait for
 // a writer).
 func TestCheckConfigFileOpened(t *testing.T) {
@@ -78,8 +84,8 @@ func TestCheckConfigFileOpened(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkConfigFile(fifo, st); err == nil || !strings.HasSuffix(err.Error(), "not a regular file") {
-		t.Errorf("checkConfigFile on a FIFO: %v", err)
+	if err := checkSmallFile(fifo, st, maxConfigSize); err == nil || !strings.HasSuffix(err.Error(), "not a regular file") {
+		t.Errorf("checkSmallFile on a FIFO: %v", err)
 	}
 }
 
