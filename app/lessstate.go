@@ -28,6 +28,9 @@ type lessState struct {
 	filter *filterState
 	// tailStop ends F's polling; nil when not following.
 	tailStop chan struct{}
+	// historyOff: the search history file could not be used; it was said
+	// once and is not touched again this session.
+	historyOff bool
 }
 
 // takePending gives a key to the command waiting for it, and reports

@@ -3,11 +3,15 @@ package app
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"lwl/internal/quote"
 )
 
 // The search history is kept between sessions in
@@ -61,10 +65,21 @@ func HistoryPath(getenv func(string) string) string {
 	return ""
 }
 
+// maxHistorySize bounds the history file lwl reads: far above 200 typed
+// searches, far below what a device or a mistaken file could feed it.
+const maxHistorySize = 4 << 20
+
+// historyName is the history file as messages show it.
+func historyName(path string) string {
+	return "search history " + quote.Name(path)
+}
+
 // readHistory reads a history file; a missing file is an empty history.
+// Anything but a regular file of sane size (a FIFO, a terminal, /dev/zero)
+// is refused, never waited on or read for ever.
 func readHistory(path string) ([]string, error) {
-	data, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
+	data, err := readSmallFile(path, historyName(path), maxHistorySize)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
@@ -104,7 +119,8 @@ func bound(entries []string) []string {
 }
 
 // writeHistory replaces the file with entries, by a rename, so a reader
-// (another lwl) never sees half a file.
+// (another lwl) never sees half a file, and the file itself is never opened
+// for writing (were it a FIFO, that would wait for a reader).
 func writeHistory(path string, entries []string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
@@ -128,12 +144,21 @@ func writeHistory(path string, entries []string) error {
 	return os.Rename(tmp.Name(), path)
 }
 
-// historyFile is where this lwl keeps its searches, "" for nowhere.
+// historyFile is where this lwl keeps its searches, "" for nowhere: in
+// secure mode, or once the file proved unusable (said once, then left
+// alone for the session).
 func (a *App) historyFile() string {
-	if a.opts.Secure {
+	if a.opts.Secure || a.less.historyOff {
 		return ""
 	}
 	return HistoryPath(os.Getenv)
+}
+
+// historyFailed says once that the history file cannot be used, and stops
+// using it.
+func (a *App) historyFailed(err error) {
+	a.less.historyOff = true
+	a.status.SetError(err.Error())
 }
 
 // loadSearchHistory gives the prompt the searches of earlier sessions.
@@ -144,25 +169,27 @@ func (a *App) loadSearchHistory() {
 	}
 	entries, err := readHistory(path)
 	if err != nil {
-		a.status.SetError("search history: " + err.Error())
+		a.historyFailed(err)
 		return
 	}
 	a.prompt.LoadHistory(historyKind, entries)
 }
 
 // rememberSearch adds a search to the history file, re-read first so two
-// lwl sessions do not lose each other's searches. The prompt remembers it
-// itself for this session.
+// lwl sessions do not lose each other's searches; a file that cannot be
+// read is not written over. The prompt remembers the search itself for
+// this session.
 func (a *App) rememberSearch(text string) {
 	path := a.historyFile()
 	if path == "" {
 		return
 	}
 	entries, err := readHistory(path)
-	if err == nil {
-		err = writeHistory(path, addHistory(entries, text))
-	}
 	if err != nil {
-		a.status.SetError("search history: " + err.Error())
+		a.historyFailed(err)
+		return
+	}
+	if err := writeHistory(path, addHistory(entries, text)); err != nil {
+		a.historyFailed(fmt.Errorf("%s: %w", historyName(path), quote.Unwrap(err)))
 	}
 }

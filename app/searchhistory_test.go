@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"testing"
 )
 
@@ -127,6 +128,33 @@ func TestMarkTable(t *testing.T) {
 	for _, r := range "az AZ09'-" {
 		if want := r != ' ' && r != '0' && r != '9' && r != '\'' && r != '-'; validMark(r) != want {
 			t.Errorf("validMark(%q) = %v", r, !want)
+		}
+	}
+}
+
+// A history file that is not a regular file of sane size is refused,
+// naming it, never waited on (a FIFO) or read for ever (/dev/zero).
+func TestHistoryNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	zero := filepath.Join(dir, "zero")
+	if err := os.Symlink("/dev/zero", zero); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big")
+	if err := os.WriteFile(big, make([]byte, maxHistorySize+1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for path, why := range map[string]string{
+		fifo: "not a regular file", zero: "not a regular file",
+		dir: "is a directory", big: "larger than 4 MiB",
+	} {
+		_, err := readHistory(path) // a FIFO opened blocking hangs here
+		if want := "search history " + path + ": " + why; err == nil || err.Error() != want {
+			t.Errorf("readHistory(%s): %v, want %q", path, err, want)
 		}
 	}
 }
