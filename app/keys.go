@@ -208,6 +208,7 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 		return nil, err
 	}
 	names := tcellNames()
+	removedExit := map[string]int{} // mode → line of the last binding that took a way out of it away
 	for _, mp := range pairs {
 		mk, mv := mp[0], mp[1]
 		if !slices.Contains(modes[:], mk.Value) {
@@ -239,6 +240,9 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 			}
 			action, arg, _ := strings.Cut(strings.TrimSpace(kv.Value), " ")
 			arg = strings.TrimSpace(arg)
+			if prev, ok := out[mk.Value][key]; ok && isExit(mk.Value, prev) {
+				removedExit[mk.Value] = kk.Line
+			}
 			if action == "none" {
 				delete(out[mk.Value], key)
 				continue
@@ -248,6 +252,9 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 			}
 			out[mk.Value][key] = Binding{Action: action, Arg: arg, Line: kv.Line}
 		}
+	}
+	if err := checkWayOut(out, file, removedExit); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

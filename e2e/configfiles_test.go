@@ -88,3 +88,22 @@ func cfgRefused(t *testing.T, env []string, want string, args ...string) {
 		t.Errorf("lwl %q: exit %d, stderr %q, stdout %.40q; want exit 2, stderr %q", args, code, errOut, out, want)
 	}
 }
+
+// A keys.yaml that takes away every way out, ctrl-c too, is refused with
+// its file and line before the screen starts, rather than trapping the
+// user; one that keeps ctrl-c's quit (q, Q and : gone) still quits by it.
+func TestE2EConfigNoWayOut(t *testing.T) {
+	trap := cfgHome(t, map[string]string{"keys.yaml": "ground:\n  q: none\n  Q: none\n  \":\": none\n  ctrl-c: scroll 1\n"})
+	file := filepath.Join(trap, "lwl", "keys.yaml")
+	cfgRefused(t, []string{"XDG_CONFIG_HOME=" + trap},
+		"lwl: "+file+":5: no key is left to quit lwl in ground: bind one to quit, interrupt or file-command\n", cfgURLs)
+
+	kept := cfgHome(t, map[string]string{"keys.yaml": "ground:\n  q: none\n  Q: none\n  \":\": none\n"})
+	h := cfgStart(t, startOpts{}, []string{"XDG_CONFIG_HOME=" + kept}, cfgURLs)
+	h.waitStatus(t, cfgURLs)
+	h.typeKeys("\x03")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after ctrl-c, want 0", code)
+	}
+	h.checkRestored(t)
+}
