@@ -52,7 +52,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 	dir := ConfigDir(getenv)
 	from := map[string]string{} // keys.yaml → the file of the user's layer, as messages show it
 	// A folder that cannot be looked up is one warning, not one a file.
-	if _, err := lookUp(dir); dir != "" && err != nil {
+	if err := lookUpDir(dir); dir != "" && err != nil {
 		cfg.Warnings = append(cfg.Warnings, err.Error())
 		dir = ""
 	}

@@ -36,3 +36,17 @@ func lookUp(path string) (exists bool, lookErr error) {
 	}
 	return false, fmt.Errorf("%s: cannot be looked up (%v), so nothing there is read", quote.Name(path), quote.Unwrap(err))
 }
+
+// lookUpDir is lookUp for the configuration folder, which must be a folder
+// if it is there: a file, a FIFO or a device in its place is one warning,
+// not one for each file lwl would look for in it.
+func lookUpDir(dir string) error {
+	exists, err := lookUp(dir)
+	if err != nil || !exists {
+		return err
+	}
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		return fmt.Errorf("%s: not a directory, so nothing there is read", quote.Name(dir))
+	}
+	return nil
+}

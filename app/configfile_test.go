@@ -174,3 +174,20 @@ func TestLoadConfigHugeValue(t *testing.T) {
 		t.Errorf("error of %d bytes: %.300s", len(err.Error()), err)
 	}
 }
+
+// A configuration folder that is not a folder (a FIFO, a link to a device)
+// is one warning, and the defaults apply.
+func TestLoadConfigFolderNotAFolder(t *testing.T) {
+	xdg := t.TempDir()
+	if err := os.Symlink("/dev/zero", filepath.Join(xdg, "lwl")); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(xdg, "lwl") + ": not a directory, so nothing there is read"
+	if len(cfg.Warnings) != 1 || cfg.Warnings[0] != want {
+		t.Errorf("warnings %q, want one: %q", cfg.Warnings, want)
+	}
+}
