@@ -108,7 +108,7 @@ func TestE2ERobustConfigNotRegular(t *testing.T) {
 		{"fifo layout.yaml", linked("layout.yaml", fifo), nil, "/lwl/layout.yaml: not a regular file"},
 		{"fifo theme.yaml", linked("theme.yaml", fifo), nil, "/lwl/theme.yaml: not a regular file"},
 		{"--layout fifo", "", []string{"--layout", fifo}, fifo + ": not a regular file"},
-		{"--keys /dev/zero", "", []string{"--keys", "/dev/zero"}, "lwl: /dev/zero: not a regular file"},
+		{"--keys /dev/zero", "", []string{"--keys", "/dev/zero"}, "lwl: --keys /dev/zero: not a regular file"},
 		{"keys.yaml /dev/zero", linked("keys.yaml", "/dev/zero"), nil, "/lwl/keys.yaml: not a regular file"},
 		{"--keys big", "", []string{"--keys", big}, big + ": larger than 1 MiB"},
 	} {
@@ -183,7 +183,7 @@ func TestE2ERobustQuotedNames(t *testing.T) {
 		want string
 	}{
 		{"file", []string{filepath.Join(dir, evil)}, 1, shown[:1] + dir + "/" + shown[1:] + ": no such file or directory"},
-		{"--keys", []string{"--keys", evil, cfgURLs}, 2, "lwl: " + shown + ": no such file or directory"},
+		{"--keys", []string{"--keys", evil, cfgURLs}, 2, "lwl: --keys " + shown + ": no such file or directory"},
 		{"--theme", []string{"--theme", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: theme "\x1b]0;TITLE\a": no such theme`},
 		{"--wrap", []string{"--wrap", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: --wrap "\x1b]0;TITLE\a": must be`},
 		{"--base", []string{"--base", "\x1b]0;TITLE\a:", cfgURLs}, 2, `lwl: --base "\x1b]0;TITLE\a:": `},
