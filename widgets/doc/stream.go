@@ -2,6 +2,7 @@ package doc
 
 import (
 	"io"
+	"os"
 	"runtime/debug"
 	"sync"
 )
@@ -27,6 +28,7 @@ type StreamSource struct {
 	spillErr error
 	size     int64
 	want     int64 // read until size reaches this, then wait
+	opening  bool  // the reading goroutine waits in open(2), for a FIFO's writer
 	done     bool
 	err      error
 }
@@ -65,6 +67,36 @@ func NewStreamSourceWith(r io.Reader, notify func(), opts StreamOptions) *Stream
 	s.wake = sync.NewCond(&s.mu)
 	go s.run(r, notify)
 	return s
+}
+
+// openStream reads path as a stream. The reading goroutine opens it: a
+// FIFO's open waits for a writer, and the screen must not.
+func openStream(path string, notify func()) *StreamSource {
+	s := &StreamSource{want: ReadAhead, opts: StreamOptions{MemLimit: DefaultMemLimit}, opening: true}
+	s.wake = sync.NewCond(&s.mu)
+	go func() {
+		f, err := os.Open(path)
+		s.mu.Lock()
+		s.opening = false
+		s.mu.Unlock()
+		if err != nil {
+			s.end(err, notify)
+			return
+		}
+		if notify != nil {
+			notify() // no longer waiting
+		}
+		s.run(f, notify)
+	}()
+	return s
+}
+
+// Opening reports whether the stream is still being opened: a FIFO with
+// no writer yet.
+func (s *StreamSource) Opening() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.opening
 }
 
 // Want asks for the stream to be read at least ReadAhead bytes past off.
@@ -122,17 +154,22 @@ func (s *StreamSource) run(r io.Reader, notify func()) {
 			}
 		}
 		if err != nil {
-			s.mu.Lock()
-			s.done = true
-			if err != io.EOF {
-				s.err = err
-			}
-			s.mu.Unlock()
-			if notify != nil {
-				notify()
-			}
+			s.end(err, notify)
 			return
 		}
+	}
+}
+
+// end marks the stream complete, err saying why if it is not io.EOF.
+func (s *StreamSource) end(err error, notify func()) {
+	s.mu.Lock()
+	s.done = true
+	if err != io.EOF {
+		s.err = err
+	}
+	s.mu.Unlock()
+	if notify != nil {
+		notify()
 	}
 }
 
