@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,5 +104,40 @@ func TestE2EInputProcFile(t *testing.T) {
 	defer in.Close()
 	h = startWith(t, startOpts{stdin: in})
 	h.waitRow(t, 0, "the first line of < "+proc, isName)
+	quit(t, h)
+}
+
+// A pipe whose temporary file fills its disk loses nothing: the rest is
+// kept in memory, the status bar says so, and the end shows as written.
+// It needs a small file system of its own, so it runs as root only.
+func TestE2EInputTempFileDiskFull(t *testing.T) {
+	tmp := t.TempDir()
+	if err := syscall.Mount("tmpfs", tmp, "tmpfs", 0, "size=70m"); err != nil {
+		t.Skipf("cannot mount a small tmpfs: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(tmp, syscall.MNT_DETACH) }) // after lwl ends
+	const blocks = 100                                             // 100 MB: 64 MB kept in memory move to a 70 MB file
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		defer w.Close()
+		for k := range blocks {
+			if _, err := w.Write(filler(k)); err != nil {
+				return
+			}
+		}
+	}()
+	h := startWith(t, startOpts{stdin: r, env: pipeEnv(t, tmp)})
+	r.Close()
+	h.waitStatus(t, "stdin", "line 1")
+	h.typeKeys("G")
+	h.waitFor(t, "a message that the rest is kept in memory", func(s string) bool {
+		return strings.Contains(s, "kept in memory, the temporary file took")
+	}, 30*time.Second)
+	last := fmt.Sprintf("block %d line %d: ", blocks-1, bytes.Count(filler(blocks-1), []byte("\n"))-1)
+	h.waitRow(t, -2, "the last line", func(r string) bool { return strings.HasPrefix(r, last) })
+	h.waitStatus(t, "100%", "no space left")
 	quit(t, h)
 }
