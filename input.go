@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"sync/atomic"
 
+	"golang.org/x/sys/unix"
+
 	"lwl/app"
 	"lwl/widgets/doc"
 )
@@ -31,14 +33,19 @@ func (n *streamNews) notify() {
 
 // stdinSource reads standard input: a regular file (lwl < file) by region
 // like any file, so a big one is not held in memory; anything else as a
-// stream.
+// stream. It reads a duplicate of the descriptor, never a second open of
+// /dev/stdin: the source may be closed (when another document replaces
+// it) while fd 0 stays lwl's standard input.
 func stdinSource(notify func()) doc.Source {
-	if st, err := os.Stdin.Stat(); err == nil && st.Mode().IsRegular() {
-		if src, err := doc.OpenFile("/dev/stdin"); err == nil {
-			return src
-		}
+	fd, err := unix.FcntlInt(os.Stdin.Fd(), unix.F_DUPFD_CLOEXEC, 0)
+	if err != nil {
+		return doc.NewStreamSource(os.Stdin, notify)
 	}
-	return doc.NewStreamSource(os.Stdin, notify)
+	src, err := doc.FromFile(os.NewFile(uintptr(fd), "/dev/stdin"), notify)
+	if err != nil {
+		return doc.NewStreamSource(os.Stdin, notify) // a folder: reading it says why
+	}
+	return src
 }
 
 // stdinName is the name shown for standard input: man sets MAN_PN to the

@@ -33,6 +33,10 @@ type fileState struct {
 	link, match int64
 	query       string
 	backward    bool
+	// stream is the file's text when it is read as a stream (a FIFO, a
+	// device, /proc): opening it again would wait for another writer, or
+	// take bytes another read is owed, so it is opened once.
+	stream doc.Source
 }
 
 // fileList is the files lwl was started with, and which one is shown.
@@ -153,6 +157,9 @@ func (a *App) saveFile() {
 	d, st := a.view.Document(), a.view.State()
 	s := fileState{seen: true, top: d.SrcOffset(st.Top), hscroll: st.HScroll,
 		link: st.SelectedLink, match: st.SelectedMatch}
+	if src, ok := d.Source().(*doc.StreamSource); ok {
+		s.stream = src
+	}
 	if a.search != nil {
 		s.query, s.backward = a.less.lastQuery, a.less.lastBackward
 	}
@@ -164,9 +171,12 @@ func (a *App) saveFile() {
 func (a *App) showFile(i int) error {
 	l := a.less.files
 	f := l.files[i]
-	src, err := doc.Open(f.Path, a.SourceChanged)
-	if err != nil {
-		return fmt.Errorf("%s: %v", quote.Name(f.Name), quote.Unwrap(err))
+	src := l.state[i].stream
+	if src == nil {
+		var err error
+		if src, err = doc.Open(f.Path, a.SourceChanged); err != nil {
+			return fmt.Errorf("%s: %v", quote.Name(f.Name), quote.Unwrap(err))
+		}
 	}
 	a.clearFilter() // a file's place is kept in the whole file
 	if a.showingListed() {

@@ -68,6 +68,9 @@ func (a *App) statusRight() bool {
 		more = "+"
 	}
 	position := fmt.Sprintf("line %s%d  %d%%%s", approx, line, pct, more)
+	if s, ok := d.Source().(*doc.StreamSource); ok && s.Opening() {
+		position = "waiting for input" // a FIFO no one writes to yet
+	}
 	name := a.viewName() + a.statusSuffix()
 	right := name + "\x00" + position
 	if right == a.lastRight {

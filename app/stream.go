@@ -42,12 +42,6 @@ func (a *App) refresh() {
 	if a.autoBase && a.base == nil {
 		a.base = headerBase(d) // bro's first line may arrive after lwl started
 	}
-	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
-		a.status.SetError(a.name + ": reading stopped: " + s.Err().Error() + " (what arrived is shown)")
-	}
-	if d.Truncated() {
-		a.status.SetError("The file is shorter than it was: showing what is left")
-	}
 	if a.followEnd {
 		a.view.ScrollToEnd()
 		s, _ := d.Source().(*doc.StreamSource)
@@ -65,9 +59,16 @@ func (a *App) refresh() {
 		a.goToSection(o)
 	}
 	a.startWhenReady()
+	// After G's end cleared its progress: what went wrong must stay said.
+	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
+		a.status.SetError(a.name + ": reading stopped: " + s.Err().Error() + " (what arrived is shown)")
+	}
+	if d.Truncated() {
+		a.status.SetError("The file is shorter than it was: showing what is left")
+	}
 	if err := a.spillErr(); err != nil && !a.spillTold && !a.followEnd {
 		a.spillTold = true // once; while G reads on, its message says it
-		a.status.SetError(a.name + ": kept in memory, no temporary file: " + err.Error())
+		a.status.SetError(a.name + ": kept in memory, " + err.Error())
 	}
 }
 
@@ -76,7 +77,7 @@ func (a *App) refresh() {
 func (a *App) readingMessage() string {
 	msg := fmt.Sprintf("Reading... %d MB (ctrl-c stops)", a.view.Document().Size()>>20)
 	if err := a.spillErr(); err != nil {
-		msg += "; kept in memory, no temporary file: " + err.Error()
+		msg += "; kept in memory, " + err.Error()
 	}
 	return msg
 }

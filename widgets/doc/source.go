@@ -1,7 +1,6 @@
 package doc
 
 import (
-	"errors"
 	"io"
 	"os"
 	"sync/atomic"
@@ -25,56 +24,6 @@ type FileSource struct {
 	f    *os.File
 	size atomic.Int64
 }
-
-// OpenFile opens path for reading. Directories are refused with a clear
-// error, as less does.
-func OpenFile(path string) (*FileSource, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	if st.IsDir() {
-		f.Close()
-		return nil, errors.New("is a directory")
-	}
-	if !st.Mode().IsRegular() {
-		// A fifo or device: read it as a stream instead.
-		f.Close()
-		return nil, errNotRegular
-	}
-	s := &FileSource{f: f}
-	s.size.Store(st.Size())
-	return s, nil
-}
-
-var errNotRegular = errors.New("not a regular file")
-
-// Open opens path as lwl reads a named file: a regular file by region, a
-// fifo or a device (/dev/stdin, a process substitution's /dev/fd/N) as a
-// stream whose news goes to notify.
-func Open(path string, notify func()) (Source, error) {
-	src, err := OpenFile(path)
-	if err == nil {
-		return src, nil
-	}
-	if !IsNotRegular(err) {
-		return nil, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	return NewStreamSource(f, notify), nil
-}
-
-// IsNotRegular reports whether OpenFile refused path because it must be read
-// as a stream (a fifo, a character device).
-func IsNotRegular(err error) bool { return errors.Is(err, errNotRegular) }
 
 // Size implements Source.
 func (s *FileSource) Size() int64 { return s.size.Load() }

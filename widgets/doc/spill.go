@@ -1,7 +1,9 @@
 package doc
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 )
 
@@ -31,8 +33,9 @@ func createSpill(dir string) (*spillFile, error) {
 // write appends p. Only the stream's reading goroutine writes.
 func (s *spillFile) write(p []byte) (int, error) {
 	n, err := s.f.Write(p)
-	if err != nil {
-		err = fmt.Errorf("writing the temporary file: %w", err)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the unlinked file's name says nothing: the reason does
 	}
 	return n, err
 }

@@ -1,7 +1,9 @@
 package doc
 
 import (
+	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"sync"
 )
@@ -11,22 +13,26 @@ import (
 // bounded way past what has been looked at (ReadAhead), so `yes | lwl` stays
 // small; ReadAll lifts the bound for G. A stream is kept in memory up to
 // MemLimit bytes; past that it moves, whole, to an unlinked temporary file,
-// so memory stays bounded however long the stream is.
+// so memory stays bounded however long the stream is. When no file can be
+// made, or the file stops taking writes (a full disk), the rest is kept in
+// memory: nothing read is lost, and SpillErr says why.
 type StreamSource struct {
 	mu   sync.Mutex
 	wake *sync.Cond
 	opts StreamOptions
-	// blocks hold the stream while it is in memory; all but the last are
-	// full (streamBlock bytes). nil once it moved to file.
+	// blocks hold the stream's bytes from fileLen on; all but the last
+	// are full (streamBlock bytes).
 	blocks [][]byte
-	// file holds the whole stream once it outgrew MemLimit. Only the
-	// reading goroutine sets it.
-	file *spillFile
-	// spillErr says why no temporary file could be made: the stream is
-	// then kept in memory whole, as before there was one.
+	// file holds the stream's first fileLen bytes once it outgrew
+	// MemLimit. Only the reading goroutine sets it.
+	file    *spillFile
+	fileLen int64
+	// spillErr says why no temporary file could be made, or why it took
+	// no more: what follows is then kept in memory.
 	spillErr error
 	size     int64
 	want     int64 // read until size reaches this, then wait
+	opening  bool  // the reading goroutine waits in open(2), for a FIFO's writer
 	done     bool
 	err      error
 }
@@ -65,6 +71,36 @@ func NewStreamSourceWith(r io.Reader, notify func(), opts StreamOptions) *Stream
 	s.wake = sync.NewCond(&s.mu)
 	go s.run(r, notify)
 	return s
+}
+
+// openStream reads path as a stream. The reading goroutine opens it: a
+// FIFO's open waits for a writer, and the screen must not.
+func openStream(path string, notify func()) *StreamSource {
+	s := &StreamSource{want: ReadAhead, opts: StreamOptions{MemLimit: DefaultMemLimit}, opening: true}
+	s.wake = sync.NewCond(&s.mu)
+	go func() {
+		f, err := os.Open(path)
+		s.mu.Lock()
+		s.opening = false
+		s.mu.Unlock()
+		if err != nil {
+			s.end(err, notify)
+			return
+		}
+		if notify != nil {
+			notify() // no longer waiting
+		}
+		s.run(f, notify)
+	}()
+	return s
+}
+
+// Opening reports whether the stream is still being opened: a FIFO with
+// no writer yet.
+func (s *StreamSource) Opening() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.opening
 }
 
 // Want asks for the stream to be read at least ReadAhead bytes past off.
@@ -114,44 +150,54 @@ func (s *StreamSource) run(r io.Reader, notify func()) {
 		s.mu.Unlock()
 		n, err := r.Read(buf)
 		if n > 0 {
-			if serr := s.store(buf[:n]); serr != nil {
-				err = serr // the text is cut here: say why, not just "EOF"
-			}
+			s.store(buf[:n])
 			if notify != nil {
 				notify()
 			}
 		}
 		if err != nil {
-			s.mu.Lock()
-			s.done = true
-			if err != io.EOF {
-				s.err = err
-			}
-			s.mu.Unlock()
-			if notify != nil {
-				notify()
-			}
+			s.end(err, notify)
 			return
 		}
 	}
 }
 
+// end marks the stream complete, err saying why if it is not io.EOF.
+func (s *StreamSource) end(err error, notify func()) {
+	s.mu.Lock()
+	s.done = true
+	if err != io.EOF {
+		s.err = err
+	}
+	s.mu.Unlock()
+	if notify != nil {
+		notify()
+	}
+}
+
 // store appends p: to memory while the stream fits MemLimit, then to the
-// temporary file. Only the reading goroutine calls it, so it reads file,
-// blocks and size without the lock; it changes them under it.
-func (s *StreamSource) store(p []byte) error {
+// temporary file while it takes writes, then to memory again. Only the
+// reading goroutine calls it, so it reads file, spillErr, blocks and size
+// without the lock; it changes them under it.
+func (s *StreamSource) store(p []byte) {
 	if s.file == nil && s.spillErr == nil && s.size+int64(len(p)) > s.opts.MemLimit {
 		s.moveToFile()
 	}
-	if s.file == nil {
-		s.storeInMemory(p)
-		return nil
+	if s.file != nil && s.spillErr == nil {
+		n, err := s.file.write(p)
+		s.mu.Lock()
+		s.size += int64(n)
+		s.fileLen += int64(n)
+		if err != nil {
+			s.spillErr = fmt.Errorf("the temporary file took %d MB: %w", s.fileLen>>20, err)
+		}
+		s.mu.Unlock()
+		if err == nil {
+			return
+		}
+		p = p[n:] // a full disk: the text goes on in memory, not cut short
 	}
-	n, err := s.file.write(p)
-	s.mu.Lock()
-	s.size += int64(n)
-	s.mu.Unlock()
-	return err // the text is cut short: the disk is full, say
+	s.storeInMemory(p)
 }
 
 // moveToFile copies the stream so far to a new temporary file and drops it
@@ -164,6 +210,7 @@ func (s *StreamSource) moveToFile() {
 		// them without the lock, so readers are not held up meanwhile.
 		for _, b := range s.blocks {
 			if _, err = f.write(b); err != nil {
+				err = fmt.Errorf("filling a temporary file: %w", err)
 				f.close()
 				break
 			}
@@ -171,9 +218,9 @@ func (s *StreamSource) moveToFile() {
 	}
 	s.mu.Lock()
 	if err != nil {
-		s.spillErr = err
+		s.spillErr = fmt.Errorf("no temporary file: %w", err)
 	} else {
-		s.file, s.blocks = f, nil
+		s.file, s.fileLen, s.blocks = f, s.size, nil
 	}
 	s.mu.Unlock()
 	if err == nil {
@@ -220,48 +267,65 @@ func (s *StreamSource) Err() error {
 	return s.err
 }
 
-// SpillErr says why no temporary file could be made for a stream longer
-// than MemLimit, which is then kept in memory; nil if none was needed or it
-// was made.
+// SpillErr says why a stream longer than MemLimit is kept in memory, whole
+// (no temporary file could be made) or from some point on (the file took
+// no more); nil if it is not.
 func (s *StreamSource) SpillErr() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.spillErr
 }
 
-// ReadAt implements Source. Bytes in memory are copied under the lock; bytes
-// in the temporary file are read outside it (they never change once
-// written), so a slow disk never holds up the reading goroutine.
+// ReadAt implements Source. Bytes in the temporary file are read outside
+// the lock (they never change once written), so a slow disk never holds up
+// the reading goroutine; bytes in memory are copied under it.
 func (s *StreamSource) ReadAt(p []byte, off int64) (int, error) {
 	if off < 0 {
 		return 0, io.EOF
 	}
 	s.mu.Lock()
-	size, file := s.size, s.file
-	if file == nil {
-		defer s.mu.Unlock()
-		n := 0
-		for n < len(p) && off < size {
-			c := copy(p[n:], s.blocks[off/streamBlock][off%streamBlock:])
-			n += c
-			off += int64(c)
-		}
-		if n < len(p) {
-			return n, io.EOF
-		}
-		return n, nil
-	}
-	s.mu.Unlock()
+	size, file, fileLen := s.size, s.file, s.fileLen
 	if off >= size {
+		s.mu.Unlock()
 		return 0, io.EOF
 	}
 	short := int64(len(p)) > size-off
 	if short {
 		p = p[:size-off]
 	}
-	n, err := file.readAt(p, off)
-	if err == nil && short {
-		err = io.EOF
+	n := 0
+	if off >= fileLen {
+		// All in memory: copied before the stream can move to its file.
+		n = s.copyFromMemory(p, off-fileLen)
+		s.mu.Unlock()
+	} else {
+		s.mu.Unlock()
+		k, err := file.readAt(p[:min(int64(len(p)), fileLen-off)], off)
+		n = k
+		if err != nil {
+			return n, err
+		}
+		if n < len(p) {
+			// Past a file that took no more: fileLen stays as it is now.
+			s.mu.Lock()
+			n += s.copyFromMemory(p[n:], off+int64(n)-fileLen)
+			s.mu.Unlock()
+		}
 	}
-	return n, err
+	if short {
+		return n, io.EOF
+	}
+	return n, nil
+}
+
+// copyFromMemory fills p from the blocks, from rel bytes past fileLen; the
+// caller holds the lock and asks only for bytes read.
+func (s *StreamSource) copyFromMemory(p []byte, rel int64) int {
+	n := 0
+	for n < len(p) {
+		c := copy(p[n:], s.blocks[rel/streamBlock][rel%streamBlock:])
+		n += c
+		rel += int64(c)
+	}
+	return n
 }

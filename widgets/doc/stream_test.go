@@ -146,25 +146,37 @@ func TestStreamWithoutTempFile(t *testing.T) {
 	}
 }
 
-// A write to the temporary file that fails (a full disk) ends the stream
-// with an error that says so; what was written stays readable.
+// A write to the temporary file that fails (a full disk) cuts nothing:
+// the rest of the stream is kept in memory, SpillErr says so, and every
+// byte reads as written, across the file's end too.
 func TestStreamTempFileWriteFails(t *testing.T) {
 	pr, pw := io.Pipe()
 	s := doc.NewStreamSourceWith(pr, nil, doc.StreamOptions{MemLimit: 1000, TempDir: t.TempDir()})
 	s.ReadAll()
 	pw.Write(patternBytes(0, 5000))
 	waitSize(t, s, 5000)
-	if !s.BreakTempFile() {
+	if !s.FillTempFile() {
 		t.Fatal("5000 bytes past a limit of 1000 are not in a temporary file")
 	}
-	go pw.Write(patternBytes(5000, 100))
+	const size = 5000 + 200000
+	go func() {
+		pw.Write(patternBytes(5000, size-5000))
+		pw.Close()
+	}()
 	waitDone(t, s)
-	if err := s.Err(); err == nil || !strings.Contains(err.Error(), "writing the temporary file") {
-		t.Fatalf("Err = %v, want a failed write to the temporary file", err)
+	if err := s.Err(); err != nil {
+		t.Fatalf("Err = %v: the stream was cut", err)
 	}
-	if s.Size() != 5000 {
-		t.Fatalf("size %d after the failed write, want the 5000 bytes written before", s.Size())
+	if err := s.SpillErr(); err == nil || !strings.Contains(err.Error(), "temporary file took") {
+		t.Fatalf("SpillErr = %v, want the temporary file that took no more", err)
 	}
+	if s.Size() != size || s.InMemory() != size-5000 {
+		t.Fatalf("size %d, %d in memory; want %d, %d", s.Size(), s.InMemory(), size, size-5000)
+	}
+	for _, r := range regions(size, 5000) {
+		checkRegion(t, s, size, r[0], r[1])
+	}
+	checkRegion(t, s, size, 4000, 3000) // across the file's end
 }
 
 // Readers on other goroutines (the UI, the line counter, a search) read while
