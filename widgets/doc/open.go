@@ -16,6 +16,7 @@ import (
 var (
 	errNotRegular = errors.New("not a regular file")
 	errDirectory  = errors.New("is a directory")
+	errSocket     = errors.New("is a socket")
 )
 
 // OpenFile opens the regular file path for reading by region. Directories
@@ -92,6 +93,10 @@ func checkRegular(path string) error {
 		return err
 	case st.IsDir():
 		return errDirectory
+	case st.Mode()&os.ModeSocket != 0:
+		// A socket cannot be opened as a file: say so now, not from the
+		// stream once the screen is up.
+		return errSocket
 	case !st.Mode().IsRegular():
 		return errNotRegular
 	}

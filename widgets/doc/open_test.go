@@ -129,3 +129,20 @@ func TestOpenSizelessFile(t *testing.T) {
 		t.Errorf("an empty file opens as %T, want a file", src)
 	}
 }
+
+// A socket is refused when it is named, before any screen: it cannot be
+// opened as a file.
+func TestOpenSocketRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s")
+	fd, err := syscall.Socket(syscall.AF_UNIX, syscall.SOCK_STREAM, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer syscall.Close(fd)
+	if err := syscall.Bind(fd, &syscall.SockaddrUnix{Name: path}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := doc.Open(path, nil); err == nil || err.Error() != "is a socket" {
+		t.Fatalf("Open(socket) = %v, want is a socket", err)
+	}
+}
