@@ -78,7 +78,9 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	}
 	uri, ok := h.targets[id]
 	if !ok {
-		if l, found := v.doc.Link(id); found {
+		// A bare URL longer than its chunk is no hyperlink: a terminal
+		// keeps a few KiB of a URI, and a part goes somewhere else.
+		if l, found := v.doc.Link(id); found && !l.Long {
 			uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
 		}
 		h.targets[id] = uri

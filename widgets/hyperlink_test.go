@@ -125,3 +125,29 @@ func FuzzHyperlinkURI(f *testing.F) {
 		}
 	})
 }
+
+// A bare URL longer than its chunk gets no hyperlink: the chunk holds only
+// its start, and a terminal would not keep all of it anyway.
+func TestHyperlinkLongURL(t *testing.T) {
+	url := "https://example.com/" + strings.Repeat("a", 100<<10)
+	text := url + " " + strings.Repeat("word ", 8<<10) + "\n"
+	d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
+	var got []string
+	target := func(dest string) string {
+		got = append(got, dest)
+		return dest
+	}
+	v := NewDocumentView(d, DocumentOptions{Wrap: doc.WrapHard, TabWidth: 8, Hyperlinks: &Hyperlinks{Target: target}},
+		DocumentStyles{Link: tcell.StyleDefault.Underline(true)})
+	s := tcell.NewSimulationScreen("UTF-8")
+	if err := s.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Fini()
+	s.SetSize(40, 4)
+	v.SetRect(0, 0, 40, 4)
+	v.Draw(s)
+	for _, dest := range got {
+		t.Errorf("the long URL went out as a hyperlink to %d bytes of it", len(dest))
+	}
+}

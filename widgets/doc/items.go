@@ -108,6 +108,9 @@ func (d *Document) Link(id int64) (Link, bool) {
 	}
 	c := d.Chunk(d.ChunkOfSrc(id))
 	if i := c.LinkIndex(id); i >= 0 {
+		if c.Links[i].Long {
+			return d.wholeLink(c.Links[i]), true
+		}
 		return c.Links[i], true
 	}
 	return Link{}, false
@@ -123,6 +126,11 @@ func (d *Document) LinkText(id int64) string {
 		return ""
 	}
 	l := c.Links[i]
+	if l.Long { // a bare URL: its text is its destination
+		if w := d.wholeLink(l); !w.TooLong {
+			return w.Dest
+		}
+	}
 	var b strings.Builder
 	b.WriteString(c.Text[l.Start:l.End])
 	for end := l.End; end == len(c.Text) && k+1 < d.NumChunks() && b.Len() <= MaxLinkText+2; {
