@@ -80,7 +80,7 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	if !ok {
 		// A bare URL longer than its chunk is no hyperlink: a terminal
 		// keeps a few KiB of a URI, and a part goes somewhere else.
-		if l, found := v.doc.Link(id); found && !l.Long {
+		if l, found := v.doc.ParsedLink(id); found && !l.Long {
 			uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
 		}
 		h.targets[id] = uri

@@ -101,16 +101,24 @@ func (l Links) Until(p Pos) (Item, bool) {
 	return Item{}, false
 }
 
-// Link returns the link with this ID.
+// Link returns the link with this ID, a Long one's destination read whole
+// (longdest.go).
 func (d *Document) Link(id int64) (Link, bool) {
+	l, ok := d.ParsedLink(id)
+	if ok && l.Long {
+		return d.wholeLink(l), true
+	}
+	return l, ok
+}
+
+// ParsedLink is the link with this ID as its chunk holds it: for a Long
+// one, only the start of its destination, with nothing read to complete it.
+func (d *Document) ParsedLink(id int64) (Link, bool) {
 	if id < 0 || id >= d.size {
 		return Link{}, false
 	}
 	c := d.Chunk(d.ChunkOfSrc(id))
 	if i := c.LinkIndex(id); i >= 0 {
-		if c.Links[i].Long {
-			return d.wholeLink(c.Links[i]), true
-		}
 		return c.Links[i], true
 	}
 	return Link{}, false
