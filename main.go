@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"runtime/trace"
 	"slices"
@@ -95,6 +96,14 @@ func run(args []string) int {
 		return fail(exitUsage, err)
 	}
 	trace.Log(context.Background(), "start", "configuration loaded")
+	// A bad --base is a usage error whether or not there is a screen to
+	// show it on: a pager in a pipeline must not take it silently.
+	var base *url.URL
+	if fl.base != "" {
+		if base, err = app.ParseBase(fl.base); err != nil {
+			return fail(exitUsage, fmt.Errorf("--base %s: %v", quote.Value(fl.base), err))
+		}
+	}
 	if !interactive {
 		// A dumb terminal still is a terminal: what it is sent must not
 		// change its state (a title, a clear), so control bytes show as
@@ -104,13 +113,7 @@ func run(args []string) int {
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName}
-	if fl.base != "" {
-		u, err := app.ParseBase(fl.base)
-		if err != nil {
-			return fail(exitUsage, fmt.Errorf("--base %s: %v", quote.Value(fl.base), err))
-		}
-		opts.Base = u
-	}
+	opts.Base = base
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
 	guide := len(fl.files) == 0 && stdinTTY

@@ -126,6 +126,10 @@ func (a *App) stepped(it doc.Item, res widgets.StepResult) (doc.Item, bool) {
 func (a *App) showSelectedLink() {
 	d := a.view.Document()
 	if l, ok := d.Link(a.view.SelectedLink()); ok {
+		if l.TooLong {
+			a.status.SetError(tooLongMessage)
+			return
+		}
 		if l.Dest == "" {
 			a.status.SetMessage(noDestMessage)
 			return

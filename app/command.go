@@ -24,7 +24,7 @@ type ExecRequest struct {
 func (a *App) commandEnv() []string {
 	link, text := "", ""
 	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
-		link = commandLink(a.resolve(l.Dest))
+		link = commandLink(a.outgoingLink(l.Dest))
 		text = a.view.Document().LinkText(l.ID)
 	}
 	return linkEnv(os.Environ(), link, text, a.filePath())

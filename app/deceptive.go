@@ -27,6 +27,9 @@ func deceptiveLink(text, dest string) (says, goes string, deceptive bool) {
 	if says == "" {
 		return "", "", false
 	}
+	if scheme, ok := otherKind(text, dest); ok {
+		return says, "a " + scheme + " URL", true
+	}
 	goes = destHost(dest)
 	if goes == "" {
 		return "", "", false
@@ -102,18 +105,56 @@ func looksLikeFile(h string) bool {
 	return ok && name != "" && !strings.Contains(ext, ".") && fileExtensions[strings.ToLower(ext)]
 }
 
-// destHost is the host a resolved destination goes to ("" for none); for
-// mailto: the domain of the address.
-func destHost(dest string) string {
-	// As a browser reads a URL: no C0 control or space at either end, and
-	// no tab or line break anywhere (ht<TAB>tps://evil.example/ is https).
+// otherKind reports a destination of another kind than the text names:
+// text with a scheme ("https://paypal.com") and a destination with another
+// (http and https are one kind), or text with none ("paypal.com",
+// "help@paypal.com") and a destination that is neither web, ftp nor mail
+// (file:///etc/passwd, javascript:). It returns the destination's scheme.
+// A relative destination has no scheme, and is not of another kind.
+func otherKind(text, dest string) (string, bool) {
+	u, err := url.Parse(browserForm(dest))
+	if err != nil || u.Scheme == "" {
+		return "", false
+	}
+	d := strings.ToLower(u.Scheme)
+	t := strings.TrimPrefix(strings.TrimSpace(text), "<")
+	if i := strings.Index(t, "://"); i > 0 {
+		return d, schemeKind(strings.ToLower(t[:i])) != schemeKind(d)
+	}
+	if _, ok := cutFold(t, "mailto:"); ok {
+		return d, d != "mailto"
+	}
+	switch d {
+	case "http", "https", "ftp", "mailto", "ws", "wss":
+		return d, false
+	}
+	return d, true
+}
+
+func schemeKind(s string) string {
+	if s == "https" {
+		return "http"
+	}
+	return s
+}
+
+// browserForm is dest as a browser reads a URL: no C0 control or space at
+// either end, and no tab or line break anywhere (ht<TAB>tps://evil.example/
+// is https).
+func browserForm(dest string) string {
 	dest = strings.TrimFunc(dest, func(r rune) bool { return r <= ' ' })
-	dest = strings.Map(func(r rune) rune {
+	return strings.Map(func(r rune) rune {
 		if r == '\t' || r == '\n' || r == '\r' {
 			return -1
 		}
 		return r
 	}, dest)
+}
+
+// destHost is the host a resolved destination goes to ("" for none); for
+// mailto: the domain of the address.
+func destHost(dest string) string {
+	dest = browserForm(dest)
 	if h, ok := browserHost(dest); ok {
 		return h
 	}
@@ -254,11 +295,12 @@ func cutFold(s, prefix string) (string, bool) {
 }
 
 // linkWarning is the status line's warning for a deceptive link, "" for an
-// honest one.
+// honest one: a text that says another host, or a destination that
+// deceives on its own (lookalike.go).
 func linkWarning(text, dest string) string {
 	says, goes, bad := deceptiveLink(text, dest)
 	if !bad {
-		return ""
+		return destWarning(dest)
 	}
 	return "! text says " + says + ", goes to " + goes
 }

@@ -72,11 +72,47 @@ func TestDeceptiveLink(t *testing.T) {
 		{"gbdev.io", "https://evil.example/", "gbdev.io", "evil.example"},
 		{"https://main.go/", "https://evil.example/", "main.go", "evil.example"}, // a URL is a URL
 		{"paypal.com", "login.html", "", ""},
+		// text that names a host, a destination of another kind
+		{"paypal.com", "file:///etc/passwd", "paypal.com", "a file URL"},
+		{"paypal.com", "javascript:alert(1)", "paypal.com", "a javascript URL"},
+		{"https://paypal.com/", "file://paypal.com/x", "paypal.com", "a file URL"},
+		{"https://paypal.com/", "http://paypal.com/", "", ""},
+		{"https://paypal.com/", "ftp://paypal.com/", "paypal.com", "a ftp URL"},
+		{"paypal.com", "ftp://paypal.com/", "", ""},
+		{"help@paypal.com", "https://paypal.com/help", "", ""},
 		{"", "https://evil.example/", "", ""},
 	} {
 		says, goes, bad := deceptiveLink(tc.text, tc.dest)
 		if bad != (tc.says != "") || says != tc.says || goes != tc.goes {
 			t.Errorf("deceptiveLink(%q, %q) = %q, %q, %v; want %q, %q", tc.text, tc.dest, says, goes, bad, tc.says, tc.goes)
+		}
+	}
+}
+
+// A destination deceives with no help from the text: a user name that
+// looks like a host before the real one, a host that mixes scripts or is
+// all look-alike letters. The host is shown in punycode.
+func TestDestWarning(t *testing.T) {
+	for _, tc := range []struct{ dest, want string }{
+		{"https://google.com@evil.example/", "! user name google.com before the host, goes to evil.example"},
+		{"https://google.com:pw@evil.example/", "! user name google.com before the host, goes to evil.example"},
+		{"https://www.paypal.com%40evil.example@evil.example/", "! user name www.paypal.com@evil.example before the host, goes to evil.example"},
+		{"https://user:pw@example.com/", ""},
+		{"https://\u0430pple.com/", "! look-alike host, goes to xn--pple-43d.com"},
+		{"https://xn--pple-43d.com/", "! look-alike host, goes to xn--pple-43d.com"},
+		{"https://\u0430\u0440\u0440\u04cf\u0435.com/", "! look-alike host, goes to xn--80ak6aa92e.com"},
+		{"https://p\u03bfrtal.example/", "! look-alike host, goes to xn--prtal-rce.example"},
+		{"https://bücher.example/", ""},
+		{"https://пример.рф/", ""},
+		{"https://例え.jp/", ""},
+		{"https://東京ガス.jp/", ""},
+		{"https://example.com/", ""},
+		{"mailto:a@example.com", ""},
+		{"file:///etc/passwd", ""},
+		{"notes.md", ""},
+	} {
+		if got := destWarning(tc.dest); got != tc.want {
+			t.Errorf("destWarning(%q) = %q, want %q", tc.dest, got, tc.want)
 		}
 	}
 }
@@ -87,6 +123,12 @@ func TestLinkWarning(t *testing.T) {
 	}
 	if got := linkWarning("paypal", "https://evil.example/login"); got != "" {
 		t.Errorf("linkWarning of plain text = %q", got)
+	}
+	// A bare URL: its text is its destination.
+	for _, u := range []string{"https://google.com@evil.example/", "https://\u0430pple.com/"} {
+		if got := linkWarning(u, u); got == "" {
+			t.Errorf("linkWarning of the bare URL %q says nothing", u)
+		}
 	}
 }
 
@@ -110,5 +152,21 @@ func TestAppDeceptiveWarning(t *testing.T) {
 	sc = hs.waitFor("the honest link", func(sc simScreen) bool { return strings.Contains(sc.row(5), "https://example.org/") })
 	if strings.Contains(sc.row(5), "!") {
 		t.Errorf("an honest link is marked: %q", sc.row(5))
+	}
+}
+
+// A bare URL that deceives on its own is marked when selected, its host in
+// punycode.
+func TestAppDeceptiveBareURL(t *testing.T) {
+	src := "see https://google.com@evil.example/ and https://\u0430pple.com/ here\n"
+	hs := startApp(t, Options{Source: doc.BytesSource(src), Name: "bare"}, 120, 6)
+	for _, want := range []string{
+		"! user name google.com before the host, goes to evil.example: https://google.com@evil.example/",
+		"! look-alike host, goes to xn--pple-43d.com: https://\u0430pple.com/",
+	} {
+		hs.keys("n")
+		sc := hs.waitFor(want, func(sc simScreen) bool { return strings.Contains(sc.row(5), want) })
+		x, y := sc.find(want, 0, 120)
+		sc.styleOf(t, "the warning", x, y, len([]rune(want)), theme.Default().Style("error"))
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/gdamore/tcell/v2/terminfo"
+
+	"lwl/internal/linkescape"
 )
 
 // Clickable links: the document view writes every link as an OSC 8
@@ -156,17 +158,8 @@ func (a *App) findHyperlinkTarget(dest string) string {
 	if dest == "" {
 		return "" // no destination (nodest.go), not the page itself
 	}
-	// url.Parse refuses control bytes, which the document view would
-	// remove from the target anyway: remove them first.
-	if strings.ContainsFunc(dest, func(r rune) bool { return r < ' ' || r == 0x7F }) {
-		b := make([]byte, 0, len(dest))
-		for i := 0; i < len(dest); i++ {
-			if c := dest[i]; c >= ' ' && c != 0x7F {
-				b = append(b, c)
-			}
-		}
-		dest = string(b)
-	}
+	// Control bytes go percent-encoded, as in $LINK (linkescape).
+	dest = linkescape.Controls(dest)
 	if p, _, ok := a.localPath(dest); ok {
 		if a.targets.hostname == "" {
 			a.targets.hostname, _ = os.Hostname()
@@ -175,7 +168,7 @@ func (a *App) findHyperlinkTarget(dest string) string {
 	}
 	r := a.resolve(dest)
 	u, err := url.Parse(r)
-	if err != nil || !u.IsAbs() || u.Scheme == embeddedScheme {
+	if err != nil || !u.IsAbs() || !linkescape.HyperlinkScheme(u.Scheme) {
 		return ""
 	}
 	return r

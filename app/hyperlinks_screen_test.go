@@ -83,7 +83,7 @@ func wantLinks(t *testing.T, d *doc.Document) map[rune]vt.Hyperlink {
 			var h vt.Hyperlink
 			uri := linkScreenTarget(l.Dest)
 			if strings.HasPrefix(l.Dest, "ctl/") {
-				uri = "https://e.example/" + l.Dest + `\%20x` // control bytes gone, the space encoded
+				uri = "https://e.example/" + l.Dest + `%1B\%07%C2%9C%20x` // control bytes and the space encoded
 			}
 			if uri != "" {
 				h = vt.Hyperlink{ID: widgets.HyperlinkID(uri), URI: uri}

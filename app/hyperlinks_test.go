@@ -82,8 +82,11 @@ func TestHyperlinkTarget(t *testing.T) {
 		{file, "/abs/x.md", "file://" + host + "/abs/x.md"},
 		{file, "https://go.dev/", "https://go.dev/"},
 		{file, "#section", ""},
-		{withBase, "http://e/\x1bc\x07\u009b2J", "http://e/c\u009b2J"}, // the view removes C1 (widgets.hyperlinkURI)
-		{withBase, "rel\x1b]8;;\x07x", "https://example.com/dir/rel]8;;x"},
+		{withBase, "http://e/\x1bc\x07\u009b2J", "http://e/%1Bc%07%C2%9B2J"}, // as in $LINK
+		{withBase, "rel\x1b]8;;\x07x", "https://example.com/dir/rel%1B]8;;%07x"},
+		{withBase, "javascript:alert(1)", ""},
+		{withBase, "data:text/html,<script>x</script>", ""},
+		{withBase, "ftp://ftp.example/f", "ftp://ftp.example/f"},
 		{embedded, "layout.yaml", ""},
 	} {
 		if got := c.a.hyperlinkTarget(c.dest); got != c.want {

@@ -1,9 +1,9 @@
 package app
 
 import (
-	"fmt"
 	"strings"
-	"unicode/utf8"
+
+	"lwl/internal/linkescape"
 )
 
 // commandLink is a destination as lwl hands it to a command ($LINK, and so
@@ -13,21 +13,16 @@ import (
 // starts with a letter) goes as "./-…", so it can never be read as an
 // option. A NUL becomes %00, which every command can be given.
 func commandLink(dest string) string {
-	var b strings.Builder
 	if strings.HasPrefix(dest, "-") {
-		b.WriteString("./")
+		return "./" + linkescape.Controls(dest)
 	}
-	for i := 0; i < len(dest); {
-		r, size := utf8.DecodeRuneInString(dest[i:])
-		switch {
-		case r == utf8.RuneError && size == 1, r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f:
-			for _, c := range []byte(dest[i : i+size]) {
-				fmt.Fprintf(&b, "%%%02X", c)
-			}
-		default:
-			b.WriteString(dest[i : i+size])
-		}
-		i += size
-	}
-	return b.String()
+	return linkescape.Controls(dest)
+}
+
+// outgoingLink is a destination as it leaves lwl, for a command or as a
+// hyperlink: control bytes percent-encoded (the one rule for both, which
+// also lets a destination that holds them be resolved), then resolved
+// against the document's base.
+func (a *App) outgoingLink(dest string) string {
+	return a.resolve(linkescape.Controls(dest))
 }

@@ -9,6 +9,10 @@ import "lwl/widgets/doc"
 // offScreenMessage says why an action on the selected link did nothing.
 const offScreenMessage = "The selected link is not on screen (n selects one that is)"
 
+// tooLongMessage says why a bare URL longer than doc.MaxLongDest is not
+// acted on: all of it cannot be had, and a part of it goes somewhere else.
+const tooLongMessage = "This link is longer than 1 MiB: lwl does not pass it on"
+
 // selectedLink is the selected link and whether there is one; onScreen
 // says whether any part of it is on screen now.
 func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
@@ -33,6 +37,9 @@ func (a *App) linkUnusable() bool {
 	switch {
 	case selected && !on:
 		a.status.SetMessage(offScreenMessage)
+		return true
+	case selected && l.TooLong:
+		a.status.SetError(tooLongMessage)
 		return true
 	case selected && l.Dest == "":
 		a.status.SetMessage(noDestMessage)
@@ -61,6 +68,9 @@ func (a *App) visibleLink(none string) (doc.Link, bool) {
 		return doc.Link{}, false
 	case !onScreen:
 		a.status.SetMessage(offScreenMessage)
+		return doc.Link{}, false
+	case l.TooLong:
+		a.status.SetError(tooLongMessage)
 		return doc.Link{}, false
 	}
 	return l, true

@@ -375,3 +375,16 @@ func TestE2EFlagsUnknownTerm(t *testing.T) {
 		t.Errorf("TERM=dumb: output %q, want the text copied through", got)
 	}
 }
+
+// An invalid --base is refused (exit 2, with the reason) also when lwl only
+// copies its input through, standard output not being a terminal.
+func TestE2EFlagsBadBasePassThrough(t *testing.T) {
+	file := flagsFile(t, "a.md", "[a](b)\n")
+	out, errOut, code := runPlain(t, nil, "--base", "notaurl/dir/", file)
+	if code != 2 || !strings.Contains(string(errOut), "--base") || !strings.Contains(string(errOut), "not an absolute URL") {
+		t.Errorf("exit %d, stderr %q; want 2 and the reason", code, errOut)
+	}
+	if len(out) != 0 {
+		t.Errorf("copied %q through despite the bad --base", out)
+	}
+}

@@ -186,7 +186,7 @@ func TestE2EHyperlinksNone(t *testing.T) {
 }
 
 // TestE2EHyperlinksCleaned: the destinations of a document's links reach
-// the terminal in hyperlinks without their control bytes.
+// the terminal in hyperlinks with their control bytes percent-encoded.
 func TestE2EHyperlinksCleaned(t *testing.T) {
 	const file = "testdata/e2e/escapes.txt"
 	h := startWith(t, startOpts{env: osc8Env(t, "xterm-256color")}, "--layout", osc8Layout(t, "on"), file)
@@ -195,12 +195,38 @@ func TestE2EHyperlinksCleaned(t *testing.T) {
 	h.typeKeys("q")
 	h.wait(t)
 	raw := h.rawOutput()
-	for _, uri := range []string{"http://x", "http://e/c2J"} { // ESC, BEL and U+009B gone
+	for _, uri := range []string{"http://x", "http://e/%1Bc%07%C2%9B2J"} { // ESC, BEL and U+009B encoded, as in $LINK
 		if !bytes.Contains(raw, []byte("\x1b]8;id="+widgets.HyperlinkID(uri)+";"+uri+"\x1b\\")) {
 			t.Errorf("no hyperlink to %q in %q", uri, lwlHyperlinks.FindAll(raw, -1))
 		}
 	}
 	if n, m := bytes.Count(raw, []byte("\x1b]8;")), len(lwlHyperlinks.FindAll(raw, -1)); n != m {
 		t.Errorf("%d OSC 8 sequences, %d of them lwl's well-formed ones", n, m)
+	}
+}
+
+// TestE2EHyperlinksSchemes: only http, https, ftp, mailto and file links
+// become hyperlinks; javascript: and data: ones never reach the terminal.
+func TestE2EHyperlinksSchemes(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "schemes.md")
+	text := "[ok](https://ok.example/) [js](javascript:alert(1)) [data](data:text/html,x) [mail](mailto:a@ok.example)\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startWith(t, startOpts{env: osc8Env(t, "xterm-256color")}, "--layout", osc8Layout(t, "on"), file)
+	h.waitStatus(t, "schemes.md", "line 1")
+	h.waitQuiet(t, 100*time.Millisecond)
+	h.typeKeys("q")
+	h.wait(t)
+	raw := h.rawOutput()
+	for _, uri := range []string{"https://ok.example/", "mailto:a@ok.example"} {
+		if !bytes.Contains(raw, []byte(";"+uri+"\x1b\\")) {
+			t.Errorf("no hyperlink to %q", uri)
+		}
+	}
+	for _, bad := range []string{"javascript:", "data:"} {
+		if bytes.Contains(raw, []byte(";"+bad)) {
+			t.Errorf("a %s hyperlink was written: %q", bad, lwlHyperlinks.FindAll(raw, -1))
+		}
 	}
 }

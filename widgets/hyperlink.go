@@ -4,10 +4,10 @@ import (
 	"hash/fnv"
 	"io"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/internal/linkescape"
 	"lwl/widgets/doc"
 )
 
@@ -78,7 +78,9 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	}
 	uri, ok := h.targets[id]
 	if !ok {
-		if l, found := v.doc.Link(id); found {
+		// A bare URL longer than its chunk is no hyperlink: a terminal
+		// keeps a few KiB of a URI, and a part goes somewhere else.
+		if l, found := v.doc.ParsedLink(id); found && !l.Long {
 			uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
 		}
 		h.targets[id] = uri
@@ -107,11 +109,12 @@ func HyperlinkID(uri string) string {
 	return "lwl-" + strconv.FormatUint(h.Sum64(), 36)
 }
 
-// hyperlinkURI is target as an OSC 8 URI may hold it: control characters
-// (C0, DEL, C1, also in their UTF-8 form) removed, which would end the
-// sequence or worse, and the bytes OSC 8 leaves out (spaces, non-ASCII)
-// percent-encoded, as a browser sends them.
+// hyperlinkURI is target as an OSC 8 URI may hold it: control bytes
+// percent-encoded as in $LINK (linkescape), which would end the sequence or
+// worse, and the bytes OSC 8 leaves out (spaces, non-ASCII) percent-encoded
+// too, as a browser sends them.
 func hyperlinkURI(target string) string {
+	target = linkescape.Controls(target)
 	clean := true
 	for i := 0; i < len(target); i++ {
 		if c := target[i]; c <= ' ' || c >= 0x7F {
@@ -124,28 +127,12 @@ func hyperlinkURI(target string) string {
 	}
 	const hex = "0123456789ABCDEF"
 	out := make([]byte, 0, len(target)+8)
-	for i := 0; i < len(target); {
-		c := target[i]
-		if c < 0x80 {
-			switch {
-			case c < ' ' || c == 0x7F:
-			case c == ' ':
-				out = append(out, "%20"...)
-			default:
-				out = append(out, c)
-			}
-			i++
-			continue
+	for i := 0; i < len(target); i++ {
+		if c := target[i]; c <= ' ' || c >= 0x7F {
+			out = append(out, '%', hex[c>>4], hex[c&15])
+		} else {
+			out = append(out, c)
 		}
-		r, n := utf8.DecodeRuneInString(target[i:])
-		if r >= 0x80 && r <= 0x9F || n == 1 && c >= 0x80 && c <= 0x9F {
-			i += n // a C1 control, encoded or not
-			continue
-		}
-		for _, b := range []byte(target[i : i+n]) {
-			out = append(out, '%', hex[b>>4], hex[b&15])
-		}
-		i += n
 	}
 	return string(out)
 }

@@ -12,11 +12,11 @@ import (
 func TestHyperlinkURI(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"https://example.com/a?b=c#d", "https://example.com/a?b=c#d"},
-		{"https://e.com/\x1b]8;;\x07x\x1b\\y\x7f", "https://e.com/]8;;x\\y"},
+		{"https://e.com/\x1b]8;;\x07x\x1b\\y\x7f", "https://e.com/%1B]8;;%07x%1B\\y%7F"},
 		{"https://e.com/a b", "https://e.com/a%20b"},
 		{"https://e.com/é", "https://e.com/%C3%A9"},
-		{"https://e.com/\u009c\u0085x", "https://e.com/x"},    // C1 in UTF-8
-		{"https://e.com/\x9c\x85x\xff", "https://e.com/x%FF"}, // C1 bytes; a stray byte
+		{"https://e.com/\u009c\u0085x", "https://e.com/%C2%9C%C2%85x"}, // C1 in UTF-8
+		{"https://e.com/\x9c\x85x\xff", "https://e.com/%9C%85x%FF"},    // C1 bytes; a stray byte
 		{"file:///tmp/漢", "file:///tmp/%E6%BC%A2"},
 		{"", ""},
 	} {
@@ -124,4 +124,30 @@ func FuzzHyperlinkURI(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A bare URL longer than its chunk gets no hyperlink: the chunk holds only
+// its start, and a terminal would not keep all of it anyway.
+func TestHyperlinkLongURL(t *testing.T) {
+	url := "https://example.com/" + strings.Repeat("a", 100<<10)
+	text := url + " " + strings.Repeat("word ", 8<<10) + "\n"
+	d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
+	var got []string
+	target := func(dest string) string {
+		got = append(got, dest)
+		return dest
+	}
+	v := NewDocumentView(d, DocumentOptions{Wrap: doc.WrapHard, TabWidth: 8, Hyperlinks: &Hyperlinks{Target: target}},
+		DocumentStyles{Link: tcell.StyleDefault.Underline(true)})
+	s := tcell.NewSimulationScreen("UTF-8")
+	if err := s.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Fini()
+	s.SetSize(40, 4)
+	v.SetRect(0, 0, 40, 4)
+	v.Draw(s)
+	for _, dest := range got {
+		t.Errorf("the long URL went out as a hyperlink to %d bytes of it", len(dest))
+	}
 }

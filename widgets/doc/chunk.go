@@ -43,6 +43,12 @@ type Link struct {
 	// Title is the Markdown title of a bracket link, `[a](dest "Title")`,
 	// unescaped, or "". It may hold any byte too.
 	Title string
+	// Long marks a bare URL that goes on past the end of its chunk (in a
+	// line longer than a chunk): in the chunk's Links, Dest is only the
+	// part in the chunk. Document.Link gives it whole, read again from the
+	// source, up to MaxLongDest bytes; past that its Dest is "" and TooLong
+	// is set. Never hand on a Long link's Dest taken from a chunk.
+	Long, TooLong bool
 	// Start and End are the link's display offsets in the owning chunk;
 	// End is the chunk's length when the link goes on into the next chunk.
 	Start, End int

@@ -56,6 +56,8 @@ type Document struct {
 	// spare is the window of a chunk given back by Recycle, read into by
 	// the next parse.
 	spare []byte
+	// long is the last Long link read whole (longdest.go).
+	long longDest
 }
 
 // New makes a document over src.
@@ -86,6 +88,7 @@ func (d *Document) Refresh() bool {
 	old := d.size
 	d.size, d.complete = size, complete
 	d.truncated = size < old
+	d.long = longDest{}
 	stale := int(old/ChunkSize) - 1 // chunks whose window reached the old end
 	if d.truncated {
 		stale = 0

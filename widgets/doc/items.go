@@ -101,8 +101,19 @@ func (l Links) Until(p Pos) (Item, bool) {
 	return Item{}, false
 }
 
-// Link returns the link with this ID.
+// Link returns the link with this ID, a Long one's destination read whole
+// (longdest.go).
 func (d *Document) Link(id int64) (Link, bool) {
+	l, ok := d.ParsedLink(id)
+	if ok && l.Long {
+		return d.wholeLink(l), true
+	}
+	return l, ok
+}
+
+// ParsedLink is the link with this ID as its chunk holds it: for a Long
+// one, only the start of its destination, with nothing read to complete it.
+func (d *Document) ParsedLink(id int64) (Link, bool) {
 	if id < 0 || id >= d.size {
 		return Link{}, false
 	}
@@ -123,6 +134,11 @@ func (d *Document) LinkText(id int64) string {
 		return ""
 	}
 	l := c.Links[i]
+	if l.Long { // a bare URL: its text is its destination
+		if w := d.wholeLink(l); !w.TooLong {
+			return w.Dest
+		}
+	}
 	var b strings.Builder
 	b.WriteString(c.Text[l.Start:l.End])
 	for end := l.End; end == len(c.Text) && k+1 < d.NumChunks() && b.Len() <= MaxLinkText+2; {

@@ -254,10 +254,11 @@ func (p *pass) backslash(i int) int {
 func (p *pass) colon(i int) int {
 	b := &p.b
 	if p.depth == 0 && !p.ps.opts.Source {
-		if scheme, end := bareURL(p.w, i, p.next, p.c1, b.out, b.lastAnchor()); scheme != "" {
+		if scheme, end, long := bareURL(p.w, i, p.next, p.c1, b.out, b.lastAnchor()); scheme != "" {
 			start := b.at() - len(scheme)
 			b.text(p.w[i:end])
 			b.link(i-len(scheme), start, p.w[i-len(scheme):end], false)
+			b.ch.Links[len(b.ch.Links)-1].Long = long
 			return end
 		}
 	}

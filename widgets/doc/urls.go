@@ -16,9 +16,9 @@ var schemes = []string{"https", "http", "ftp", "file", "mailto"}
 
 // bareURL recognises a URL whose scheme ends just before the ":" at w[i]
 // and was copied to out verbatim. It returns the scheme and the window
-// offset where the URL ends, or "" when there is no URL.
-func bareURL(w []byte, i, next, c1 int, out []byte, plainFrom int) (string, int) {
-	scheme := ""
+// offset where the URL ends, or "" when there is no URL; long reports a URL
+// that goes on past the chunk's end c1, so that end is not its own.
+func bareURL(w []byte, i, next, c1 int, out []byte, plainFrom int) (scheme string, end int, long bool) {
 	for _, s := range schemes {
 		if i >= len(s) && string(w[i-len(s):i]) == s && bytes.HasSuffix(out, []byte(s)) {
 			scheme = s
@@ -30,38 +30,45 @@ func bareURL(w []byte, i, next, c1 int, out []byte, plainFrom int) (string, int)
 	// coloured URL).
 	start := len(out) - len(scheme)
 	if scheme == "" || start < plainFrom {
-		return "", 0
+		return "", 0, false
 	}
 	if b := i - len(scheme) - 1; start > plainFrom && b >= 0 && isWordByte(w[b]) {
-		return "", 0
+		return "", 0, false
 	}
 	limit := min(next, c1)
 	// Every scheme but mailto: needs "//" and a host (file:/// may have none).
 	hier := scheme != "mailto"
 	if hier {
 		if i+3 >= limit || w[i+1] != '/' || w[i+2] != '/' {
-			return "", 0
+			return "", 0, false
 		}
 		if w[i+3] == '/' && scheme != "file" {
-			return "", 0
+			return "", 0, false
 		}
 	}
-	end := urlEnd(w, i+1, limit)
+	scanned := urlScan(w, i+1, limit)
+	end = urlTrim(w, i+1, scanned)
 	if end <= i+1 || (hier && end <= i+3) {
-		return "", 0
+		return "", 0, false
 	}
-	return scheme, end
+	long = scanned == c1 && urlScan(w, c1, min(c1+utf8.UTFMax, len(w))) > c1
+	return scheme, end, long
 }
 
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }
 
-// urlEnd scans URL characters from k (ASCII by isURLByte, the rest by
-// classifyIRI), then trims trailing punctuation and closing parentheses
-// that have no opening partner in the URL.
+// urlEnd scans URL characters from k, then trims trailing punctuation and
+// closing parentheses that have no opening partner in the URL.
 func urlEnd(w []byte, k, limit int) int {
-	j, open := k, 0 // open: unclosed "(" so far
+	return urlTrim(w, k, urlScan(w, k, limit))
+}
+
+// urlScan is the end of the run of URL characters from k (ASCII by
+// isURLByte, the rest by classifyIRI), at most limit.
+func urlScan(w []byte, k, limit int) int {
+	j := k
 	for j < limit {
 		c := w[j]
 		if c >= utf8.RuneSelf {
@@ -76,14 +83,15 @@ func urlEnd(w []byte, k, limit int) int {
 		if !isURLByte(c) {
 			break
 		}
-		switch c {
-		case '(':
-			open++
-		case ')':
-			open--
-		}
 		j++
 	}
+	return j
+}
+
+// urlTrim is where the URL scanned over w[k:j] ends once trailing
+// punctuation and unpartnered closing parentheses are taken off.
+func urlTrim(w []byte, k, j int) int {
+	open := bytes.Count(w[k:j], []byte("(")) - bytes.Count(w[k:j], []byte(")")) // unclosed "("
 	for j > k {
 		c := w[j-1]
 		switch {
