@@ -77,12 +77,17 @@ func (t *processTree) refresh() {
 	}
 }
 
-// killAfter kills the members left after grace; it returns once none is.
+// killAfter kills the members left after grace; it returns once none is
+// (or, should SIGKILL not end one, stuck in the kernel, a grace later).
 func (t *processTree) killAfter(grace time.Duration) {
 	deadline := time.Now().Add(grace)
+	killed := false
 	for t.alive() {
-		if time.Now().After(deadline) {
+		switch {
+		case !killed && time.Now().After(deadline):
 			t.signal(syscall.SIGKILL)
+			killed = true
+		case killed && time.Now().After(deadline.Add(grace)):
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
