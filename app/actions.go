@@ -53,13 +53,14 @@ func (a *App) percent(count int) {
 	a.view.ScrollTo(d.PosOfSrc(d.Size() * int64(min(count, 100)) / 100))
 }
 
-// endSearchKey stops a running search, or else clears the matches.
+// endSearchKey stops a running search (or an open or run command), or else
+// clears the matches.
 func (a *App) endSearchKey() {
 	if a.searching() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() {
+	if a.stopOpen() || a.stopRuns() {
 		return
 	}
 	a.endSearch()

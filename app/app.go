@@ -137,6 +137,7 @@ type lifeState struct {
 	runDone      atomic.Bool               // Run returned
 	exit         func(code int)            // ends the process (forceEnd); nil is os.Exit
 	idle         *idleGC                   // collects when the UI is idle
+	runs         []runningCommand          // run's commands still running (UI goroutine)
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -257,6 +258,7 @@ func (a *App) Run() error {
 	// tview applies its mouse setting only to a screen it makes itself.
 	a.enableMouse(scr) // the wheel (SPEC: it scrolls), clicks on links
 	defer a.stopOutputs()
+	defer a.stopRuns()
 	return a.tv.Run()
 }
 
@@ -283,7 +285,7 @@ func (a *App) interrupt() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
+	if a.stopOpen() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

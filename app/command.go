@@ -61,6 +61,7 @@ func (a *App) fork(cmd string) {
 	a.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
 	a.life.endHandover()
 	if sig := a.life.endingSignal(); sig != 0 {
+		a.life.waitChildGone() // none of it outlives lwl
 		a.forceEndLater(sig)
 		a.Stop()
 		return

@@ -14,6 +14,8 @@ type lifecycle struct {
 	mu        sync.Mutex
 	handover  bool           // the terminal is the command's, or the key wait's
 	child     *os.Process    // the command, while it runs
+	childTree *processTree   // the command's processes, once a signal is ending them
+	childGone chan struct{}  // closed once a signal ended the command and all it started
 	childEnd  time.Time      // when the last command ended; zero before the first
 	wait      *keyWait       // the wait for a key after the command, while it waits
 	ending    syscall.Signal // the signal that ends lwl; 0 while none
@@ -49,7 +51,43 @@ func (l *lifecycle) setChild(p *os.Process) {
 	}
 	l.child = p
 	if p != nil && l.ending != 0 {
-		p.Signal(l.ending)
+		l.endChild(l.ending)
+	}
+}
+
+// childGrace is how long a > command has to end after the signal that
+// ends lwl before what is left of it is killed.
+const childGrace = time.Second
+
+// endChild passes sig on to the command and all it started: a shell that
+// dies of it would leave its children running in the terminal's foreground
+// group after lwl ended. The first time, what is left after childGrace is
+// killed, and childGone closed once nothing is.
+func (l *lifecycle) endChild(sig syscall.Signal) {
+	if l.childTree == nil {
+		l.childTree = newProcessTree(l.child.Pid)
+	}
+	l.child.Signal(sig) // where no tree can be found, the command still gets it
+	l.childTree.signal(sig)
+	if l.childGone != nil {
+		return
+	}
+	gone, tree := make(chan struct{}), l.childTree
+	l.childGone = gone
+	go func() {
+		defer close(gone)
+		tree.killAfter(childGrace)
+	}()
+}
+
+// waitChildGone waits until a command a signal ended has ended with all it
+// started (at once when there was none).
+func (l *lifecycle) waitChildGone() {
+	l.mu.Lock()
+	gone := l.childGone
+	l.mu.Unlock()
+	if gone != nil {
+		<-gone
 	}
 }
 
@@ -98,7 +136,7 @@ func (l *lifecycle) end(sig syscall.Signal) (took, stop bool) {
 		return false, false // the terminal sent it to the command as well
 	}
 	if l.handover && l.child != nil {
-		l.child.Signal(sig)
+		l.endChild(sig)
 	}
 	if l.ending != 0 {
 		return false, false

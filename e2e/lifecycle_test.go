@@ -397,9 +397,10 @@ func TestE2ELifeSignalDuringCommand(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
 			b, h := startURLs(t, true)
-			// The shell notes the signal and ends; its sleeps are short so
-			// that nothing outlives it holding the terminal.
-			typeCommand(t, h, ">", `trap "echo got > got; exit 3" TERM HUP; echo started > started; while :; do sleep 0.05; done`)
+			// The shell notes the signal and ends. Its sleep gets the signal
+			// too; the shell's report of that goes to /dev/null, as the
+			// terminal must show nothing after lwl's screen.
+			typeCommand(t, h, ">", `trap "echo got > got; exit 3" TERM HUP; echo started > started; while :; do sleep 0.05; done 2>/dev/null`)
 			deadline := time.Now().Add(e2eTimeout)
 			for {
 				if _, ok := b.read(t, "started"); ok {
@@ -553,4 +554,39 @@ func TestE2ELifeSuspendWholeJob(t *testing.T) {
 	h.waitFor(t, "the shell's prompt again", func(s string) bool { return strings.HasSuffix(strings.TrimRight(s, " \n"), "$") }, e2eTimeout)
 	h.typeKeys("exit\r")
 	waitExit(t, h, "bash")
+}
+
+// TERM or HUP while a > command runs ends the command with all it started,
+// not only the shell running it: a `sleep 100` that shell waits for (or
+// left in the background) must not outlive lwl in the terminal's
+// foreground group. lwl runs from an interactive shell, as a user's does:
+// were it the session's leader, the kernel would hang the group up as it
+// ended. Ten runs, alternating signals, then a command that ignores the
+// signal: it is killed a moment later.
+func TestE2ELifeSignalKillsCommand(t *testing.T) {
+	for i := range 11 {
+		sig := []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP}[i%2]
+		cmd := "sleep 100 & sleep 100; echo after"
+		if i == 10 {
+			cmd = `trap "" TERM HUP; sleep 100 & sleep 100; echo after`
+		}
+		t.Run(fmt.Sprint(i, sig), func(t *testing.T) {
+			h, pid := startInShell(t, currentMD)
+			h.waitStatus(t, currentMD, "line 1")
+			typeCommand(t, h, ">", cmd)
+			shell := h.cmd.Process.Pid
+			sleeps := func(p proc) bool { return p.sid == shell && p.comm == "sleep" }
+			waitProcs(t, "sleep 100", 2, sleeps)
+			if err := syscall.Kill(pid, sig); err != nil {
+				t.Fatal(err)
+			}
+			quitFromShell(t, h, pid)
+			h.typeKeys("echo status $?\r")
+			want := fmt.Sprint("status ", 128+int(sig))
+			h.waitFor(t, want, func(s string) bool { return strings.Contains(s, want) }, e2eTimeout)
+			waitNoProcs(t, "sleep 100 after "+sig.String(), sleeps)
+			h.typeKeys("exit\r")
+			waitExit(t, h, "bash")
+		})
+	}
 }

@@ -1,0 +1,101 @@
+package app
+
+import (
+	"sync"
+	"syscall"
+	"time"
+)
+
+// processTree is a > command's process and every process it started, as
+// far as they can be found: they share lwl's process group (the terminal's
+// foreground group, so that ctrl-c reaches them), which therefore cannot be
+// signalled as a whole without lwl's job, or the script that ran lwl. A
+// process stays a member once seen, even after its parent ended and it was
+// given to another: a shell that dies of a signal leaves its children.
+type processTree struct {
+	mu      sync.Mutex
+	root    int
+	members map[int]uint64 // pid → the process's start time, which tells a reused pid
+}
+
+// newProcessTree finds root's processes, before anything signals them: a
+// shell that ends first leaves children no longer its own.
+func newProcessTree(root int) *processTree {
+	t := &processTree{root: root, members: map[int]uint64{}}
+	t.refresh()
+	return t
+}
+
+// signal sends sig to every member still alive.
+func (t *processTree) signal(sig syscall.Signal) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.refresh()
+	for pid := range t.members {
+		syscall.Kill(pid, sig)
+	}
+}
+
+// alive tells whether a member is still alive.
+func (t *processTree) alive() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.refresh()
+	return len(t.members) > 0
+}
+
+// refresh takes the members that ended out and the children of those
+// alive in.
+func (t *processTree) refresh() {
+	procs := listProcesses()
+	seen := make(map[int]processInfo, len(procs))
+	for _, p := range procs {
+		seen[p.pid] = p
+	}
+	if len(t.members) == 0 && t.root != 0 {
+		if p, ok := seen[t.root]; ok {
+			t.members[t.root] = p.start
+		}
+		t.root = 0 // looked for once: a pid seen later may be another process
+	}
+	for pid, start := range t.members {
+		if p, ok := seen[pid]; !ok || p.start != start {
+			delete(t.members, pid)
+		}
+	}
+	for grown := true; grown; {
+		grown = false
+		for _, p := range procs {
+			if _, in := t.members[p.pid]; in {
+				continue
+			}
+			if start, ok := t.members[p.ppid]; ok && seen[p.ppid].start == start {
+				t.members[p.pid] = p.start
+				grown = true
+			}
+		}
+	}
+}
+
+// killAfter kills the members left after grace; it returns once none is
+// (or, should SIGKILL not end one, stuck in the kernel, a grace later).
+func (t *processTree) killAfter(grace time.Duration) {
+	deadline := time.Now().Add(grace)
+	killed := false
+	for t.alive() {
+		switch {
+		case !killed && time.Now().After(deadline):
+			t.signal(syscall.SIGKILL)
+			killed = true
+		case killed && time.Now().After(deadline.Add(grace)):
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// processInfo is what listProcesses tells of a process.
+type processInfo struct {
+	pid, ppid int
+	start     uint64 // since boot, in clock ticks
+}

@@ -1,0 +1,66 @@
+//go:build linux
+
+package app
+
+import (
+	"os/exec"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// startTree starts sh -c cmd and waits until it has n processes; exited
+// is closed once the shell was waited for.
+func startTree(t *testing.T, cmd string, n int) (exited chan struct{}, tree *processTree) {
+	t.Helper()
+	c := exec.Command("/bin/sh", "-c", cmd)
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited = make(chan struct{})
+	go func() {
+		c.Wait()
+		close(exited)
+	}()
+	t.Cleanup(func() {
+		c.Process.Kill()
+		<-exited
+	})
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		tree = newProcessTree(c.Process.Pid)
+		if len(tree.members) >= n {
+			return exited, tree
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%q: %d processes, want %d", cmd, len(tree.members), n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// The shell's children, in the foreground and in the background, are
+// signalled with it, also once it died and they were given to another.
+func TestProcessTreeSignal(t *testing.T) {
+	exited, tree := startTree(t, "sleep 100 & sleep 100; echo after", 3)
+	tree.signal(syscall.SIGTERM)
+	<-exited
+	tree.killAfter(5 * time.Second)
+	if tree.alive() {
+		t.Errorf("left alive: %v", tree.members)
+	}
+}
+
+// What ignores the signal is killed after the grace.
+func TestProcessTreeKillAfter(t *testing.T) {
+	_, tree := startTree(t, `trap "" TERM; sleep 100; echo after`, 2)
+	tree.signal(syscall.SIGTERM)
+	start := time.Now()
+	tree.killAfter(100 * time.Millisecond)
+	if tree.alive() {
+		t.Errorf("left alive: %v", tree.members)
+	}
+	if time.Since(start) < 100*time.Millisecond {
+		t.Error("killed before the grace")
+	}
+}
