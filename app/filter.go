@@ -277,7 +277,8 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 			rest, ended := lineRest(src, off, size, maxFilterLine-carry)
 			lineAt, end := off-int64(carry), off+int64(rest)
 			if ended || (end >= size && complete) || carry+rest >= maxFilterLine {
-				if filterLongLine(job, src, lineAt, int(end-lineAt), q, inverse, out) != nil {
+				if err := filterLongLine(job, src, lineAt, int(end-lineAt), q, inverse, out); err != nil {
+					w.CloseWithError(err)
 					return
 				}
 				off, carry = end, 0
