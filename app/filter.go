@@ -257,7 +257,7 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 	buf := make([]byte, 2*block)
 	carry := 0 // bytes of a line begun in the last block, at buf's front
 	var offs []int
-	var out bytes.Buffer
+	out := &pipeOut{w: w}
 	complete := job.grow == nil
 	for off := int64(0); !job.stop.Load(); block = min(2*block, filterBlock) {
 		if off >= size && !complete {
@@ -270,6 +270,23 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 		}
 		if off >= size && carry == 0 {
 			break
+		}
+		if carry >= filterBlock {
+			// A line longer than a block: once its end is in src, it is
+			// looked at from there, not held whole.
+			rest, ended := lineRest(src, off, size, maxFilterLine-carry)
+			lineAt, end := off-int64(carry), off+int64(rest)
+			if ended || (end >= size && complete) || carry+rest >= maxFilterLine {
+				if err := filterLongLine(job, src, lineAt, int(end-lineAt), q, inverse, out); err != nil {
+					w.CloseWithError(err)
+					return
+				}
+				off, carry = end, 0
+				if cap(buf) > 4*filterBlock { // grown for a line of a pipe still arriving
+					buf = make([]byte, 2*filterBlock)
+				}
+				continue
+			}
 		}
 		if len(buf)-carry < block {
 			buf = slices.Grow(buf[:carry], block)
@@ -287,30 +304,155 @@ func runFilter(job *filterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 		textAt := off - int64(carry) // where block's text is in the file
 		off += int64(n)
 		block := buf[:carry+n]
-		cut := bytes.LastIndexByte(block, '\n') + 1
+		cut := 0 // the carried bytes hold no line break
+		if i := bytes.LastIndexByte(block[carry:], '\n'); i >= 0 {
+			cut = carry + i + 1
+		}
 		if (off >= size && complete) || len(block) >= maxFilterLine {
 			cut = len(block)
 		}
-		out.Reset()
+		out.n = 0
 		if cut > 0 {
 			// The text is only read while buf stays as it is.
-			lines := filterLines(unsafe.String(&block[0], cut), job.shown, q, inverse, &offs, &out, nil)
+			lines := filterLines(unsafe.String(&block[0], cut), job.shown, q, inverse, &offs, out, nil)
 			job.lines.Add(int64(lines))
+		}
+		if out.flush() != nil {
+			return
 		}
 		carry = copy(buf, block[cut:])
 		job.scanned.Store(off)
-		if out.Len() > 0 {
-			if _, err := w.Write(out.Bytes()); err != nil {
-				return
-			}
-		}
 		if job.places != nil { // once written: a place it gives is there
-			job.places.add(textAt, cut, out.Len())
+			job.places.add(textAt, cut, out.n)
 		}
 	}
 	if job.places != nil && !job.stop.Load() {
 		job.places.finish()
 	}
+}
+
+// lineRest is how much of the line that goes on at off is in src[off:size],
+// at most limit, and whether its line break is.
+func lineRest(src io.ReaderAt, off, size int64, limit int) (n int, ended bool) {
+	var scratch [32 << 10]byte
+	for n < limit && off+int64(n) < size {
+		k, _ := src.ReadAt(scratch[:min(len(scratch), limit-n, int(size-off)-n)], off+int64(n))
+		if k == 0 {
+			break
+		}
+		if i := bytes.IndexByte(scratch[:k], '\n'); i >= 0 {
+			return n + i + 1, true
+		}
+		n += k
+	}
+	return n, false
+}
+
+// filterLongLine filters the line src[at:at+n], longer than a block: the
+// text it shows is made a chunk at a time, and when it passes it is
+// copied to out in pieces. A line of a million links held forty times its
+// length in parsed chunks, and several copies of it besides.
+func filterLongLine(job *filterJob, src io.ReaderAt, at int64, n int, q *doc.Query, inverse bool, out *pipeOut) error {
+	var text string
+	ok := false
+	if job.shown != nil {
+		text, ok = doc.DisplayTextOf(src, at, int64(n), *job.shown)
+	}
+	if !ok { // it shows as it is
+		raw := make([]byte, n)
+		k, err := src.ReadAt(raw, at)
+		if k == 0 {
+			return fmt.Errorf("reading the line at %d: %w", at, err)
+		}
+		text = unsafe.String(&raw[0], k)
+	}
+	var offs []int
+	passes := filterLines(text, nil, q, inverse, &offs, discardLines{}, nil) > 0
+	out.n = 0
+	if passes {
+		job.lines.Add(1)
+		if err := copyLine(src, at, n, out); err != nil {
+			return err
+		}
+	}
+	job.scanned.Store(at + int64(n))
+	if job.places != nil { // once written: a place it gives is there
+		job.places.addLine(at, n, out.n)
+	}
+	return nil
+}
+
+// copyLine writes the line src[at:at+n] to out, in pieces, with a line
+// break at its end if it has none, as filterLines emits a line.
+func copyLine(src io.ReaderAt, at int64, n int, out *pipeOut) error {
+	piece := make([]byte, min(n, filterBlock))
+	last := byte('\n')
+	for done := 0; done < n; {
+		k, err := src.ReadAt(piece[:min(len(piece), n-done)], at+int64(done))
+		if k == 0 {
+			if err == nil {
+				err = io.ErrUnexpectedEOF
+			}
+			return fmt.Errorf("reading the line at %d again: %w", at, err)
+		}
+		if _, err := out.w.Write(piece[:k]); err != nil {
+			return err
+		}
+		done += k
+		out.n += k
+		last = piece[k-1]
+	}
+	if last != '\n' {
+		out.n++
+		_, err := out.w.Write([]byte{'\n'})
+		return err
+	}
+	return nil
+}
+
+// lineSink takes the lines that pass.
+type lineSink interface {
+	io.StringWriter
+	io.ByteWriter
+}
+
+// pipeOut is the lineSink of runFilter: it gathers the lines that pass
+// and writes them a block at a time to w, but a long line straight from
+// the text, not copied.
+type pipeOut struct {
+	w   io.Writer
+	buf bytes.Buffer
+	n   int // bytes taken since n was last set to 0
+	err error
+}
+
+// longLine is a line pipeOut writes as it is.
+const longLine = 64 << 10
+
+func (p *pipeOut) WriteString(s string) (int, error) {
+	p.n += len(s)
+	if len(s) < longLine {
+		return p.buf.WriteString(s)
+	}
+	if p.flush() == nil {
+		// The pipe's reader copies the bytes out before Write returns.
+		_, p.err = p.w.Write(unsafe.Slice(unsafe.StringData(s), len(s)))
+	}
+	return len(s), nil
+}
+
+func (p *pipeOut) WriteByte(c byte) error {
+	p.n++
+	return p.buf.WriteByte(c)
+}
+
+// flush writes what was gathered; it returns the first write's error.
+func (p *pipeOut) flush() error {
+	if p.err == nil && p.buf.Len() > 0 {
+		_, p.err = p.w.Write(p.buf.Bytes())
+	}
+	p.buf.Reset()
+	return p.err
 }
 
 // filterWaitPipe is how long the filter waits for more of a pipe.
@@ -321,7 +463,7 @@ const filterWaitPipe = 20 * time.Millisecond
 // appends where each of them starts in text. With opts, a line passes by
 // the text it shows in a document parsed with them (colour, overstrike
 // and link destinations gone), as a search sees it; nil: by its bytes.
-func filterLines(text string, opts *doc.ParseOptions, q *doc.Query, inverse bool, offs *[]int, out *bytes.Buffer, starts *[]int) int {
+func filterLines(text string, opts *doc.ParseOptions, q *doc.Query, inverse bool, offs *[]int, out lineSink, starts *[]int) int {
 	count := 0
 	emit := func(ls, le int) {
 		if starts != nil {
@@ -372,22 +514,16 @@ func passingLines(text string, q *doc.Query, inverse bool, offs *[]int, pass fun
 		}
 		return
 	}
-	*offs = q.FindAll(text, (*offs)[:0])
-	m := *offs
+	*offs = q.FirstPerLine(text, (*offs)[:0])
+	firsts := *offs
 	if !inverse {
-		end := 0 // where the last line passed ends
-		for i := 0; i < len(m); i += 2 {
-			start := m[i]
-			if start < end {
-				continue // in a line already passed
-			}
+		for _, start := range firsts {
 			ls := strings.LastIndexByte(text[:start], '\n') + 1
 			le := len(text)
 			if j := strings.IndexByte(text[start:], '\n'); j >= 0 {
 				le = start + j + 1
 			}
 			pass(ls, le)
-			end = le
 		}
 		return
 	}
@@ -397,10 +533,10 @@ func passingLines(text string, q *doc.Query, inverse bool, offs *[]int, pass fun
 		if j := strings.IndexByte(text[ls:], '\n'); j >= 0 {
 			le = ls + j + 1
 		}
-		for i < len(m) && m[i] < ls {
-			i += 2
+		for i < len(firsts) && firsts[i] < ls {
+			i++
 		}
-		if i >= len(m) || m[i] >= le {
+		if i >= len(firsts) || firsts[i] >= le {
 			pass(ls, le)
 		}
 		ls = le

@@ -306,6 +306,39 @@ func TestRunFilterFollowsAPipe(t *testing.T) {
 	}
 }
 
+// From a pipe, lines longer than a block arriving a piece at a time pass
+// whole, the one still arriving when the pipe ends too; the lines around
+// them are not lost.
+func TestRunFilterLongLinesFromAPipe(t *testing.T) {
+	g := &growingText{}
+	job := &filterJob{grow: func() (int64, bool) {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		return int64(len(g.b)), g.complete
+	}}
+	q, _ := doc.CompileQuery("needle")
+	pr, pw := io.Pipe()
+	go runFilter(job, g, 0, q, false, pw)
+	long := func(word string) string { return strings.Repeat("[a](http://x/) ", 3*filterBlock/2/15) + word }
+	want := "a needle\n" + long("needle") + "\n" + "needle again\n" + long("needle at the end") + "\n"
+	go func() {
+		text := "a needle\n" + long("needle") + "\nhay\n" + long("hay") + "\nneedle again\n" + long("needle at the end")
+		for len(text) > 0 {
+			n := min(len(text), 300<<10)
+			g.add(text[:n], n == len(text))
+			text = text[n:]
+			time.Sleep(5 * time.Millisecond)
+		}
+	}()
+	got, err := io.ReadAll(pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("%d bytes passed (%d lines), want %d (4 lines)", len(got), strings.Count(string(got), "\n"), len(want))
+	}
+}
+
 // A progress report queued before ctrl-c stopped the filter leaves
 // "Filter stopped" as it is (it showed "Filtering... 18%" again).
 func TestFilterProgressAfterStop(t *testing.T) {

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"io"
 	"sort"
 	"strings"
@@ -48,6 +47,9 @@ type filterMapBlock struct {
 	size     int   // its text's length
 	filtered int64 // where its first passing line starts in the filtered document
 	written  int   // bytes of passing lines it gave
+	// oneLine: the block is one line, which passed; not filtered again
+	// (it may be tens of megabytes).
+	oneLine bool
 }
 
 func newFilterMap(src io.ReaderAt, opts *doc.ParseOptions, q *doc.Query, inverse bool) *filterMap {
@@ -56,10 +58,15 @@ func newFilterMap(src io.ReaderAt, opts *doc.ParseOptions, q *doc.Query, inverse
 
 // add records a block the filter went through: its text at orig in the
 // file, of size bytes, gave written bytes of passing lines.
-func (m *filterMap) add(orig int64, size, written int) {
+func (m *filterMap) add(orig int64, size, written int) { m.addBlock(orig, size, written, false) }
+
+// addLine is add for a block that is one line, which passed if written > 0.
+func (m *filterMap) addLine(orig int64, size, written int) { m.addBlock(orig, size, written, true) }
+
+func (m *filterMap) addBlock(orig int64, size, written int, oneLine bool) {
 	m.mu.Lock()
 	if written > 0 {
-		m.blocks = append(m.blocks, filterMapBlock{orig: orig, size: size, filtered: m.written, written: written})
+		m.blocks = append(m.blocks, filterMapBlock{orig: orig, size: size, filtered: m.written, written: written, oneLine: oneLine})
 	}
 	m.written += int64(written)
 	m.scanned = orig + int64(size)
@@ -155,6 +162,9 @@ func (m *filterMap) toOrig(off int64) (int64, bool) {
 // lines runs the filter over block b again: where each passing line starts
 // in its text, and how many bytes it gave the filtered document.
 func (m *filterMap) lines(b filterMapBlock) (starts, lens []int) {
+	if b.oneLine {
+		return []int{0}, []int{b.written}
+	}
 	m.lastMu.Lock()
 	defer m.lastMu.Unlock()
 	if m.lastOrig == b.orig {
@@ -174,8 +184,7 @@ func (m *filterMap) filterAgain(b filterMapBlock) (starts, lens []int) {
 	}
 	text := unsafe.String(&buf[0], n)
 	var offs []int
-	var out bytes.Buffer
-	filterLines(text, m.opts, m.q, m.inverse, &offs, &out, &starts)
+	filterLines(text, m.opts, m.q, m.inverse, &offs, discardLines{}, &starts)
 	lens = make([]int, len(starts))
 	for k, s := range starts {
 		le := len(text)
@@ -186,3 +195,10 @@ func (m *filterMap) filterAgain(b filterMapBlock) (starts, lens []int) {
 	}
 	return starts, lens
 }
+
+// discardLines is a lineSink that keeps nothing: only where the lines
+// that pass start is wanted.
+type discardLines struct{}
+
+func (discardLines) WriteString(s string) (int, error) { return len(s), nil }
+func (discardLines) WriteByte(byte) error              { return nil }

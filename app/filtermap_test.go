@@ -33,7 +33,32 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 		}
 	}
 	b.WriteString("last needle")
-	text := b.String()
+	checkFilterMap(t, b.String(), rng)
+}
+
+// Lines longer than a block (filtered from the source, not held whole):
+// plain, full of links whose destinations hold the needle, coloured so
+// that only the text shown holds it, without it, and last without a
+// newline; with short and blank lines between them.
+func TestFilterMapLongLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	long := func(piece string) string {
+		return strings.Repeat(piece, (filterBlock+rng.IntN(filterBlock))/len(piece))
+	}
+	text := long("long ") + "needle\n\n" +
+		long("[a](http://needle.example/) ") + "\n" +
+		"a needle here\n" +
+		long("\x1b[31mneed\x1b[mle [b](http://x/) ") + "\n" +
+		long("hay ") + "\n" +
+		long("hay needle ")
+	checkFilterMap(t, text, rng)
+}
+
+// checkFilterMap filters text in several ways and checks what passes, and
+// the map between the file and the filtered lines, against a line-by-line
+// model.
+func checkFilterMap(t *testing.T, text string, rng *rand.Rand) {
+	t.Helper()
 	shown := &doc.ParseOptions{HideBrackets: true}
 	for _, tc := range []struct {
 		pattern string
@@ -47,6 +72,7 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 		// The model: each line's start in the file and in the filtered lines.
 		var origStarts, origEnds, filtStarts []int64
 		var filt int64
+		var passed strings.Builder
 		for ls := 0; ls < len(text); {
 			le := len(text)
 			if j := strings.IndexByte(text[ls:], '\n'); j >= 0 {
@@ -61,6 +87,7 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 				origEnds = append(origEnds, int64(le))
 				filtStarts = append(filtStarts, filt)
 				filt += int64(len(strings.TrimSuffix(text[ls:le], "\n")) + 1)
+				passed.WriteString(strings.TrimSuffix(text[ls:le], "\n") + "\n")
 			}
 			ls = le
 		}
@@ -71,8 +98,8 @@ func TestFilterMapAgreesWithLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if int64(len(got)) != filt {
-			t.Fatalf("&%s (inverse %v): %d bytes passed, the model %d", tc.pattern, tc.inverse, len(got), filt)
+		if string(got) != passed.String() {
+			t.Fatalf("&%s (inverse %v): %d bytes passed, the model %d", tc.pattern, tc.inverse, len(got), passed.Len())
 		}
 		for n := 0; n < 30; n++ {
 			off := rng.Int64N(int64(len(text)) + 1)

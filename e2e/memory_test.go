@@ -293,3 +293,31 @@ func TestE2EHistorySelfLink(t *testing.T) {
 	}
 	quit(t, h)
 }
+
+// &a on one 16 MB line of links: the filter looks at the line a chunk at
+// a time and copies it on from the file, so lwl's resident memory stays
+// within a few times the line (it reached forty, parsing it whole), and
+// the line passes whole.
+func TestE2EMemoryFilterLongLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "links.md")
+	line := bytes.Repeat([]byte("[a](http://x/) "), 16<<20/15)
+	if err := os.WriteFile(path, append(line, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, path)
+	h.waitStatus(t, "links.md", "line 1")
+	h.typeKeys("&a\r")
+	h.waitFor(t, "the filter to pass the line", func(s string) bool {
+		l := strings.Split(s, "\n")
+		return strings.Contains(l[len(l)-1], "&a: 1 line") && strings.HasPrefix(l[0], "[a] [a] [a]")
+	}, 60*time.Second)
+	size := int64(len(line) + 1)
+	if hwm := procStatus(t, h.cmd.Process.Pid, "VmHWM"); hwm > 5*size {
+		t.Errorf("lwl's resident memory reached %d MB filtering a line of %d MB, want under %d MB", hwm>>20, size>>20, 5*size>>20)
+	} else {
+		t.Logf("VmHWM %d MB for a line of %d MB", hwm>>20, size>>20)
+	}
+	h.typeKeys("G")
+	h.waitStatus(t, "100%")
+	quit(t, h)
+}

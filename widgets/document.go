@@ -345,19 +345,23 @@ func endsLine(d *doc.Document, k int) bool {
 // drawRow draws the row starting at p into width cells and returns the
 // cells it filled.
 func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) int {
+	if width <= 0 {
+		return 0
+	}
 	c, start, end := v.rowBounds(p)
 	text := c.Text
-	v.spanBuf = c.SpansIn(start, end, v.spanBuf[:0])
+	walk, to := v.shownPart(text, start, end, width)
+	v.spanBuf = c.SpansIn(walk.i, to, v.spanBuf[:0])
 	if v.matches != nil {
-		v.spanBuf = v.matches.SpansIn(p.Chunk, start, end, v.spanBuf)
+		v.spanBuf = v.matches.SpansIn(p.Chunk, walk.i, to, v.spanBuf)
 	}
-	v.runs = v.styleRuns(v.spanBuf, start, end, v.runs)
+	v.runs = v.styleRuns(v.spanBuf, walk.i, to, v.runs)
 	skip := 0
 	if v.opts.Wrap == doc.WrapNone {
 		skip = v.hscroll
 	}
-	col, run, state := 0, 0, -1 // col counts from the row's start, before skip
-	for i := start; i < end; {
+	col, run, state := walk.col, 0, walk.state // col counts from the row's start, before skip
+	for i := walk.i; i < end; {
 		for run+1 < len(v.runs) && v.runs[run].end <= i {
 			run++
 		}

@@ -39,9 +39,10 @@ func (v *DocumentView) LinkAt(col, row int) (int64, bool) {
 		}
 	}
 	c, start, end := v.rowBounds(p)
-	spans := c.SpansIn(start, end, nil)
+	walk, to := v.shownPart(c.Text, start, end, v.textWidth)
+	spans := c.SpansIn(walk.i, to, nil)
 	found, id := false, int64(-1)
-	v.rowColumns(c.Text, start, end, func(off, cellCol, width int) bool {
+	v.rowColumns(walk, func(off, cellCol, width int) bool {
 		if col < cellCol || col >= cellCol+width {
 			return cellCol <= col
 		}
@@ -66,17 +67,18 @@ func (v *DocumentView) textLeft() int {
 	return v.gutter + pad
 }
 
-// rowColumns calls f with each cluster of text[start:end] that shows on
-// screen: its offset, its column in the inner rectangle and its width, as
-// drawRow lays the row out; f returns false to stop.
-func (v *DocumentView) rowColumns(text string, start, end int, f func(off, col, width int) bool) {
+// rowColumns calls f with each cluster of a row that shows on screen, from
+// walk on (shownPart's): its offset, its column in the inner rectangle and
+// its width, as drawRow lays the row out; f returns false to stop.
+func (v *DocumentView) rowColumns(walk rowWalk, f func(off, col, width int) bool) {
 	skip := 0
 	if v.opts.Wrap == doc.WrapNone {
 		skip = v.hscroll
 	}
 	left := v.textLeft()
-	col, state := 0, -1
-	for i := start; i < end; {
+	text, end := walk.text, len(walk.text)
+	col, state := walk.col, walk.state
+	for i := walk.i; i < end; {
 		n, cw, st := doc.Cluster(text[i:end], state)
 		state = st
 		if cw < 0 {
@@ -116,7 +118,8 @@ func (v *DocumentView) eachRowLink(f func(row int, s doc.Span, col int) bool) {
 // stop, and so does rowLinks.
 func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Span, col int) bool) bool {
 	c, start, end := v.rowBounds(p)
-	v.hintSpans = c.SpansIn(start, end, v.hintSpans[:0])
+	walk, to := v.shownPart(c.Text, start, end, v.textWidth)
+	v.hintSpans = c.SpansIn(walk.i, to, v.hintSpans[:0])
 	// Links in span order (by start); each wants the column of its first
 	// character that shows.
 	pending := v.hintPending[:0]
@@ -130,7 +133,7 @@ func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Spa
 		return true
 	}
 	goOn := true
-	v.rowColumns(c.Text, start, end, func(off, col, _ int) bool {
+	v.rowColumns(walk, func(off, col, _ int) bool {
 		for len(pending) > 0 && pending[0].End <= off {
 			pending = pending[1:] // scrolled out of sight to the left
 		}

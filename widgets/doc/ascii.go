@@ -35,3 +35,8 @@ func plainRun(b []byte) int { return runOf(b, clSpecial) }
 func printableRun(s string) int {
 	return runOf(unsafe.Slice(unsafe.StringData(s), len(s)), clNonPrint)
 }
+
+// PrintableRun is the length of the longest prefix of s made only of
+// printable ASCII: one cluster and one cell a byte, but for the last,
+// which may start a cluster with what follows.
+func PrintableRun(s string) int { return printableRun(s) }

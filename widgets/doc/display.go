@@ -19,6 +19,9 @@ func DisplayText(src []byte, opts ParseOptions) (text string, same bool) {
 	if t, ok := withoutSGR(src); ok {
 		return t, false
 	}
+	if len(src) > displayWhole {
+		return displayByChunks(src, opts)
+	}
 	// The whole parse, links too: a bare URL keeps an overstrike after it
 	// from applying, and the search sees what the document shows.
 	ps := parser{opts: opts}
@@ -28,6 +31,20 @@ func DisplayText(src []byte, opts ParseOptions) (text string, same bool) {
 		return unsafe.String(&src[0], len(src)), true
 	}
 	return ch.Text, false
+}
+
+// displayWhole is the most source DisplayText parses at once. A parse
+// holds spans, links and source anchors for all it parsed, tens of times
+// the source on a line full of links: a longer text is parsed a chunk at
+// a time (DisplayTextOf).
+const displayWhole = 4 * ChunkSize
+
+// displayByChunks is DisplayText for a long src.
+func displayByChunks(src []byte, opts ParseOptions) (text string, same bool) {
+	if t, ok := DisplayTextOf(BytesSource(src), 0, int64(len(src)), opts); ok {
+		return t, false
+	}
+	return unsafe.String(&src[0], len(src)), true
 }
 
 // mayDisplayOtherwise is a quick look for what the parser changes: a byte

@@ -49,6 +49,26 @@ func FuzzDisplayText(f *testing.F) {
 		if n, m := strings.Count(got, "\n"), strings.Count(string(src), "\n"); n != m {
 			t.Fatalf("%d lines shown for %d: %q → %q", n, m, src, got)
 		}
+		// Repeated past what is parsed at once (with fillers, so that chunks
+		// start at different lines of it), it shows what the whole parse
+		// shows: the document's chunks agree with it (FuzzChunked).
+		if len(src) <= 4<<10 {
+			var big []byte
+			for i := 0; len(big) <= displayWhole; i++ {
+				big = append(append(big, src...), '\n')
+				big = append(append(big, strings.Repeat("f", i*37%211)...), '\n')
+			}
+			opts := ParseOptions{HideBrackets: hide}
+			ps := parser{opts: opts}
+			ch := ps.parse(big, 0, 0, len(big))
+			want := ch.Text
+			if ch.Lines != strings.Count(string(big), "\n") || want == "" {
+				want = string(big) // shown as it is
+			}
+			if got, _ := DisplayText(big, opts); got != want {
+				t.Fatalf("%q repeated: by chunks %q…, whole %q…", src, got[:min(len(got), 200)], want[:min(len(want), 200)])
+			}
+		}
 		// The SGR-only path agrees with the parser.
 		if fast, ok := withoutSGR(src); ok && len(src) > 0 {
 			ps := parser{opts: ParseOptions{HideBrackets: hide}}
@@ -81,6 +101,41 @@ func TestWithoutSGRAgreesWithTheParser(t *testing.T) {
 		ps := parser{opts: ParseOptions{HideBrackets: true}}
 		if want := ps.parse(src, 0, 0, len(src)).Text; fast != want {
 			t.Fatalf("withoutSGR(%q) = %q, the parser shows %q", src, fast, want)
+		}
+	}
+}
+
+// A text longer than DisplayText parses at once shows, parsed a chunk at
+// a time, what the whole parse shows: lines of links, colour, overstrike,
+// escapes and tokens, and one line of links longer than a chunk.
+func TestDisplayTextByChunksAgreesWithWholeParse(t *testing.T) {
+	pieces := []string{"a", "word ", " ", "\t", "\n", "\x1b[31m", "\x1b[m", "[x](http://y/)", "[multi\nline](z)",
+		"https://a.example/c ", "D\bD", "_\bu", "\\[", "<https://b.example>", "\x01", "é", "文字", "\u200b",
+		"\x1b]8;;http://o/\x1b\\osc\x1b]8;;\x1b\\"}
+	rng := rand.New(rand.NewPCG(9, 10))
+	var b strings.Builder
+	for b.Len() < 3*displayWhole {
+		b.WriteString(pieces[rng.IntN(len(pieces))])
+		if rng.IntN(12) == 0 {
+			b.WriteByte('\n')
+		}
+	}
+	b.WriteByte('\n')
+	long := strings.Repeat("[a](http://x/) ", 3*displayWhole/15) + "\n"
+	for _, src := range []string{b.String(), long, "intro\n" + long + "outro [b](http://b/)\n"} {
+		for _, hide := range []bool{false, true} {
+			opts := ParseOptions{HideBrackets: hide}
+			got, same := DisplayText([]byte(src), opts)
+			ps := parser{opts: opts}
+			want := ps.parse([]byte(src), 0, 0, len(src)).Text
+			if same || got != want {
+				i := 0
+				for i < min(len(got), len(want)) && got[i] == want[i] {
+					i++
+				}
+				t.Fatalf("hide %v: by chunks (same %v) differs at %d of %d: %q, whole parse %q", hide, same,
+					i, len(src), got[max(i-40, 0):min(i+40, len(got))], want[max(i-40, 0):min(i+40, len(want))])
+			}
 		}
 	}
 }
