@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 
 	"golang.org/x/sys/unix"
@@ -52,9 +53,22 @@ func stdinSource(notify func()) doc.Source {
 // page it pipes (ls(1)).
 func stdinName() string {
 	if pn := os.Getenv("MAN_PN"); pn != "" {
-		return pn
+		return unescapePrompt(pn)
 	}
 	return "stdin"
+}
+
+// unescapePrompt undoes the backslashes man-db puts before the characters
+// less's prompt language gives a meaning (MAN_PN=lwl\.1 for lwl.1).
+func unescapePrompt(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // binarySniff is how much of a file is looked at for NUL bytes, as less
