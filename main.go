@@ -47,7 +47,7 @@ func run(args []string) int {
 	if path := os.Getenv("LWL_TRACE"); path != "" {
 		defer startTrace(path)()
 	}
-	fl, err := parseFlags(os.Getenv("LWL"), args)
+	fl, err := parseFlags(os.LookupEnv, args)
 	if errors.Is(err, errHelp) {
 		usage(os.Stdout)
 		return 0
@@ -112,7 +112,8 @@ func run(args []string) int {
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
-		Secure: secure, FollowName: fl.followName}
+		Secure: secure, FollowName: fl.followName,
+		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode()}
 	opts.Base = base
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
@@ -172,6 +173,15 @@ func configure(fl *flags) (*app.Config, error) {
 	}
 	if fl.lineNumbers {
 		cfg.Layout.Document.LineNumbers = true
+	}
+	if fl.less.tabWidth > 0 {
+		cfg.Layout.Document.TabWidth = fl.less.tabWidth
+	}
+	switch {
+	case fl.noMouse:
+		cfg.Layout.Document.NoMouse = true
+	case fl.mouse:
+		cfg.Layout.Document.NoMouse = false
 	}
 	return cfg, nil
 }

@@ -49,6 +49,11 @@ type Options struct {
 	FirstFile  int
 	Secure     bool
 	FollowName bool // F reopens the file when it is rotated or truncated
+	// JumpTarget is -j: the row a jump puts its line on.
+	JumpTarget JumpTarget
+	// QuitAtEOF is -e (1: quit when a forward scroll is at the end a
+	// second time) or -E (2: when it reaches the end); 0: never.
+	QuitAtEOF int
 }
 
 // App is one running lwl. Its state comes in parts, each a struct of its
