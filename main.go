@@ -113,7 +113,8 @@ func run(args []string) int {
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName,
-		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode()}
+		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode(),
+		Squeeze: fl.squeeze, HeaderLines: fl.less.header}
 	opts.Base = base
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
