@@ -174,11 +174,16 @@ func flagError(err error) string {
 func usage(w io.Writer) {
 	var f flags
 	fl := newFlagSet(&f)
-	fmt.Fprintf(w, "Usage: lwl [flags] [+G | +NUMBER | +/PATTERN] [FILE ...]\n\n")
+	fmt.Fprintf(w, "Usage: lwl [flags] [+G | +F | +NUMBER | +/PATTERN] [FILE ...]\n\n")
 	fmt.Fprintf(w, "A pager for text with [text](url) links. With no FILE (or -), reads standard input.\n")
-	fmt.Fprintf(w, "The variable LWL holds default flags, read before the command line (as LESS for less).\n\nFlags:\n")
+	fmt.Fprintf(w, "The variable LWL holds default flags, read before the command line; when LWL is not\n")
+	fmt.Fprintf(w, "set, LESS is read as less reads it, and what lwl does not know there is passed over.\n")
+	fmt.Fprintf(w, "less's other options (-M, -m, -q, -g, -#N, --use-color, ...) are accepted and do nothing.\n\nFlags:\n")
 	line := func(names, help string) { fmt.Fprintf(w, "  %-28s %s\n", names, help) }
 	fl.VisitAll(func(fg *pflag.Flag) {
+		if fg.Hidden { // less's options lwl takes and does nothing with
+			return
+		}
 		names := "    --" + fg.Name
 		if fg.Shorthand != "" {
 			names = "-" + fg.Shorthand + ", --" + fg.Name
@@ -190,6 +195,7 @@ func usage(w io.Writer) {
 		line(names, help)
 	})
 	line("+G", "start at the end")
+	line("+F", "start following the end, as F")
 	line("+NUMBER", "start at line NUMBER")
 	line("+/PATTERN", "start at the first match of PATTERN")
 }

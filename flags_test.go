@@ -127,10 +127,15 @@ func TestUsage(t *testing.T) {
 	usage(&b)
 	out := b.String()
 	for _, want := range []string{"--keys FILE", "-F, --quit-if-one-screen", "-X, --no-init", "-S, --chop-long-lines",
-		"-N, --line-numbers", "-I, --IGNORE-CASE", "-R, --RAW-CONTROL-CHARS", "-K, --quit-on-intr", "+G", "+NUMBER", "+/PATTERN", "LWL", "--write-config", "--version"} {
+		"-N, --line-numbers", "-I, --IGNORE-CASE", "-R, --RAW-CONTROL-CHARS", "-K, --quit-on-intr", "+G", "+NUMBER", "+/PATTERN", "LWL", "--write-config", "--version",
+		"-x, --tabs N", "-j, --jump-target N", "--header N", "-p, --pattern PATTERN", "-s, --squeeze-blank-lines",
+		"-E, --QUIT-AT-EOF", "--no-mouse", "+F", "LESS"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("usage lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "no effect") {
+		t.Errorf("usage lists less's options that do nothing, one a line:\n%s", out)
 	}
 }
 
