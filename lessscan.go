@@ -76,6 +76,9 @@ func lessLetters(fl *pflag.FlagSet, group string, next func() (string, bool)) ([
 		s = rest
 		if reset {
 			out = append(out, resetArg(fg)...)
+			if argKind(fg) == argNumber {
+				s = s[numberPrefix(s):] // -+0: a number begun, none to set
+			}
 			continue
 		}
 		kind := argKind(fg)
@@ -196,6 +199,9 @@ func applyLESS(fl *pflag.FlagSet, s string, start func(cmd string)) {
 		}
 		if reset {
 			setFromLESS(fl, fg, resetArg(fg))
+			if argKind(fg) == argNumber {
+				i += numberPrefix(s[i:])
+			}
 			continue
 		}
 		var val string
