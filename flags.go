@@ -28,8 +28,17 @@ type flags struct {
 	ignoreCase      bool // -I
 	rawControl      bool // -R / -r: colour is always on
 	quitOnIntr      bool // -K: ctrl-c quits already
+	quitAtEOF       bool // -e: quit at the second end of file
+	quitAtFirstEOF  bool // -E: quit at the first
+	squeeze         bool // -s
+	tabs            string
+	jumpTarget      string
+	header          string
+	pattern         string // -p: +/pattern
+	mouse, noMouse  bool
 
-	start app.Startup // +G, +NUMBER, +/pattern
+	start app.Startup // +G, +NUMBER, +/pattern, +F
+	less  lessValues  // tabs, jumpTarget and header read
 	files []string
 }
 
@@ -57,41 +66,71 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.BoolVarP(&f.rawControl, "RAW-CONTROL-CHARS", "R", false, "show colours (the default)")
 	fl.BoolVarP(&f.rawControl, "raw-control-chars", "r", false, "the same as -R")
 	fl.BoolVarP(&f.quitOnIntr, "quit-on-intr", "K", false, "ctrl-c quits (the default)")
+	fl.BoolVarP(&f.quitAtEOF, "quit-at-eof", "e", false, "quit when a forward scroll is at the end of the text a second time")
+	fl.BoolVarP(&f.quitAtFirstEOF, "QUIT-AT-EOF", "E", false, "quit when a forward scroll reaches the end of the text")
+	fl.BoolVarP(&f.squeeze, "squeeze-blank-lines", "s", false, "show a run of blank lines as one")
+	fl.StringVarP(&f.tabs, "tabs", "x", "", "tab stops every `N` columns (default 8)")
+	fl.StringVarP(&f.jumpTarget, "jump-target", "j", "", "a jump puts its line on screen row `N` (negative: from the bottom; .5: the middle)")
+	fl.StringVar(&f.header, "header", "", "the first `N` lines stay at the top of the screen")
+	fl.StringVarP(&f.pattern, "pattern", "p", "", "start at the first match of `PATTERN` (as +/PATTERN)")
+	fl.BoolVar(&f.mouse, "mouse", false, "the wheel scrolls and a click selects a link (the default)")
+	fl.BoolVar(&f.noMouse, "no-mouse", false, "leave the mouse to the terminal: its own selection and copy")
 	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
 	fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")
 	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
 	fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")
 	fl.BoolVarP(&f.help, "help", "h", false, "print this help and exit")
+	addLessOptions(fl)
 	return fl
 }
 
-// parseFlags reads env (the value of $LWL, default flags) and then the
-// command line; the command line wins where both set a value.
-func parseFlags(env string, args []string) (*flags, error) {
+// parseFlags reads the default flags from the environment, then the
+// command line; the command line wins where both set a value. $LWL holds
+// lwl's defaults; when it is not set at all, $LESS is read as less reads
+// it, taking what lwl knows and passing over the rest.
+func parseFlags(lookupEnv func(string) (string, bool), args []string) (*flags, error) {
 	f := &flags{}
 	fl := newFlagSet(f)
-	envArgs, err := splitArgs(env)
-	if err != nil {
-		return nil, fmt.Errorf("LWL: %v", err)
-	}
-	for _, part := range []struct {
+	type part struct {
 		where string
 		args  []string
-	}{{"LWL: ", envArgs}, {"", args}} {
-		rest, err := f.takeStart(part.args)
+	}
+	parts := []part{{"", args}}
+	if env, ok := lookupEnv("LWL"); ok {
+		envArgs, err := splitArgs(env)
+		if err != nil {
+			return nil, fmt.Errorf("LWL: %v", err)
+		}
+		parts = []part{{"LWL: ", envArgs}, {"", args}}
+	} else if env, ok := lookupEnv("LESS"); ok {
+		applyLESS(fl, env, func(cmd string) { _ = f.start.Parse(cmd) })
+		f.dropBadValues()
+	}
+	for _, part := range parts {
+		words, err := lessWords(fl, part.args)
+		if err != nil {
+			return nil, errors.New(part.where + err.Error())
+		}
+		rest, err := f.takeStart(words)
 		if err != nil {
 			return nil, errors.New(part.where + err.Error())
 		}
 		if err := fl.Parse(rest); err != nil {
-			return nil, errors.New(part.where + flagError(fl, rest, err))
+			return nil, errors.New(part.where + flagError(err))
 		}
 		f.files = append(f.files, fl.Args()...)
+		if err := f.readValues(); err != nil {
+			return nil, errors.New(part.where + err.Error())
+		}
 	}
 	if f.help {
 		return f, errHelp
 	}
 	if f.chop && f.wrap == "" {
 		f.wrap = "none"
+	}
+	if f.pattern != "" {
+		f.start.Search, f.start.End, f.start.Line = f.pattern, false, 0
 	}
 	return f, nil
 }
@@ -116,29 +155,14 @@ func (f *flags) takeStart(args []string) ([]string, error) {
 }
 
 // flagError words a pflag error for a user: the flag as it was typed,
-// in one line, without a usage dump.
-func flagError(fl *pflag.FlagSet, args []string, err error) string {
-	const see = "unknown flag (lwl --help lists the flags lwl knows)"
+// in one line, without a usage dump. Unknown letters never reach pflag:
+// lessWords words them.
+func flagError(err error) string {
 	var ne *pflag.NotExistError
 	var ve *pflag.ValueRequiredError
 	switch {
-	case errors.As(err, &ne) && ne.GetSpecifiedShortnames() != "":
-		group := ne.GetSpecifiedShortnames() // from the unknown letter on
-		for _, a := range args {
-			if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.HasSuffix(a, group) {
-				group = a[1:] // the whole group as typed
-				break
-			}
-		}
-		if len(group) > 1 && fl.Lookup(group) != nil {
-			return fmt.Sprintf("-%s: unknown flag; did you mean --%s?", group, group)
-		}
-		if len(group) > 1 {
-			return fmt.Sprintf("-%s (in -%s): %s", ne.GetSpecifiedName()[:1], group, see)
-		}
-		return fmt.Sprintf("-%s: %s", group, see)
 	case errors.As(err, &ne):
-		return fmt.Sprintf("--%s: %s", ne.GetSpecifiedName(), see)
+		return fmt.Sprintf("--%s: unknown flag (lwl --help lists the flags lwl knows)", ne.GetSpecifiedName())
 	case errors.As(err, &ve):
 		return fmt.Sprintf("--%s: needs a value", ve.GetFlag().Name)
 	}
@@ -150,11 +174,16 @@ func flagError(fl *pflag.FlagSet, args []string, err error) string {
 func usage(w io.Writer) {
 	var f flags
 	fl := newFlagSet(&f)
-	fmt.Fprintf(w, "Usage: lwl [flags] [+G | +NUMBER | +/PATTERN] [FILE ...]\n\n")
+	fmt.Fprintf(w, "Usage: lwl [flags] [+G | +F | +NUMBER | +/PATTERN] [FILE ...]\n\n")
 	fmt.Fprintf(w, "A pager for text with [text](url) links. With no FILE (or -), reads standard input.\n")
-	fmt.Fprintf(w, "The variable LWL holds default flags, read before the command line (as LESS for less).\n\nFlags:\n")
+	fmt.Fprintf(w, "The variable LWL holds default flags, read before the command line; when LWL is not\n")
+	fmt.Fprintf(w, "set, LESS is read as less reads it, and what lwl does not know there is passed over.\n")
+	fmt.Fprintf(w, "less's other options (-M, -m, -q, -g, -#N, --use-color, ...) are accepted and do nothing.\n\nFlags:\n")
 	line := func(names, help string) { fmt.Fprintf(w, "  %-28s %s\n", names, help) }
 	fl.VisitAll(func(fg *pflag.Flag) {
+		if fg.Hidden { // less's options lwl takes and does nothing with
+			return
+		}
 		names := "    --" + fg.Name
 		if fg.Shorthand != "" {
 			names = "-" + fg.Shorthand + ", --" + fg.Name
@@ -166,6 +195,7 @@ func usage(w io.Writer) {
 		line(names, help)
 	})
 	line("+G", "start at the end")
+	line("+F", "start following the end, as F")
 	line("+NUMBER", "start at line NUMBER")
 	line("+/PATTERN", "start at the first match of PATTERN")
 }

@@ -70,7 +70,7 @@ func TestParseFlags(t *testing.T) {
 		{"", []string{"-", "--keys", "k.yaml", "a", "b"}, flags{keys: "k.yaml", files: []string{"-", "a", "b"}}},
 		{"", []string{"--theme=mono", "-V"}, flags{theme: "mono", version: true}},
 	} {
-		got, err := parseFlags(tc.env, tc.args)
+		got, err := parseFlags(lwlVar(tc.env), tc.args)
 		if err != nil {
 			t.Errorf("LWL=%q %q: %v", tc.env, tc.args, err)
 			continue
@@ -96,17 +96,17 @@ func TestParseFlagsErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"", []string{"-Q"}, "-Q: unknown flag (lwl --help lists the flags lwl knows)"},
-		{"", []string{"-FQX"}, "-Q (in -FQX): unknown flag (lwl --help lists the flags lwl knows)"},
+		{"", []string{"-Y"}, "-Y: unknown flag (lwl --help lists the flags lwl knows)"},
+		{"", []string{"-FYX"}, "-Y (in -FYX): unknown flag (lwl --help lists the flags lwl knows)"},
 		{"", []string{"--bogus"}, "--bogus: unknown flag (lwl --help lists the flags lwl knows)"},
 		{"", []string{"-keys", "k"}, "-keys: unknown flag; did you mean --keys?"},
 		{"", []string{"--keys"}, "--keys: needs a value"},
-		{"", []string{"+x"}, "+x: unknown start command (lwl knows +G, +NUMBER and +/PATTERN)"},
-		{"-j4", nil, "LWL: -j (in -j4): unknown flag (lwl --help lists the flags lwl knows)"},
+		{"", []string{"+x"}, "+x: unknown start command (lwl knows +G, +F, +NUMBER and +/PATTERN)"},
+		{"-Y4", nil, "LWL: -Y (in -Y4): unknown flag (lwl --help lists the flags lwl knows)"},
 		{`-N "`, nil, `LWL: "-N \"": no closing "`},
-		{"+/", nil, "LWL: +/: unknown start command (lwl knows +G, +NUMBER and +/PATTERN)"},
+		{"+/", nil, "LWL: +/: unknown start command (lwl knows +G, +F, +NUMBER and +/PATTERN)"},
 	} {
-		_, err := parseFlags(tc.env, tc.args)
+		_, err := parseFlags(lwlVar(tc.env), tc.args)
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("LWL=%q %q: error %v, want %q", tc.env, tc.args, err, tc.want)
 		}
@@ -115,7 +115,7 @@ func TestParseFlagsErrors(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{"--help"}, {"-h"}, {"-N", "--help", "f"}} {
-		if _, err := parseFlags("", args); !errors.Is(err, errHelp) {
+		if _, err := parseFlags(lwlVar(""), args); !errors.Is(err, errHelp) {
 			t.Errorf("%q: error %v, want errHelp", args, err)
 		}
 	}
@@ -127,10 +127,15 @@ func TestUsage(t *testing.T) {
 	usage(&b)
 	out := b.String()
 	for _, want := range []string{"--keys FILE", "-F, --quit-if-one-screen", "-X, --no-init", "-S, --chop-long-lines",
-		"-N, --line-numbers", "-I, --IGNORE-CASE", "-R, --RAW-CONTROL-CHARS", "-K, --quit-on-intr", "+G", "+NUMBER", "+/PATTERN", "LWL", "--write-config", "--version"} {
+		"-N, --line-numbers", "-I, --IGNORE-CASE", "-R, --RAW-CONTROL-CHARS", "-K, --quit-on-intr", "+G", "+NUMBER", "+/PATTERN", "LWL", "--write-config", "--version",
+		"-x, --tabs N", "-j, --jump-target N", "--header N", "-p, --pattern PATTERN", "-s, --squeeze-blank-lines",
+		"-E, --QUIT-AT-EOF", "--no-mouse", "+F", "LESS"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("usage lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "no effect") {
+		t.Errorf("usage lists less's options that do nothing, one a line:\n%s", out)
 	}
 }
 
@@ -151,11 +156,11 @@ func TestReadmeFlagsExist(t *testing.T) {
 		case word == "-" || word == "---": // standard input; a YAML document's start
 			continue
 		case strings.HasPrefix(word, "--"):
-			known = fl.Lookup(word[2:]) != nil
-		default:
-			for _, c := range word[1:] {
-				known = known && fl.ShorthandLookup(string(c)) != nil
-			}
+			name, _, _ := strings.Cut(word[2:], "=")
+			known = fl.Lookup(name) != nil
+		default: // as lwl reads it: -x4S, -Dd+r
+			_, err := lessWords(fl, []string{word, "value"})
+			known = err == nil
 		}
 		n++
 		if !known {
@@ -165,4 +170,10 @@ func TestReadmeFlagsExist(t *testing.T) {
 	if n < 20 {
 		t.Errorf("only %d flags found in README.md", n)
 	}
+}
+
+// lwlVar is an environment where LWL is s (set, also when empty) and
+// LESS is not read.
+func lwlVar(s string) func(string) (string, bool) {
+	return func(name string) (string, bool) { return s, name == "LWL" }
 }

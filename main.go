@@ -47,7 +47,7 @@ func run(args []string) int {
 	if path := os.Getenv("LWL_TRACE"); path != "" {
 		defer startTrace(path)()
 	}
-	fl, err := parseFlags(os.Getenv("LWL"), args)
+	fl, err := parseFlags(os.LookupEnv, args)
 	if errors.Is(err, errHelp) {
 		usage(os.Stdout)
 		return 0
@@ -112,7 +112,9 @@ func run(args []string) int {
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
-		Secure: secure, FollowName: fl.followName}
+		Secure: secure, FollowName: fl.followName,
+		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode(),
+		Squeeze: fl.squeeze, HeaderLines: fl.less.header}
 	opts.Base = base
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
@@ -121,7 +123,7 @@ func run(args []string) int {
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, startTerminal); done {
+		if done, err := printOneScreen(opts.Source, news, cfg, fl.squeeze, startTerminal); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -172,6 +174,15 @@ func configure(fl *flags) (*app.Config, error) {
 	}
 	if fl.lineNumbers {
 		cfg.Layout.Document.LineNumbers = true
+	}
+	if fl.less.tabWidth > 0 {
+		cfg.Layout.Document.TabWidth = fl.less.tabWidth
+	}
+	switch {
+	case fl.noMouse:
+		cfg.Layout.Document.NoMouse = true
+	case fl.mouse:
+		cfg.Layout.Document.NoMouse = false
 	}
 	return cfg, nil
 }

@@ -14,9 +14,9 @@ import (
 // show it and printOneScreen reports true. A stream is read until it ends
 // or overflows the screen; news wakes the wait as bytes arrive. Before it
 // first waits, it calls beforeWait, which starts setting up the terminal
-// the pager will likely need. It reports an error only after it took the
+// the pager will likely need; squeeze is -s. It reports an error only after it took the
 // screen's place.
-func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, beforeWait func()) (bool, error) {
+func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, squeeze bool, beforeWait func()) (bool, error) {
 	width, height, err := term.GetSize(int(os.Stdout.Fd()))
 	if err != nil {
 		return false, nil // no size: let the pager cope
@@ -25,6 +25,9 @@ func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, beforeWai
 	for {
 		d.Refresh()
 		s := app.NewOneScreen(d, cfg.Layout, cfg.Theme, width, height-1)
+		if squeeze {
+			s.SqueezeBlankLines()
+		}
 		if d.Complete() {
 			if s.Overflows() {
 				return false, nil

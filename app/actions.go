@@ -8,6 +8,15 @@ import (
 )
 
 func (a *App) scroll(arg string, count int) {
+	n, _, _ := scrollAmount(arg)
+	if n > 0 && a.opts.QuitAtEOF != 0 {
+		a.scrollToQuit(arg, count)
+		return
+	}
+	a.scrollRows(arg, count)
+}
+
+func (a *App) scrollRows(arg string, count int) {
 	n, unit, _ := scrollAmount(arg)
 	switch unit {
 	case "half":
@@ -173,7 +182,7 @@ func (a *App) gotoLine(n int) {
 		return
 	}
 	d := a.view.Document()
-	a.land(d.SrcOffset(d.PosOfLine(n)), 0, nil) // a pipe's line may be near the end of what came
+	a.land(d.SrcOffset(d.PosOfLine(n)), a.jumpRows(), nil) // a pipe's line may be near the end of what came
 }
 
 // showFiltered shows the place off of the file through the filter, or says

@@ -49,6 +49,15 @@ type Options struct {
 	FirstFile  int
 	Secure     bool
 	FollowName bool // F reopens the file when it is rotated or truncated
+	// JumpTarget is -j: the row a jump puts its line on.
+	JumpTarget JumpTarget
+	// QuitAtEOF is -e (1: quit when a forward scroll is at the end a
+	// second time) or -E (2: when it reaches the end); 0: never.
+	QuitAtEOF int
+	// Squeeze shows a run of blank lines as one (-s); HeaderLines stay
+	// on top of the screen (--header).
+	Squeeze     bool
+	HeaderLines int
 }
 
 // App is one running lwl. Its state comes in parts, each a struct of its
@@ -148,6 +157,7 @@ func New(opts Options) *App {
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
 	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
+		Squeeze: opts.Squeeze, HeaderLines: opts.HeaderLines,
 	}
 	if hyperlinksWanted(dc.Hyperlinks, os.Getenv) {
 		vo.Hyperlinks = &widgets.Hyperlinks{Target: a.hyperlinkTarget}

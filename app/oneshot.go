@@ -25,6 +25,9 @@ func NewOneScreen(d *doc.Document, layout *Layout, th theme.Theme, width, height
 	return &OneScreen{p: newPrintView(d, o, documentStyles(th), width), d: d, height: max(height, 1)}
 }
 
+// SqueezeBlankLines shows a run of blank lines as one, as -s does.
+func (s *OneScreen) SqueezeBlankLines() { s.p.v.SetSqueeze(true) }
+
 // Overflows reports whether the text there is so far already needs more
 // than a screen. The text of a stream still being read only grows, so
 // once it overflows, the whole will too.

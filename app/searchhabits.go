@@ -63,7 +63,7 @@ func (a *App) toggleHighlight() {
 func (a *App) showMatch(it doc.Item) {
 	if !a.view.OnScreen(it.Start) {
 		a.noteJump()
-		a.land(a.view.Document().SrcOffset(it.Start), max(a.opts.Layout.Document.JumpTarget-1, 0), nil)
+		a.land(a.view.Document().SrcOffset(it.Start), a.jumpRows(), nil)
 	}
 	a.view.ScrollIntoView(it) // on screen now: only sideways, with wrap: none
 }

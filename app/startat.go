@@ -15,6 +15,7 @@ type Startup struct {
 	End     bool   // +G: the end
 	Line    int    // +NUMBER: that line (0: the top)
 	Search  string // +/pattern: the first match, from the top
+	Follow  bool   // +F: follow the end, as F
 	Message string // shown in the status bar on the first screen
 }
 
@@ -25,6 +26,8 @@ func (s *Startup) Parse(cmd string) error {
 	switch {
 	case cmd == "G":
 		s.End, s.Line, s.Search = true, 0, ""
+	case cmd == "F":
+		s.Follow = true
 	case cmd == "g":
 		s.End, s.Line, s.Search = false, 0, ""
 	case len(cmd) > 1 && cmd[0] == '/':
@@ -40,11 +43,11 @@ func (s *Startup) Parse(cmd string) error {
 }
 
 func startError(cmd string) string {
-	return fmt.Sprintf("+%s: unknown start command (lwl knows +G, +NUMBER and +/PATTERN)", cmd)
+	return fmt.Sprintf("+%s: unknown start command (lwl knows +G, +F, +NUMBER and +/PATTERN)", cmd)
 }
 
 // moves reports whether s asks for anything but the top.
-func (s Startup) moves() bool { return s.End || s.Line > 1 || s.Search != "" }
+func (s Startup) moves() bool { return s.End || s.Line > 1 || s.Search != "" || s.Follow }
 
 // StartAt applies s: call it after New and before Run. The message shows
 // on the first screen; the move is made once the first frame is drawn,
@@ -60,6 +63,10 @@ func (a *App) StartAt(s Startup) {
 	go func() {
 		<-a.started
 		a.tv.QueueUpdateDraw(func() {
+			if s.Follow {
+				a.tail()
+				return
+			}
 			if s.End {
 				a.toEnd()
 				return

@@ -218,10 +218,10 @@ func TestE2EFlagsMessages(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, []string{"-Q", f}, "lwl: -Q: unknown flag (lwl --help lists the flags lwl knows)\n"},
+		{nil, []string{"-Y", f}, "lwl: -Y: unknown flag (lwl --help lists the flags lwl knows)\n"},
 		{nil, []string{"-keys", "k", f}, "lwl: -keys: unknown flag; did you mean --keys?\n"},
 		{nil, []string{"--keys"}, "lwl: --keys: needs a value\n"},
-		{[]string{"LWL=-RM"}, []string{f}, "lwl: LWL: -M (in -RM): unknown flag (lwl --help lists the flags lwl knows)\n"},
+		{[]string{"LWL=-RY"}, []string{f}, "lwl: LWL: -Y (in -RY): unknown flag (lwl --help lists the flags lwl knows)\n"},
 	} {
 		out, errOut, code := runPlainEnv(t, nil, tc.env, tc.args...)
 		if code != 2 || string(errOut) != tc.want || len(out) != 0 {

@@ -70,7 +70,8 @@ func lwlEnv(t *testing.T) []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		switch k, _, _ := strings.Cut(kv, "="); k {
-		case "TERM", "COLORTERM", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME", "LWL_SECURE", "LESSSECURE", "LESSSECURE_ALLOW", "LESSSECURE_DISALLOW", "TCELL_TRUECOLOR":
+		case "TERM", "COLORTERM", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME", "LWL_SECURE", "LESSSECURE", "LESSSECURE_ALLOW", "LESSSECURE_DISALLOW", "TCELL_TRUECOLOR",
+			"LWL", "LESS": // lwl reads them for its default flags
 			continue
 		}
 		env = append(env, kv)

@@ -25,6 +25,11 @@ type DocumentOptions struct {
 	NoColors bool
 	// Hyperlinks writes every link as an OSC 8 hyperlink too; nil: none.
 	Hyperlinks *Hyperlinks
+	// Squeeze shows a run of blank lines as its first (less's -s).
+	Squeeze bool
+	// HeaderLines stay at the top of the screen, the text scrolling below
+	// them (less's --header).
+	HeaderLines int
 }
 
 // DocumentStyles are the theme styles the document view draws with.
@@ -64,7 +69,8 @@ type DocumentView struct {
 	selectedMatch int64
 	matches       *doc.Matches // search matches to highlight, or nil
 
-	textWidth, height int
+	textWidth, height int // height: the rows that scroll, below the header
+	headerRows        int // rows the header takes at the top
 	gutter            int // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
 	wrapRows          int    // row starts held in wraps
@@ -166,12 +172,14 @@ func (v *DocumentView) layout() {
 	if tw < 1 {
 		tw = max(w-v.gutter, 1)
 	}
-	v.height = max(h, 1)
 	if tw != v.textWidth {
 		v.textWidth = tw
 		clear(v.wraps)
 		v.top = v.rowStart(v.top)
 	}
+	v.headerRows = v.headerRowCount(max(h, 1))
+	v.height = max(h-v.headerRows, 1)
+	v.clampBelowHeader()
 }
 
 // unchanged reports whether a frame would show exactly what the last one
@@ -246,6 +254,9 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		pad = 0
 	}
 	p, ok := v.top, !v.empty()
+	if v.headerRows > 0 {
+		p = doc.Pos{}
+	}
 	// the row's line, whether the row starts it, and whether line is exact
 	// (no numbers are shown while they are estimates)
 	line, numbered, exact := 0, false, false
@@ -255,6 +266,13 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	}
 	var num [20]byte
 	for row := 0; row < h; row++ {
+		if row == v.headerRows && row > 0 { // the text, below the header
+			p, ok = v.top, true
+			if v.gutter > 0 {
+				line, exact = v.lineAt(p)
+				numbered = exact && v.startsLine(p)
+			}
+		}
 		if v.direct != nil {
 			v.rowCells = slices.Grow(v.rowCells[:0], w)[:w]
 			clear(v.rowCells)
@@ -273,12 +291,14 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 		}
 		if ok {
 			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
-			v.drawHints(screen, x, y+row, row, col, p)
+			if row >= v.headerRows {
+				v.drawHints(screen, x, y+row, row-v.headerRows, col, p)
+			}
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
 				starts := v.startsLine(next)
-				if starts && v.numberer != nil {
-					line, exact = v.numberer(v.doc.SrcOffset(next))
+				if starts && (v.numberer != nil || v.opts.Squeeze) {
+					line, exact = v.lineAt(next) // lines were passed over
 				} else if starts {
 					line++
 				}

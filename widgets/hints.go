@@ -28,10 +28,15 @@ func (v *DocumentView) VisibleLinks() []ScreenLink {
 // LinkAt returns the link drawn at cell (col, row) of the view's inner
 // rectangle, if any (for a mouse click).
 func (v *DocumentView) LinkAt(col, row int) (int64, bool) {
-	if row < 0 || row >= v.height || v.empty() {
+	if row < 0 || row >= v.headerRows+v.height || v.empty() {
 		return -1, false
 	}
 	p := v.top
+	if row < v.headerRows {
+		p = doc.Pos{}
+	} else {
+		row -= v.headerRows
+	}
 	for r := 0; r < row; r++ {
 		var ok bool
 		if p, ok = v.nextRow(p); !ok {

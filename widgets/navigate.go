@@ -35,11 +35,14 @@ func (v *DocumentView) rowAfterScreen() (doc.Pos, bool) {
 }
 
 // ScrollToTop shows the document's first row at the top.
-func (v *DocumentView) ScrollToTop() { v.top = doc.Pos{} }
+func (v *DocumentView) ScrollToTop() {
+	v.top = doc.Pos{}
+	v.clampBelowHeader()
+}
 
 // ScrollToEnd shows the document's last row at the bottom.
 func (v *DocumentView) ScrollToEnd() {
-	v.top = v.lastRow()
+	v.top = v.runStart(v.lastRow())
 	for i := 1; i < v.height; i++ {
 		p, ok := v.prevRow(v.top)
 		if !ok {
@@ -56,6 +59,7 @@ func (v *DocumentView) RowStart(p doc.Pos) doc.Pos { return v.rowStart(p) }
 func (v *DocumentView) ScrollTo(p doc.Pos) {
 	v.top = v.rowStart(p)
 	v.clampTop()
+	v.clampBelowHeader()
 }
 
 // clampTop moves the view up when fewer rows than a screen are below its top.

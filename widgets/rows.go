@@ -113,8 +113,9 @@ func (v *DocumentView) empty() bool {
 	return v.doc.Size() == 0
 }
 
-// nextRow is the start of the row after the one starting at p.
-func (v *DocumentView) nextRow(p doc.Pos) (doc.Pos, bool) {
+// nextRowAll is the start of the row after the one starting at p, blank
+// lines squeezed or not.
+func (v *DocumentView) nextRowAll(p doc.Pos) (doc.Pos, bool) {
 	if v.empty() {
 		return p, false
 	}
@@ -134,8 +135,9 @@ func (v *DocumentView) nextRow(p doc.Pos) (doc.Pos, bool) {
 	return p, false
 }
 
-// prevRow is the start of the row before the one starting at p.
-func (v *DocumentView) prevRow(p doc.Pos) (doc.Pos, bool) {
+// prevRowAll is the start of the row before the one starting at p, blank
+// lines squeezed or not.
+func (v *DocumentView) prevRowAll(p doc.Pos) (doc.Pos, bool) {
 	if v.empty() {
 		return p, false
 	}
