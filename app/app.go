@@ -251,6 +251,9 @@ func (a *App) Run() error {
 			return err
 		}
 		a.tty, a.term = t.tty, t
+		// Last, after tcell's end: a command that lwl waited for (a `>`
+		// command ended by a signal) may have left the terminal raw.
+		defer t.restoreSettings()
 		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
 		scr.release = t.tty.release
 		if a.view.Options().Hyperlinks != nil {

@@ -58,7 +58,7 @@ func startTerminalOn(dev string) *Terminal {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
 			return
 		}
-		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{})}
+		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{}), settle: t.restoreSettings}
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
@@ -132,6 +132,20 @@ func (t *Terminal) forceRestore() {
 	}
 }
 
+// restoreSettings puts back the terminal's settings from before lwl. tcell
+// saves the settings it finds each time it takes the terminal, and a `>`
+// command may leave it raw or without echo: restored first, what tcell
+// saves, and gives back at the end, is what the user had.
+func (t *Terminal) restoreSettings() {
+	if t == nil || t.saved == nil {
+		return
+	}
+	if f, err := os.Open(t.dev); err == nil {
+		term.Restore(int(f.Fd()), t.saved)
+		f.Close()
+	}
+}
+
 // gatedTty holds tcell's writes and its raw mode until open. It also
 // tells lwl of resize signals and hands tcell input lwl read itself (keys
 // typed ahead while a command's end was shown).
@@ -156,6 +170,7 @@ type gatedTty struct {
 	held               []byte // tcell's output so far
 	unread             []byte // input for tcell's next reads
 	onResize           atomic.Pointer[func()]
+	settle             func() // before tcell takes the terminal again: its settings from before lwl
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
@@ -305,6 +320,9 @@ func (g *gatedTty) Start() error {
 		return nil
 	}
 	g.mu.Unlock()
+	if g.settle != nil {
+		g.settle()
+	}
 	return g.Tty.Start()
 }
 

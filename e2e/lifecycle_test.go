@@ -590,3 +590,38 @@ func TestE2ELifeSignalKillsCommand(t *testing.T) {
 		})
 	}
 }
+
+// A `>` command that leaves the terminal raw (a program killed before it
+// could restore it) does not leave it raw for the shell after lwl: lwl
+// gives back the settings it found, whether it ends with q after the
+// command or by a signal while the command runs.
+func TestE2ELifeCommandLeavesTerminalRaw(t *testing.T) {
+	raw := `stty raw -echo; sleep `
+	for _, c := range []struct {
+		name  string
+		sleep string
+		end   func(t *testing.T, h *termHandle, pid, before int)
+	}{
+		{"q after", "0.2", func(t *testing.T, h *termHandle, pid, before int) {
+			waitTerminated(t, h, before)
+			h.typeKeys(" ")
+			h.waitStatus(t, currentMD, "line 1")
+			h.typeKeys("q")
+		}},
+		{"TERM during", "100", func(t *testing.T, h *termHandle, pid, _ int) {
+			shell := h.cmd.Process.Pid
+			waitProcs(t, "sleep 100", 1, func(p proc) bool { return p.sid == shell && p.comm == "sleep" })
+			syscall.Kill(pid, syscall.SIGTERM)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h, pid := startInShell(t, currentMD)
+			h.waitStatus(t, currentMD, "line 1")
+			before := typeCommand(t, h, ">", raw+c.sleep)
+			c.end(t, h, pid, before)
+			quitFromShell(t, h, pid)
+			h.typeKeys("exit\r")
+			waitExit(t, h, "bash")
+		})
+	}
+}
