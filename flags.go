@@ -17,8 +17,9 @@ type flags struct {
 
 	lineNumbers, version, writeConfig, help bool
 
-	secure     bool // --secure: nothing runs, opens or writes another file
-	followName bool // --follow-name: F reopens a rotated file
+	secure     bool   // --secure: nothing runs, opens or writes another file
+	followName bool   // --follow-name: F reopens a rotated file
+	links      string // --markdown or --literal: "markdown", "literal", "" for the layout's
 
 	// less's flags
 	quitIfOneScreen bool // -F
@@ -57,6 +58,7 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.BoolVarP(&f.rawControl, "RAW-CONTROL-CHARS", "R", false, "show colours (the default)")
 	fl.BoolVarP(&f.rawControl, "raw-control-chars", "r", false, "the same as -R")
 	fl.BoolVarP(&f.quitOnIntr, "quit-on-intr", "K", false, "ctrl-c quits (the default)")
+	addKindFlags(fl, f)
 	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
 	fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")
 	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")

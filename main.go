@@ -121,7 +121,7 @@ func run(args []string) int {
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, startTerminal); done {
+		if done, err := printOneScreen(opts.Source, opts.Name, news, cfg, startTerminal); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -172,6 +172,9 @@ func configure(fl *flags) (*app.Config, error) {
 	}
 	if fl.lineNumbers {
 		cfg.Layout.Document.LineNumbers = true
+	}
+	if fl.links != "" {
+		cfg.Layout.Document.Links, _ = app.ParseLinksSetting(fl.links)
 	}
 	return cfg, nil
 }
