@@ -116,3 +116,20 @@ func TestPipeWithBroHeaderIsMarkdown(t *testing.T) {
 		t.Errorf("status bar %q, want the [md] mark", row)
 	}
 }
+
+// The deceptive-link check reads a literal link's text, not the whole
+// span that shows its destination too.
+func TestLiteralLinkStillDeceptive(t *testing.T) {
+	d := doc.New(doc.BytesSource("pay at [paypal.com](https://evil.example/login)\n"), doc.ParseOptions{Links: doc.LiteralLinks})
+	c := d.Chunk(0)
+	if len(c.Links) != 1 {
+		t.Fatalf("links %+v, want one", c.Links)
+	}
+	l := c.Links[0]
+	if got := c.Text[l.Start:l.End]; got != "[paypal.com](https://evil.example/login)" {
+		t.Errorf("link shows %q", got)
+	}
+	if w := linkWarning(d.LinkText(l.ID), l.Dest); w == "" {
+		t.Errorf("no warning for a literal link to another host than its text names")
+	}
+}
