@@ -170,3 +170,15 @@ func (s *growingSource) ReadAt(p []byte, off int64) (int, error) {
 }
 func (s *growingSource) Size() int64    { return int64(len(s.b)) }
 func (s *growingSource) Complete() bool { return s.done }
+
+// A line longer than a chunk, cut inside links' destinations: chunks
+// parsed alone agree with the whole window in a literal document.
+func TestLiteralLongLineChunks(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 3*doc.ChunkSize; i++ {
+		b.WriteString("f[i](x, y) [see](https://example.com/" + strings.Repeat("p", i%97) + ") \\[z\\](w) ")
+	}
+	b.WriteString("\n")
+	compareWithWindowOpts(t, []byte(b.String()), doc.ParseOptions{Links: doc.LiteralLinks})
+	checkLiteral(t, []byte(b.String()))
+}
