@@ -17,8 +17,9 @@ type flags struct {
 
 	lineNumbers, version, writeConfig, help bool
 
-	secure     bool // --secure: nothing runs, opens or writes another file
-	followName bool // --follow-name: F reopens a rotated file
+	secure     bool   // --secure: nothing runs, opens or writes another file
+	followName bool   // --follow-name: F reopens a rotated file
+	links      string // --markdown or --literal: "markdown", "literal", "" for the layout's
 
 	// less's flags
 	quitIfOneScreen bool // -F
@@ -75,6 +76,7 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.StringVarP(&f.pattern, "pattern", "p", "", "start at the first match of `PATTERN` (as +/PATTERN)")
 	fl.BoolVar(&f.mouse, "mouse", false, "the wheel scrolls and a click selects a link (the default)")
 	fl.BoolVar(&f.noMouse, "no-mouse", false, "leave the mouse to the terminal: its own selection and copy")
+	addKindFlags(fl, f)
 	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
 	fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")
 	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")

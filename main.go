@@ -123,7 +123,7 @@ func run(args []string) int {
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, fl.squeeze, startTerminal); done {
+		if done, err := printOneScreen(opts.Source, opts.Name, news, cfg, fl.squeeze, startTerminal); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -183,6 +183,9 @@ func configure(fl *flags) (*app.Config, error) {
 		cfg.Layout.Document.NoMouse = true
 	case fl.mouse:
 		cfg.Layout.Document.NoMouse = false
+	}
+	if fl.links != "" {
+		cfg.Layout.Document.Links, _ = app.ParseLinksSetting(fl.links)
 	}
 	return cfg, nil
 }

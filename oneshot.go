@@ -16,12 +16,13 @@ import (
 // first waits, it calls beforeWait, which starts setting up the terminal
 // the pager will likely need; squeeze is -s. It reports an error only after it took the
 // screen's place.
-func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, squeeze bool, beforeWait func()) (bool, error) {
+func printOneScreen(src doc.Source, name string, news *streamNews, cfg *app.Config, squeeze bool, beforeWait func()) (bool, error) {
 	width, height, err := term.GetSize(int(os.Stdout.Fd()))
 	if err != nil {
 		return false, nil // no size: let the pager cope
 	}
-	d := doc.New(src, doc.ParseOptions{HideBrackets: !cfg.Layout.Document.LinkBrackets})
+	d := doc.New(src, doc.ParseOptions{HideBrackets: !cfg.Layout.Document.LinkBrackets,
+		Links: app.DocumentLinks(cfg.Layout.Document.Links, name, src)})
 	for {
 		d.Refresh()
 		s := app.NewOneScreen(d, cfg.Layout, cfg.Theme, width, height-1)

@@ -154,7 +154,8 @@ func New(opts Options) *App {
 	a := &App{opts: opts, screenParts: screenParts{tv: tview.NewApplication()},
 		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{}), idle: newIdleGC()}}
 	dc := opts.Layout.Document
-	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers})
+	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
+		Links: DocumentLinks(dc.Links, opts.Name, opts.Source)})
 	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
 		Squeeze: opts.Squeeze, HeaderLines: opts.HeaderLines,
@@ -379,6 +380,7 @@ func (a *App) openGuide() {
 	if a.opts.Guide == nil || a.backToGuide() {
 		return
 	}
-	g := doc.New(doc.BytesSource(a.opts.Guide(a.opts.Keys)), a.view.Document().Options())
+	src := doc.BytesSource(a.opts.Guide(a.opts.Keys))
+	g := doc.New(src, a.optionsFor("guide", src))
 	a.show(g, "guide", "", nil, "")
 }

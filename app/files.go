@@ -185,7 +185,7 @@ func (a *App) showFile(i int) error {
 		a.push() // a linked document or a pipe: back returns to it
 	}
 	old := a.view.Document()
-	d := doc.New(src, old.Options())
+	d := doc.New(src, a.optionsFor(f.Name, src))
 	a.endSearch()
 	a.watch(d)
 	st := l.state[i]

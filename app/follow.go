@@ -79,7 +79,7 @@ func (a *App) openLocal(p, frag string) {
 		a.status.SetError(quote.FileError(p, err).Error())
 		return
 	}
-	d := doc.New(src, a.view.Document().Options())
+	d := doc.New(src, a.optionsFor(p, src))
 	a.show(d, displayName(p), p, headerBase(d), frag)
 }
 
@@ -91,7 +91,8 @@ func (a *App) openEmbedded(ref string) {
 		a.status.SetError("no document " + name + " inside lwl")
 		return
 	}
-	a.show(doc.New(doc.BytesSource(text), a.view.Document().Options()), name, "", embeddedBase(name), frag)
+	src := doc.BytesSource(text)
+	a.show(doc.New(src, a.optionsFor(name, src)), name, "", embeddedBase(name), frag)
 }
 
 // show replaces the document on screen, keeping the current one in the

@@ -36,6 +36,8 @@ type page struct {
 	name, path  string
 	base        *url.URL
 	autoBase    bool
+	// links is the document's kind, which reopening keeps.
+	links doc.LinkSyntax
 }
 
 // reopener is how d can be made again, or nil if it cannot (a stream).
@@ -62,7 +64,7 @@ func (a *App) push() {
 	p := page{
 		reopen: reopener(d), left: weak.Make(d),
 		top: d.SrcOffset(st.Top), hscroll: st.HScroll, link: st.SelectedLink, match: st.SelectedMatch,
-		name: a.name, path: a.path, base: a.base, autoBase: a.autoBase,
+		name: a.name, path: a.path, base: a.base, autoBase: a.autoBase, links: d.Options().Links,
 	}
 	if p.reopen == nil {
 		p.doc = d
@@ -95,7 +97,9 @@ func (a *App) back() {
 	}
 	if d == nil {
 		var err error
-		if d, err = p.reopen(cur.Options()); err != nil {
+		opts := cur.Options()
+		opts.Links = p.links
+		if d, err = p.reopen(opts); err != nil {
 			a.status.SetError("Cannot go back to " + p.name + ": " + err.Error())
 			return
 		}

@@ -44,6 +44,8 @@ type DocumentConfig struct {
 	NoMouse bool
 	// Hyperlinks says whether links are written as OSC 8 hyperlinks too.
 	Hyperlinks HyperlinkMode
+	// Links says which documents are Markdown (dockind.go).
+	Links LinksSetting
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -262,12 +264,18 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 			d.LinkNumbers, err = yamlx.Bool(file, "link-numbers", val)
 		case "links-unique":
 			d.LinksUnique, err = yamlx.Bool(file, "links-unique", val)
+		case "links":
+			m, ok := ParseLinksSetting(val.Value)
+			if !ok || val.Kind != yaml.ScalarNode {
+				err = fmt.Errorf("%s:%d: links must be auto, markdown or literal, got %s", file, val.Line, quote.Value(val.Value))
+			}
+			d.Links = m
 		case "mouse":
 			var on bool
 			on, err = yamlx.Bool(file, "mouse", val)
 			d.NoMouse = !on
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks, links)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

@@ -3,7 +3,7 @@
 package app
 
 // builtinLayoutYAML is the layout.yaml the values below were made from.
-const builtinLayoutYAML = "# lwl layout: the widget tree, then the document options.\n# Items are widget names (document, status, title) or maps:\n#   {widget: NAME, size: CELLS} or {widget: NAME, weight: SHARE},\n#   {rows: [...]} / {columns: [...]} to nest.\n# A bare name takes an equal share; status and title take one row.\nrows:\n  - document\n  - status\ndocument:\n  wrap: hard          # hard | word | none\n  padding: 0          # blank cells left and right\n  tab-width: 8\n  line-numbers: false\n  link-brackets: true\n  colors: true        # false: drop the colours of SGR sequences in the text\n  # jump-target: 1    # the row a search's match lands on when it has to scroll\n  # hint-alphabet: asdfghjkl  # the letters of the o/O labels\n  # link-numbers: false       # [12] before each link; 12 enter follows it\n  # links-unique: false       # the L list shows each destination once\n  # mouse: true               # false: clicks and the wheel stay the terminal's\n  # hyperlinks: auto  # auto | on | off: links as OSC 8 hyperlinks a click in the terminal opens\n"
+const builtinLayoutYAML = "# lwl layout: the widget tree, then the document options.\n# Items are widget names (document, status, title) or maps:\n#   {widget: NAME, size: CELLS} or {widget: NAME, weight: SHARE},\n#   {rows: [...]} / {columns: [...]} to nest.\n# A bare name takes an equal share; status and title take one row.\nrows:\n  - document\n  - status\ndocument:\n  wrap: hard          # hard | word | none\n  padding: 0          # blank cells left and right\n  tab-width: 8\n  line-numbers: false\n  link-brackets: true\n  colors: true        # false: drop the colours of SGR sequences in the text\n  # jump-target: 1    # the row a search's match lands on when it has to scroll\n  # hint-alphabet: asdfghjkl  # the letters of the o/O labels\n  # link-numbers: false       # [12] before each link; 12 enter follows it\n  # links-unique: false       # the L list shows each destination once\n  # mouse: true               # false: clicks and the wheel stay the terminal's\n  # links: auto      # auto | markdown | literal: which files hide [text](url) destinations (README)\n  # hyperlinks: auto  # auto | on | off: links as OSC 8 hyperlinks a click in the terminal opens\n"
 
 // builtinLayout is ParseLayout(builtinLayoutYAML), new each call.
 func builtinLayout() *Layout {
@@ -12,6 +12,6 @@ func builtinLayout() *Layout {
 			&Node{Widget: "document", Columns: false, Size: 0, Weight: 0, Line: 7},
 			&Node{Widget: "status", Columns: false, Size: 0, Weight: 0, Line: 8},
 		}},
-		Document: DocumentConfig{Wrap: 0, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true, JumpTarget: 0, HintAlphabet: "", HintAlphabetAt: "", LinkNumbers: false, LinksUnique: false, NoMouse: false, Hyperlinks: 0},
+		Document: DocumentConfig{Wrap: 0, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true, JumpTarget: 0, HintAlphabet: "", HintAlphabetAt: "", LinkNumbers: false, LinksUnique: false, NoMouse: false, Hyperlinks: 0, Links: 0},
 	}
 }

@@ -59,7 +59,8 @@ func (a *App) openListing(dir string) {
 	}
 	text := listing(name, dir, entries)
 	base := &url.URL{Scheme: "file", Path: strings.TrimSuffix(filepath.ToSlash(dir), "/") + "/"}
-	d := doc.New(doc.BytesSource(text), a.view.Document().Options())
+	src := doc.BytesSource(text)
+	d := doc.New(src, a.optionsFor(name, src))
 	a.show(d, name, "", base, "")
 }
 

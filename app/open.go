@@ -96,7 +96,7 @@ func (a *App) outputArrived(o *output) {
 		return // stopped, a newer open took its place, or it printed nothing
 	}
 	a.opened.pending = nil
-	o.doc = doc.New(o.src, a.view.Document().Options())
+	o.doc = doc.New(o.src, a.optionsFor(o.link, o.src))
 	a.show(o.doc, o.link, "", o.base, "")
 	if a.opened.made == nil {
 		a.opened.made = map[*doc.Document]*output{}

@@ -115,13 +115,13 @@ func (a *App) searchAll(text string, backward bool) {
 	a.startSearch(text, backward)
 }
 
-// viewName is the document's name in the status bar, marked in the source
-// view.
+// viewName is the document's name in the status bar, marked with its
+// kind when the name does not tell it, and in the source view.
 func (a *App) viewName() string {
 	if a.inSourceView() {
-		return a.name + " [source]"
+		return a.name + a.kindMark() + " [source]"
 	}
-	return a.name
+	return a.name + a.kindMark()
 }
 
 // keyFor is the first key bound to a ground action with no argument, for

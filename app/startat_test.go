@@ -97,10 +97,12 @@ func TestStartAtWaitStops(t *testing.T) {
 }
 
 // +/PATTERN waits for the pattern in the text shown, not in a hidden
-// destination: it searched too soon, found nothing, and never went on.
+// destination: it searched too soon, found nothing, and never went on. (A
+// bro page: a pipe is Markdown only with its header.)
 func TestStartAtWaitsForShownText(t *testing.T) {
-	hs, _, more := startOnPipe(t, "see [the docs](https://github.com/x/y)\n", func(a *App) { a.StartAt(Startup{Search: "github"}) })
-	hs.waitFor("the first line", func(sc simScreen) bool { return strings.Contains(sc.row(0), "the docs") })
+	page := "Retrieved from [a](https://a.example/)\nsee [the docs](https://github.com/x/y)\n"
+	hs, _, more := startOnPipe(t, page, func(a *App) { a.StartAt(Startup{Search: "github"}) })
+	hs.waitFor("the first line", func(sc simScreen) bool { return strings.Contains(sc.row(1), "the docs") })
 	time.Sleep(50 * time.Millisecond)
 	hs.do(func() {
 		if hs.a.pendingStart == nil {

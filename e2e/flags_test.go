@@ -41,12 +41,12 @@ func flagsEnv(t *testing.T, extra ...string) []string { return append(lwlEnv(t),
 
 const altScreen = "\x1b[?1049h"
 
-// -F on text that fits: it is written as lwl shows it (a link as [text],
+// -F on text that fits: it is written as lwl shows it (a Markdown link as [text],
 // a long line wrapped, a control byte as a token), the terminal's normal
 // buffer keeps it, and lwl exits 0 at once without a screen of its own.
 func TestE2EFlagsOneScreenShort(t *testing.T) {
 	long := strings.Repeat("w", 150)
-	f := flagsFile(t, "short.txt", "hello [a link](http://example.com/) world\n"+long+"\nbell\x07 and \x1b]0;title\x07 end\n")
+	f := flagsFile(t, "short.md", "hello [a link](http://example.com/) world\n"+long+"\nbell\x07 and \x1b]0;title\x07 end\n")
 	h := start(t, "-FRX", f)
 	if code := h.wait(t); code != 0 {
 		t.Fatalf("exit code %d, want 0", code)

@@ -67,14 +67,14 @@ func TestE2ESearchPrompt(t *testing.T) {
 	h.waitRow(t, -1, "the status bar after esc", func(row string) bool { return strings.HasPrefix(row, ":") })
 }
 
-// /gumbo in the bookmark list, then Enter: the gumbo link (the match lies
+// /gumbo in the bookmark list read as Markdown, then Enter: the gumbo link (the match lies
 // in its text) goes to the browser command, a fake bro that records its
 // argument.
 func TestE2ESearchThenFollow(t *testing.T) {
 	wd, _ := os.Getwd()
 	log := filepath.Join(t.TempDir(), "bro.log")
 	h := startCmd(t, "/usr/bin/env", "PATH="+filepath.Join(wd, "testdata", "bin")+":/usr/bin:/bin",
-		"BRO_LOG="+log, lwlBin, "testdata/urls")
+		"BRO_LOG="+log, lwlBin, "--markdown", "testdata/urls")
 	h.waitStatus(t, "line 1")
 	h.typeKeys("/gumbo\r")
 	h.waitStatus(t, "1 match ")

@@ -37,7 +37,7 @@ func codeFile(t *testing.T) string {
 // a destination; \ again shows the links, same top line, with the link
 // that holds the match selected.
 func TestE2ESourceViewToggle(t *testing.T) {
-	h := start(t, codeFile(t))
+	h := start(t, "--markdown", codeFile(t))
 	h.waitStatus(t, "line 1")
 	h.typeKeys("50j")
 	h.waitRow(t, 0, "line 51 at the top", func(r string) bool { return strings.HasPrefix(r, "line 51: value = f[i] + g") })

@@ -69,6 +69,10 @@ func FuzzDisplayText(f *testing.F) {
 				t.Fatalf("%q repeated: by chunks %q…, whole %q…", src, got[:min(len(got), 200)], want[:min(len(want), 200)])
 			}
 		}
+		lit, _ := DisplayText(src, ParseOptions{Links: LiteralLinks})
+		if n, m := strings.Count(lit, "\n"), strings.Count(string(src), "\n"); n != m {
+			t.Fatalf("literal: %d lines shown for %d: %q → %q", n, m, src, lit)
+		}
 		// The SGR-only path agrees with the parser.
 		if fast, ok := withoutSGR(src); ok && len(src) > 0 {
 			ps := parser{opts: ParseOptions{HideBrackets: hide}}

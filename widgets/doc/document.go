@@ -99,6 +99,7 @@ func (d *Document) Refresh() bool {
 		}
 	}
 	d.lines.forget(max(stale, 0))
+	d.decideLinks()
 	return true
 }
 

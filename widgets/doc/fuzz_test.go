@@ -147,6 +147,7 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		checkSourceView(t, in, wantLines)
+		checkLiteral(t, in)
 		// Line positions round-trip.
 		for n := 1; n <= wantLines && n <= 50; n++ {
 			if got := d.LineOf(d.PosOfLine(n)); got != n {
@@ -183,6 +184,7 @@ func FuzzChunked(f *testing.F) {
 		src := chunkedInput(in)
 		compareWithWindow(t, src)
 		compareWithWindowOpts(t, src, doc.ParseOptions{Source: true})
+		compareWithWindowOpts(t, src, doc.ParseOptions{Links: doc.LiteralLinks})
 		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
 		for k := 0; k < d.NumChunks(); k++ {
 			checkChunk(t, src, d.Chunk(k))

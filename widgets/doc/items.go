@@ -124,7 +124,8 @@ func (d *Document) ParsedLink(id int64) (Link, bool) {
 	return Link{}, false
 }
 
-// LinkText is the text a link shows, without brackets, on one line; a link
+// LinkText is the text a link shows, without brackets (and in a literal
+// document without its destination), on one line; a link
 // that goes on into the next chunks is gathered from them.
 func (d *Document) LinkText(id int64) string {
 	k := d.ChunkOfSrc(id)
@@ -153,7 +154,13 @@ func (d *Document) LinkText(id int64) string {
 		}
 	}
 	t := b.String()
-	if !d.ps.opts.HideBrackets && len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' && d.bracketLink(id) {
+	if d.ps.literal() && len(t) >= 2 && t[0] == '[' && d.bracketLink(id) {
+		// "[text](dest)": a destination holds no "]", so the last one
+		// closes the text.
+		if k := strings.LastIndexByte(t, ']'); k > 0 {
+			t = t[1:k]
+		}
+	} else if !d.ps.opts.HideBrackets && len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']' && d.bracketLink(id) {
 		t = t[1 : len(t)-1]
 	}
 	return strings.Join(strings.Fields(t), " ")

@@ -18,6 +18,8 @@ type ParseOptions struct {
 	// overstrike and tokens for control bytes stay: still no raw control
 	// byte reaches the terminal.
 	Source bool
+	// Links is how "[text](dest)" shows (linksyntax.go).
+	Links LinkSyntax
 }
 
 // byte classes for the scanning loops

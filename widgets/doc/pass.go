@@ -22,7 +22,9 @@ import (
 //	UTF-8, invalid bytes   nonASCII
 //
 // With ParseOptions.Source there are no links: no bracket pairs, and the
-// backslash, colon, angle and OSC 8 handlers copy what they see.
+// backslash, colon, angle and OSC 8 handlers copy what they see. In a
+// literal document (LiteralLinks) a bracket link's span runs from its "["
+// to its ")", copied as any text is, and backslashes stay.
 //
 // A new syntax is one more handler; locality.go says what it must keep
 // true for chunks and search.
@@ -56,8 +58,9 @@ func (p *pass) linkEvents() int {
 	ps.openAt = slices.Grow(ps.openAt[:0], len(ps.pairs))[:len(ps.pairs)]
 	for k, pr := range ps.pairs {
 		ps.openAt[k] = -1
-		if pr.close < p.c0 {
-			if pr.destEnd >= p.c0 { // chunk starts inside a destination
+		end := ps.linkEnd(pr)
+		if end < p.c0 {
+			if pr.destEnd >= p.c0 { // chunk starts inside a hidden destination
 				i = max(i, pr.destEnd+1)
 			}
 			continue
@@ -71,8 +74,8 @@ func (p *pass) linkEvents() int {
 		} else {
 			ps.events = append(ps.events, event{pr.open, false, k})
 		}
-		if pr.close < p.c1 {
-			ps.events = append(ps.events, event{pr.close, true, k})
+		if end < p.c1 {
+			ps.events = append(ps.events, event{end, true, k})
 		}
 	}
 	slices.SortFunc(ps.events, func(a, b event) int { return a.pos - b.pos })
@@ -129,10 +132,11 @@ func (p *pass) bracket(i int) int {
 	e := p.ps.events[p.ev]
 	p.ev++
 	pr := p.ps.pairs[e.p]
+	literal := p.ps.literal()
 	if !e.close {
 		b.endControl()
 		p.ps.openAt[e.p] = b.at()
-		if !p.ps.opts.HideBrackets {
+		if literal || !p.ps.opts.HideBrackets {
 			b.textByte('[')
 		}
 		b.anchor(i + 1)
@@ -140,6 +144,15 @@ func (p *pass) bracket(i int) int {
 		return i + 1
 	}
 	b.endControl()
+	if literal { // the ")" that ends the destination shown
+		b.textByte(')')
+		if start := p.ps.openAt[e.p]; start >= 0 {
+			p.endLink(pr, start)
+			p.ps.openAt[e.p] = -1
+			p.depth--
+		}
+		return i + 1
+	}
 	if !p.ps.opts.HideBrackets {
 		b.textByte(']')
 	}
@@ -239,9 +252,10 @@ func (p *pass) endLine() {
 	p.b.setStyle(p.sgr)
 }
 
-// backslash: \[ \] \( \) show the bare character; any other stays.
+// backslash: \[ \] \( \) show the bare character in a Markdown
+// document; any other backslash stays.
 func (p *pass) backslash(i int) int {
-	if !p.ps.opts.Source && i+1 < len(p.w) && isEscapable(p.w[i+1]) {
+	if !p.ps.opts.Source && !p.ps.literal() && i+1 < len(p.w) && isEscapable(p.w[i+1]) {
 		p.b.textByte(p.w[i+1])
 		p.b.anchor(i + 2)
 		return i + 2

@@ -1,0 +1,104 @@
+package app
+
+import (
+	"path"
+	"strings"
+
+	"lwl/widgets/doc"
+)
+
+// Two kinds of document: a Markdown one hides its link destinations, a
+// literal one (code, diffs, logs, man pages) shows every byte as written
+// and its [text](url) spans whole as links. A pager must not change what
+// a file says, so only what says it is Markdown is read as Markdown.
+
+// LinksSetting is layout.yaml's document: links: setting, which
+// --markdown and --literal override.
+type LinksSetting int
+
+// The links: values; auto is the default.
+const (
+	LinksAuto LinksSetting = iota
+	LinksMarkdown
+	LinksLiteral
+)
+
+// ParseLinksSetting reads auto, markdown or literal.
+func ParseLinksSetting(s string) (LinksSetting, bool) {
+	switch s {
+	case "auto":
+		return LinksAuto, true
+	case "markdown":
+		return LinksMarkdown, true
+	case "literal":
+		return LinksLiteral, true
+	}
+	return 0, false
+}
+
+// DocumentLinks is the kind of a document named name read from src: lwl's
+// own documents (the guide, the ones shipped inside it, folder listings:
+// the only ones held in memory) are Markdown; then the setting, if it is
+// not auto; then a name ending in .md or .markdown; anything else is
+// literal unless its text starts with bro's header (doc.SniffLinks).
+func DocumentLinks(setting LinksSetting, name string, src doc.Source) doc.LinkSyntax {
+	if _, own := src.(doc.BytesSource); own {
+		return doc.MarkdownLinks
+	}
+	switch setting {
+	case LinksMarkdown:
+		return doc.MarkdownLinks
+	case LinksLiteral:
+		return doc.LiteralLinks
+	}
+	if markdownName(name) {
+		return doc.MarkdownLinks
+	}
+	return doc.SniffLinks
+}
+
+// markdownName reports whether a file name (or a URL's path) ends in .md
+// or .markdown, in any case.
+func markdownName(name string) bool {
+	if strings.Contains(name, "://") {
+		name, _, _ = strings.Cut(name, "#")
+		name, _, _ = strings.Cut(name, "?")
+	}
+	switch strings.ToLower(path.Ext(name)) {
+	case ".md", ".markdown":
+		return true
+	}
+	return false
+}
+
+// optionsFor are the parse options of a new document named name over src:
+// the shown document's (the source view, brackets, numbers kept as the
+// user chose them) with the kind of its own.
+func (a *App) optionsFor(name string, src doc.Source) doc.ParseOptions {
+	o := a.view.Document().Options()
+	o.Links = DocumentLinks(a.opts.Layout.Document.Links, name, src)
+	return o
+}
+
+// kindMark is the status bar's note of the shown document's kind when its
+// name does not say it: "[md]" for Markdown without a .md name (a bro page
+// from a pipe), "[literal]" for a .md file read literally. lwl's own
+// documents are Markdown and say nothing.
+func (a *App) kindMark() string {
+	d := a.view.Document()
+	if _, own := d.Source().(doc.BytesSource); own {
+		return ""
+	}
+	md := markdownName(a.name)
+	switch d.Options().Links {
+	case doc.MarkdownLinks:
+		if !md {
+			return " [md]"
+		}
+	case doc.LiteralLinks:
+		if md {
+			return " [literal]"
+		}
+	}
+	return ""
+}

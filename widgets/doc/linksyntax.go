@@ -1,0 +1,80 @@
+package doc
+
+import "bytes"
+
+// LinkSyntax is how a document shows "[text](dest)". A Markdown document
+// shows the link's text and hides its destination; a literal one (code, a
+// diff, a log) shows every byte as written, and the whole span from "["
+// to ")" is the link. Bare URLs, autolinks and OSC 8 links are links in
+// both.
+type LinkSyntax uint8
+
+const (
+	// MarkdownLinks hides destinations and backslashes of \[ \] \( \).
+	MarkdownLinks LinkSyntax = iota
+	// LiteralLinks shows the text as written.
+	LiteralLinks
+	// SniffLinks is MarkdownLinks for a text that starts with BroHeader
+	// (after blank lines), LiteralLinks for any other. Until the bytes
+	// that tell have arrived the document is literal; the text shown
+	// meanwhile (blanks and a part of the header) reads the same either
+	// way.
+	SniffLinks
+)
+
+// BroHeader starts the first line of a page bro wrote:
+// "Retrieved from [URL](URL) on DATE."
+const BroHeader = "Retrieved from ["
+
+// maxLeadingBlanks bounds the blank lines looked through for BroHeader.
+const maxLeadingBlanks = 1024
+
+// sniffLinks decides the syntax of a text that starts with head; complete
+// says no more bytes will come after it. decided is false while head is
+// blanks and a beginning of BroHeader and more may come.
+func sniffLinks(head []byte, complete bool) (syntax LinkSyntax, decided bool) {
+	rest := bytes.TrimLeft(head, " \t\r\n")
+	switch {
+	case bytes.HasPrefix(rest, []byte(BroHeader)):
+		return MarkdownLinks, true
+	case len(head)-len(rest) > maxLeadingBlanks:
+		return LiteralLinks, true
+	case complete || !bytes.HasPrefix([]byte(BroHeader), rest):
+		return LiteralLinks, true
+	}
+	return SniffLinks, false
+}
+
+// decideLinks settles SniffLinks once the text's beginning has arrived.
+// Chunks parsed before showed the same text, but their links were read
+// literally: they are parsed again.
+func (d *Document) decideLinks() {
+	if d.ps.opts.Links != SniffLinks {
+		return
+	}
+	head := d.read(0, maxLeadingBlanks+int64(len(BroHeader))+1)
+	full := d.complete || int64(len(head)) > maxLeadingBlanks+int64(len(BroHeader))
+	syntax, decided := sniffLinks(head, full)
+	if !decided {
+		return
+	}
+	d.ps.opts.Links = syntax
+	if syntax == MarkdownLinks {
+		for k := range d.cache {
+			d.Release(k)
+		}
+		d.lines.forget(0)
+	}
+}
+
+// literal reports whether bracket links show as written.
+func (ps *parser) literal() bool { return ps.opts.Links != MarkdownLinks }
+
+// linkEnd is the window offset of the last byte of pair pr's link span:
+// its "]", or in a literal document the ")" of its destination.
+func (ps *parser) linkEnd(pr pair) int {
+	if ps.literal() {
+		return pr.destEnd
+	}
+	return pr.close
+}
