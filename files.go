@@ -17,7 +17,7 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 	var failed []string
 	var firstErr error
 	for i, f := range files {
-		src, e := doc.Open(f, notify)
+		src, e := doc.OpenWith(f, notify, openOptions(opts.Secure))
 		if e != nil {
 			e = quote.FileError(f, e)
 		}
@@ -36,6 +36,10 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 	}
 	return 0, "", firstErr
 }
+
+// openOptions are how lwl reads its input: compressed input decoded,
+// except in secure mode, which shows the bytes as they are.
+func openOptions(secure bool) doc.OpenOptions { return doc.OpenOptions{Decompress: !secure} }
 
 // fileArgs is the list :n and :p walk.
 func fileArgs(files []string) []app.FileArg {

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/internal/decompress"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -108,7 +109,7 @@ func run(args []string) int {
 		// A dumb terminal still is a terminal: what it is sent must not
 		// change its state (a title, a clear), so control bytes show as
 		// tokens there; a file or pipe gets the bytes unchanged.
-		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())))
+		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())), openOptions(secure))
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
@@ -121,7 +122,7 @@ func run(args []string) int {
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, news, cfg, startTerminal); done {
+		if done, err := printOneScreen(opts.Source, opts.Name, news, cfg, startTerminal); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -185,7 +186,7 @@ func openDocument(files []string, guide bool, cfg *app.Config, news *streamNews,
 	case guide:
 		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
 	case len(files) == 0 || files[0] == "-":
-		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
+		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
 	default:
 		first, skipped, err := openFirst(files, news.notify, opts)
 		if err != nil {
@@ -239,8 +240,9 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 }
 
 // copyThrough copies the input to standard output unchanged, as less does
-// when its output is not a terminal.
-func copyThrough(files []string, visible bool) int {
+// when its output is not a terminal; compressed input is decoded, as the
+// screen would show it (less with lesspipe does the same).
+func copyThrough(files []string, visible bool, opts doc.OpenOptions) int {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -263,7 +265,14 @@ func copyThrough(files []string, visible bool) int {
 		if visible {
 			w = &visibleWriter{w: os.Stdout}
 		}
+		if opts.Decompress {
+			r = decompress.Stream(r)
+		}
 		if _, err := io.Copy(w, r); err != nil {
+			var de *decompress.Error
+			if errors.As(err, &de) && f != "-" {
+				err = fmt.Errorf("%s: %w", quote.Name(f), err)
+			}
 			fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 			return exitFail
 		}

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
 
@@ -16,7 +18,7 @@ import (
 // first waits, it calls beforeWait, which starts setting up the terminal
 // the pager will likely need. It reports an error only after it took the
 // screen's place.
-func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, beforeWait func()) (bool, error) {
+func printOneScreen(src doc.Source, name string, news *streamNews, cfg *app.Config, beforeWait func()) (bool, error) {
 	width, height, err := term.GetSize(int(os.Stdout.Fd()))
 	if err != nil {
 		return false, nil // no size: let the pager cope
@@ -29,8 +31,15 @@ func printOneScreen(src doc.Source, news *streamNews, cfg *app.Config, beforeWai
 			if s.Overflows() {
 				return false, nil
 			}
-			_, err := s.Print(os.Stdout)
-			return true, err
+			if _, err := s.Print(os.Stdout); err != nil {
+				return true, err
+			}
+			// A corrupt archive printed up to where it broke must not
+			// pass for a whole one.
+			if st, ok := src.(*doc.StreamSource); ok && st.Err() != nil {
+				return true, fmt.Errorf("%s: %w", quote.Name(name), st.Err())
+			}
+			return true, nil
 		}
 		if d.Size() >= doc.ReadAhead || s.Overflows() {
 			return false, nil

@@ -174,7 +174,7 @@ func (a *App) showFile(i int) error {
 	src := l.state[i].stream
 	if src == nil {
 		var err error
-		if src, err = doc.Open(f.Path, a.SourceChanged); err != nil {
+		if src, err = doc.OpenWith(f.Path, a.SourceChanged, a.openOptions()); err != nil {
 			return fmt.Errorf("%s: %v", quote.Name(f.Name), quote.Unwrap(err))
 		}
 	}
