@@ -24,7 +24,7 @@ type Run struct {
 	exitErr error        // set before exited is closed
 	exited  chan struct{}
 	kill    sync.Once
-	mu sync.Mutex
+	mu      sync.Mutex
 	// replaced is what replaced the file, for LESSCLOSE: a file's name,
 	// "-" for a pipe's text, "" when nothing did. Set by Wait.
 	replaced string
