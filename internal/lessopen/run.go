@@ -94,7 +94,7 @@ func (r *Run) Wait(stop <-chan struct{}) Result {
 	case <-stop:
 		r.Stop()
 		<-got
-		return Result{Failure: fmt.Sprintf("LESSOPEN stopped: %s is shown as it is", r.name)}
+		return Result{Failure: "LESSOPEN stopped: the file is shown as it is"}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
