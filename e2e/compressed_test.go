@@ -110,3 +110,36 @@ func TestE2ECompressedPipe(t *testing.T) {
 	h.waitRow(t, 0, "the first line decoded", func(r string) bool { return strings.HasPrefix(r, "log line 001") })
 	quit(t, h)
 }
+
+// :e app.log.gz and :n reach the decoded text too; -F prints a short one.
+func TestE2ECompressedEditAndOneScreen(t *testing.T) {
+	dir, _ := compressedLog(t, false)
+	if err := os.WriteFile(filepath.Join(dir, "first.txt"), []byte("first file\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startWith(t, startOpts{dir: dir}, "first.txt")
+	h.waitRow(t, 0, "the first file", func(r string) bool { return strings.HasPrefix(r, "first file") })
+	h.typeKeys(":eapp.log.gz\r")
+	h.waitRow(t, 0, ":e decoded", func(r string) bool { return strings.HasPrefix(r, "log line 001") })
+	h.waitStatus(t, "app.log.gz")
+	h.typeKeys(":p")
+	h.waitRow(t, 0, "back to the first", func(r string) bool { return strings.HasPrefix(r, "first file") })
+	h.typeKeys(":n")
+	h.waitRow(t, 0, ":n decoded", func(r string) bool { return strings.HasPrefix(r, "log line 001") })
+	quit(t, h)
+
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	w.Write([]byte("short\ntext\n"))
+	w.Close()
+	if err := os.WriteFile(filepath.Join(dir, "short.gz"), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h = startWith(t, startOpts{dir: dir}, "-F", "short.gz")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("-F short.gz: exit %d", code)
+	}
+	if s := h.screen(); !strings.Contains(s, "short\ntext") {
+		t.Errorf("-F short.gz printed:\n%s", s)
+	}
+}
