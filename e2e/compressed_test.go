@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // compressedLog writes app.log.gz, a gzip of numbered log lines, into a
@@ -142,4 +143,39 @@ func TestE2ECompressedEditAndOneScreen(t *testing.T) {
 	if s := h.screen(); !strings.Contains(s, "short\ntext") {
 		t.Errorf("-F short.gz printed:\n%s", s)
 	}
+}
+
+// A 256 MB text gzipped, read to its end with G: memory stays bounded as
+// for a pipe (the decoded text moves to an unlinked temporary file).
+func TestE2EMemoryCompressedFile(t *testing.T) {
+	dir := t.TempDir()
+	f, err := os.Create(filepath.Join(dir, "big.log.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _ := gzip.NewWriterLevel(f, gzip.BestSpeed)
+	for k := range 256 {
+		w.Write(filler(k))
+	}
+	w.Write([]byte("the very last line\n"))
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tmp := t.TempDir()
+	h := startWith(t, startOpts{dir: dir, env: pipeEnv(t, tmp)}, "big.log.gz")
+	h.waitStatus(t, "big.log.gz", "line 1")
+	h.typeKeys("G")
+	h.waitFor(t, "the end of 256 MB after G", func(s string) bool {
+		l := strings.Split(s, "\n")
+		return len(l) > 2 && l[len(l)-2] == "the very last line" && strings.HasSuffix(l[len(l)-1], "100%")
+	}, 60*time.Second)
+	pid := h.cmd.Process.Pid
+	if hwm := procStatus(t, pid, "VmHWM"); hwm > memBound {
+		t.Errorf("lwl's resident memory reached %d MB decoding 256 MB, want under %d MB", hwm>>20, memBound>>20)
+	} else {
+		t.Logf("VmHWM %d MB, VmRSS %d MB after 256 MB decoded", hwm>>20, procStatus(t, pid, "VmRSS")>>20)
+	}
+	checkTempFile(t, pid, tmp, true)
+	quit(t, h)
 }
