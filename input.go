@@ -37,12 +37,12 @@ func (n *streamNews) notify() {
 // stream. It reads a duplicate of the descriptor, never a second open of
 // /dev/stdin: the source may be closed (when another document replaces
 // it) while fd 0 stays lwl's standard input.
-func stdinSource(notify func()) doc.Source {
+func stdinSource(notify func(), opts doc.OpenOptions) doc.Source {
 	fd, err := unix.FcntlInt(os.Stdin.Fd(), unix.F_DUPFD_CLOEXEC, 0)
 	if err != nil {
 		return doc.NewStreamSource(os.Stdin, notify)
 	}
-	src, err := doc.FromFile(os.NewFile(uintptr(fd), "/dev/stdin"), notify)
+	src, err := doc.FromFileWith(os.NewFile(uintptr(fd), "/dev/stdin"), notify, opts)
 	if err != nil {
 		return doc.NewStreamSource(os.Stdin, notify) // a folder: reading it says why
 	}

@@ -7,7 +7,6 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"runtime/trace"
@@ -16,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -57,6 +57,11 @@ func run(args []string) int {
 		return exitUsage
 	}
 	secure := fl.secure || secureFromEnv(os.Getenv)
+	var pre *lessopen.Opener
+	if !fl.version && !fl.writeConfig {
+		pre = newOpener(secure)
+		defer pre.Close() // stops its commands, runs LESSCLOSE
+	}
 	switch {
 	case fl.version:
 		fmt.Println(version)
@@ -108,18 +113,23 @@ func run(args []string) int {
 		// A dumb terminal still is a terminal: what it is sent must not
 		// change its state (a title, a clear), so control bytes show as
 		// tokens there; a file or pipe gets the bytes unchanged.
-		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())))
+		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())), openOptions(secure), pre)
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName,
 		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode(),
-		Squeeze: fl.squeeze, HeaderLines: fl.less.header}
+		Squeeze: fl.squeeze, HeaderLines: fl.less.header, LessOpen: pre}
 	opts.Base = base
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
 	guide := len(fl.files) == 0 && stdinTTY
 	if err := openDocument(fl.files, guide, cfg, news, &opts, &start); err != nil {
+		var sig endedBy
+		if errors.As(err, &sig) {
+			terminal.Close()
+			return 128 + int(sig)
+		}
 		return fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
@@ -199,7 +209,7 @@ func openDocument(files []string, guide bool, cfg *app.Config, news *streamNews,
 	case guide:
 		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
 	case len(files) == 0 || files[0] == "-":
-		opts.Source, opts.Name = stdinSource(news.notify), stdinName()
+		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
 	default:
 		first, skipped, err := openFirst(files, news.notify, opts)
 		if err != nil {
@@ -248,39 +258,6 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	}
 	if noInit {
 		a.WriteLastScreen(os.Stdout) // the terminal's normal buffer keeps it
-	}
-	return 0
-}
-
-// copyThrough copies the input to standard output unchanged, as less does
-// when its output is not a terminal.
-func copyThrough(files []string, visible bool) int {
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
-	for _, f := range files {
-		var r io.Reader = os.Stdin
-		if f != "-" {
-			file, err := os.Open(f)
-			if err != nil {
-				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(quote.FileError(f, err).Error()))
-				return exitFail
-			}
-			defer file.Close()
-			if st, err := file.Stat(); err == nil && st.IsDir() {
-				fmt.Fprintf(os.Stderr, "lwl: %s: is a directory\n", quote.Name(f))
-				return exitFail
-			}
-			r = file
-		}
-		var w io.Writer = os.Stdout
-		if visible {
-			w = &visibleWriter{w: os.Stdout}
-		}
-		if _, err := io.Copy(w, r); err != nil {
-			fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
-			return exitFail
-		}
 	}
 	return 0
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
 
@@ -33,8 +35,15 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *app.Conf
 			if s.Overflows() {
 				return false, nil
 			}
-			_, err := s.Print(os.Stdout)
-			return true, err
+			if _, err := s.Print(os.Stdout); err != nil {
+				return true, err
+			}
+			// A corrupt archive printed up to where it broke must not
+			// pass for a whole one.
+			if st, ok := src.(*doc.StreamSource); ok && st.Err() != nil {
+				return true, fmt.Errorf("%s: %w", quote.Name(name), st.Err())
+			}
+			return true, nil
 		}
 		if d.Size() >= doc.ReadAhead || s.Overflows() {
 			return false, nil

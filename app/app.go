@@ -14,6 +14,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"lwl/internal/lessopen"
 	"lwl/theme"
 	"lwl/widgets"
 	"lwl/widgets/doc"
@@ -58,6 +59,9 @@ type Options struct {
 	// on top of the screen (--header).
 	Squeeze     bool
 	HeaderLines int
+	// LessOpen runs LESSOPEN on the files :e, :n and :p open (nil: none;
+	// always nil in secure mode).
+	LessOpen *lessopen.Opener
 }
 
 // App is one running lwl. Its state comes in parts, each a struct of its
@@ -299,7 +303,7 @@ func (a *App) interrupt() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
+	if a.stopOpen() || a.stopPendingFile() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

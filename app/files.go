@@ -44,6 +44,8 @@ type fileList struct {
 	files []FileArg
 	state []fileState
 	cur   int
+	// pending is the file whose preprocessor has not answered yet.
+	pending *pendingFile
 }
 
 // fileListOf makes the list, showing file cur.
@@ -167,17 +169,36 @@ func (a *App) saveFile() {
 }
 
 // showFile opens file i of the list in place of the document on screen,
-// where it was left.
+// where it was left. Through LESSOPEN it is shown once the preprocessor
+// gave its text (showFileLater).
 func (a *App) showFile(i int) error {
 	l := a.less.files
 	f := l.files[i]
 	src := l.state[i].stream
+	if src == nil && a.opts.LessOpen != nil && preprocessable(f.Path) {
+		a.showFileLater(i)
+		return nil
+	}
 	if src == nil {
 		var err error
-		if src, err = doc.Open(f.Path, a.SourceChanged); err != nil {
-			return fmt.Errorf("%s: %v", quote.Name(f.Name), quote.Unwrap(err))
+		if src, err = doc.OpenWith(f.Path, a.SourceChanged, a.openOptions()); err != nil {
+			return fileError(f, err)
 		}
 	}
+	a.showFileSource(i, src)
+	return nil
+}
+
+// fileError is why the file f did not open.
+func fileError(f FileArg, err error) error {
+	return fmt.Errorf("%s: %v", quote.Name(f.Name), quote.Unwrap(err))
+}
+
+// showFileSource shows file i of the list, read from src, where it was
+// left.
+func (a *App) showFileSource(i int, src doc.Source) {
+	l := a.less.files
+	f := l.files[i]
 	a.clearFilter() // a file's place is kept in the whole file
 	if a.showingListed() {
 		a.saveFile()
@@ -208,7 +229,6 @@ func (a *App) showFile(i int) error {
 		a.view.SelectMatch(st.match) // where it was: the search does not move on
 		a.view.SelectLink(st.link)
 	}
-	return nil
 }
 
 // editFile is :e FILE: the file joins the list after the current one and

@@ -74,7 +74,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 // openLocal shows a local file, remembering the current place to come back,
 // at the section frag names if there is one.
 func (a *App) openLocal(p, frag string) {
-	src, err := doc.Open(p, a.SourceChanged) // a file in /proc is read as a stream
+	src, err := doc.OpenWith(p, a.SourceChanged, a.openOptions()) // a file in /proc is read as a stream
 	if err != nil {
 		a.status.SetError(quote.FileError(p, err).Error())
 		return

@@ -3,15 +3,22 @@ package app
 import (
 	"fmt"
 	"strings"
+
+	"lwl/widgets/doc"
 )
 
 // Secure mode (--secure, or LWL_SECURE or less's LESSSECURE set) turns off
 // everything that runs a program, opens another file or writes one: >, !,
 // fork and exec bindings, Enter on a web link, local links to other files,
-// :e, the search history file. Each refused action says so.
+// :e, the search history file, reading compressed files decoded and
+// LESSOPEN. Each refused action says so.
 
 // secureMessage is what a refused action says.
 const secureMessage = "disabled in secure mode"
+
+// openOptions are how lwl reads a file it opens: compressed files decoded,
+// except in secure mode, which shows the bytes as they are.
+func (a *App) openOptions() doc.OpenOptions { return doc.OpenOptions{Decompress: !a.opts.Secure} }
 
 // refuseSecure reports whether what is refused, saying so in the status.
 func (a *App) refuseSecure(what string) bool {

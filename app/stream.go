@@ -1,9 +1,11 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
+	"lwl/internal/decompress"
 	"lwl/widgets/doc"
 )
 
@@ -34,6 +36,9 @@ func (a *App) SourceChanged() {
 func (a *App) refresh() {
 	d := a.view.Document()
 	if !d.Refresh() {
+		// A stream that ended before its document was made (a small
+		// corrupt archive) brings no news after: its error is said here.
+		a.sayStreamErr(d)
 		return
 	}
 	a.view.Refresh()
@@ -60,9 +65,7 @@ func (a *App) refresh() {
 	}
 	a.startWhenReady()
 	// After G's end cleared its progress: what went wrong must stay said.
-	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
-		a.status.SetError(a.name + ": reading stopped: " + s.Err().Error() + " (what arrived is shown)")
-	}
+	a.sayStreamErr(d)
 	if d.Truncated() {
 		a.status.SetError("The file is shorter than it was: showing what is left")
 	}
@@ -70,6 +73,23 @@ func (a *App) refresh() {
 		a.spillTold = true // once; while G reads on, its message says it
 		a.status.SetError(a.name + ": kept in memory, " + err.Error())
 	}
+}
+
+// sayStreamErr says why d's stream ended early, if it did.
+func (a *App) sayStreamErr(d *doc.Document) {
+	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
+		a.status.SetError(a.name + ": " + streamErrMessage(s.Err()))
+	}
+}
+
+// streamErrMessage says why a stream ended early: a compressed file that
+// does not decode to its end, or a read that failed.
+func streamErrMessage(err error) string {
+	var de *decompress.Error
+	if errors.As(err, &de) {
+		return de.Error() + " — showing what decoded"
+	}
+	return "reading stopped: " + err.Error() + " (what arrived is shown)"
 }
 
 // readingMessage shows G's progress on a stream, and where the text goes

@@ -42,18 +42,30 @@ func OpenFile(path string) (*FileSource, error) {
 	return fileSource(f, st.Size()), nil
 }
 
+// OpenOptions say how a named file is read.
+type OpenOptions struct {
+	// Decompress reads input that starts with a compression format's
+	// magic (gzip, bzip2, xz, zstd) decoded, as a stream.
+	Decompress bool
+}
+
 // Open opens path as lwl reads a named file: a regular file by region,
 // anything else as a stream whose news goes to notify. Open never waits: a
 // FIFO's open, which waits for a writer, is made by the stream's reading
 // goroutine (Opening tells meanwhile).
 func Open(path string, notify func()) (Source, error) {
+	return OpenWith(path, notify, OpenOptions{})
+}
+
+// OpenWith is Open with options.
+func OpenWith(path string, notify func(), opts OpenOptions) (Source, error) {
 	err := checkRegular(path)
 	if IsNotRegular(err) {
 		// Refuse now what the open would refuse, without opening.
 		if err := unix.Access(path, unix.R_OK); err != nil {
 			return nil, &os.PathError{Op: "open", Path: path, Err: err}
 		}
-		return openStream(path, notify), nil
+		return openStream(path, notify, opts.streamReader), nil
 	}
 	if err != nil {
 		return nil, err
@@ -62,13 +74,18 @@ func Open(path string, notify func()) (Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	return FromFile(f, notify)
+	return FromFileWith(f, notify, opts)
 }
 
 // FromFile reads the open file f: by region if it is a regular file with
 // a size that tells its length, else as a stream from where f is. The
 // source takes f over.
 func FromFile(f *os.File, notify func()) (Source, error) {
+	return FromFileWith(f, notify, OpenOptions{})
+}
+
+// FromFileWith is FromFile with options.
+func FromFileWith(f *os.File, notify func(), opts OpenOptions) (Source, error) {
 	st, err := f.Stat()
 	if err != nil {
 		f.Close()
@@ -79,9 +96,14 @@ func FromFile(f *os.File, notify func()) (Source, error) {
 		return nil, errDirectory
 	}
 	if st.Mode().IsRegular() && !sizeless(f) {
+		if opts.Decompress {
+			if src, ok := decodedFile(f, notify); ok {
+				return src, nil
+			}
+		}
 		return fileSource(f, st.Size()), nil
 	}
-	return NewStreamSource(f, notify), nil
+	return NewStreamSource(opts.streamReader(f), notify), nil
 }
 
 // checkRegular says whether path names a regular file, without opening

@@ -73,9 +73,9 @@ func NewStreamSourceWith(r io.Reader, notify func(), opts StreamOptions) *Stream
 	return s
 }
 
-// openStream reads path as a stream. The reading goroutine opens it: a
-// FIFO's open waits for a writer, and the screen must not.
-func openStream(path string, notify func()) *StreamSource {
+// openStream reads path as a stream, through wrap. The reading goroutine
+// opens it: a FIFO's open waits for a writer, and the screen must not.
+func openStream(path string, notify func(), wrap func(io.Reader) io.Reader) *StreamSource {
 	s := &StreamSource{want: ReadAhead, opts: StreamOptions{MemLimit: DefaultMemLimit}, opening: true}
 	s.wake = sync.NewCond(&s.mu)
 	go func() {
@@ -90,7 +90,7 @@ func openStream(path string, notify func()) *StreamSource {
 		if notify != nil {
 			notify() // no longer waiting
 		}
-		s.run(f, notify)
+		s.run(wrap(f), notify)
 	}()
 	return s
 }
