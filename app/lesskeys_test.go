@@ -45,7 +45,7 @@ func TestAppUnboundKeySays(t *testing.T) {
 	}
 }
 
-// A link step that scrolls to a link off screen is a jump: '' returns;
+// A link step that scrolls to a link off screen is a jump: ” returns;
 // a step to a link on screen is none.
 func TestAppLinkStepOffScreenIsJump(t *testing.T) {
 	text := "[near](https://a.example/)\n" + lines(2, 80) + "[far](https://b.example/)\n" + lines(83, 80)
