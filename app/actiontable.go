@@ -163,6 +163,8 @@ var groundActions = actionTable{
 		}},
 	{name: "file-command", group: "other", help: "file commands, by the key typed next: n next, p previous, x first, e open, f info, q quit", check: noArg,
 		run: func(a *App, _ string, _ int) { a.colonKey() }},
+	{name: "option", group: "other", help: "toggle an option, as less's -: S chop lines, N line numbers, i/I case", check: noArg,
+		run: func(a *App, _ string, _ int) { a.optionKey() }},
 	{name: "info", group: "other", help: "show the file's name, lines, bytes and position", check: noArg,
 		run: func(a *App, _ string, _ int) { a.fileInfo() }},
 	{name: "reload", group: "other", help: "read the file again (also when it was replaced), keeping the place", check: noArg,
