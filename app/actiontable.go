@@ -205,6 +205,8 @@ var promptActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
 	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+	{name: "literal", group: "prompt", help: "search for the text as typed, not a regular expression (again: a regular expression)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.toggleLiteral() }},
 	{name: "suspend", group: "prompt", help: "suspend lwl to the shell, the line kept (fg comes back)", check: noArg,
 		run: func(a *App, _ string, _ int) { a.suspendSelf() }},
 }

@@ -40,6 +40,8 @@ type lessState struct {
 	wrap        doc.WrapMode
 	wrapToggled bool
 	caseRule    caseRule
+	// literal: ctrl-r made the prompt's line text, not an expression.
+	literal bool
 }
 
 // takePending gives a key to the command waiting for it, and reports
