@@ -469,7 +469,7 @@ func TestParseKeysOverlay(t *testing.T) {
 var groundActionList = strings.Join(slices.Sorted(slices.Values(groundActions.names())), ", ") + ", none"
 
 const (
-	promptActionList = "accept, cancel, erase, history-next, history-previous, suspend, none"
+	promptActionList = "accept, cancel, erase, history-next, history-previous, literal, suspend, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
 
