@@ -263,6 +263,7 @@ var promptKinds = promptKindTable{
 	{"exec", "!", "command", "type a command to run with $LINK in lwl's place"},
 	{"edit", ":e ", "file", "type a file's name to open (:e)"},
 	{"filter", "&", "filter", "show only the lines that match (&!PATTERN: that do not; empty: all)"},
+	{"save", "log file: ", "file", "type a file's name to save a pipe's text to, as written (s)"},
 }
 
 func (t promptKindTable) find(name string) (promptKind, bool) {

@@ -55,6 +55,8 @@ func (a *App) acceptPrompt() {
 		a.editFile(text)
 	case "filter":
 		a.applyFilter(text)
+	case "save":
+		a.saveTyped(text)
 	}
 }
 
