@@ -109,7 +109,7 @@ func TestE2EHabitsSave(t *testing.T) {
 	quit(t, h)
 }
 
-// A link step that leaves the screen is a jump: '' comes back.
+// A link step that leaves the screen is a jump: ' typed twice comes back.
 func TestE2EHabitsLinkStepJump(t *testing.T) {
 	dir := t.TempDir()
 	var b strings.Builder
