@@ -105,6 +105,7 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 			sel = -1
 		}
 	}
+	from, top, bottom := a.filePlace(), a.view.Top(), a.view.Bottom()
 	for n := 0; n < max(count, 1); n++ {
 		it, res := a.view.Step(items, sel, selStart, dir)
 		if res != widgets.Stepped {
@@ -115,6 +116,9 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 			break // a count past the last link stops at it
 		}
 		sel, selStart = it.ID, it.Start
+	}
+	if selStart.Less(top) || !selStart.Less(bottom) {
+		a.marksHere().jumped(from) // the link was off screen: '' comes back
 	}
 	a.view.SelectLink(sel)
 	a.showSelectedLink()

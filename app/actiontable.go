@@ -163,6 +163,8 @@ var groundActions = actionTable{
 		}},
 	{name: "file-command", group: "other", help: "file commands, by the key typed next: n next, p previous, x first, e open, f info, q quit", check: noArg,
 		run: func(a *App, _ string, _ int) { a.colonKey() }},
+	{name: "option", group: "other", help: "toggle an option, as less's -: S chop lines, N line numbers, i/I case", check: noArg,
+		run: func(a *App, _ string, _ int) { a.optionKey() }},
 	{name: "info", group: "other", help: "show the file's name, lines, bytes and position", check: noArg,
 		run: func(a *App, _ string, _ int) { a.fileInfo() }},
 	{name: "reload", group: "other", help: "read the file again (also when it was replaced), keeping the place", check: noArg,
@@ -203,6 +205,8 @@ var promptActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
 	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(+1) }},
+	{name: "literal", group: "prompt", help: "search for the text as typed, not a regular expression (again: a regular expression)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.toggleLiteral() }},
 	{name: "suspend", group: "prompt", help: "suspend lwl to the shell, the line kept (fg comes back)", check: noArg,
 		run: func(a *App, _ string, _ int) { a.suspendSelf() }},
 }
@@ -259,6 +263,7 @@ var promptKinds = promptKindTable{
 	{"exec", "!", "command", "type a command to run with $LINK in lwl's place"},
 	{"edit", ":e ", "file", "type a file's name to open (:e)"},
 	{"filter", "&", "filter", "show only the lines that match (&!PATTERN: that do not; empty: all)"},
+	{"save", "log file: ", "file", "type a file's name to save a pipe's text to, as written (s)"},
 }
 
 func (t promptKindTable) find(name string) (promptKind, bool) {

@@ -351,6 +351,10 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	a.count = 0
 	b, ok := a.opts.Keys["ground"][name]
 	if !ok {
+		a.sayUnbound(name)
+		return nil
+	}
+	if a.enterScrolls(b, name, count) {
 		return nil
 	}
 	if act, ok := groundActions.find(b.Action); ok {

@@ -458,7 +458,7 @@ func TestAppGuideRebound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := startApp(t, Options{Keys: keys}, 100, 70)
+	hs := startApp(t, Options{Keys: keys}, 100, 80)
 	hs.waitFor("the document", func(sc simScreen) bool { return isStatus(sc.row(-1)) })
 	hs.keys("H") // unbound now
 	hs.keys("=")

@@ -71,7 +71,7 @@ func (a *App) backToGuide() bool {
 // whatever the layout says for the user's documents: they are prose, and
 // a word cut at the edge of a narrow terminal reads badly.
 func (a *App) syncWrap() {
-	m := a.opts.Layout.Document.Wrap
+	m := a.documentWrap()
 	if a.inGuide() || a.inEmbedded() {
 		m = doc.WrapWord
 	}

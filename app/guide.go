@@ -17,7 +17,8 @@ func Guide(b Bindings) []byte {
 lwl is a pager for text that carries links written as \[text\]\(destination\).
 Give it a file (lwl notes.md) or a pipe (bro URL | lwl). Links show as \[text\];
 step through them with the keys below and read where they go in the status bar
-at the bottom. Select one of these and press enter to read more:
+at the bottom (enter with no link selected on screen scrolls a line, as in
+less). Select one of these and press enter to read more:
 
   [Using lwl](lwl:README.md#using-it)
   [The keys](lwl:README.md#keys)
@@ -29,7 +30,7 @@ Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
 
 `)
 	writeBindings(&s, b["ground"], groundActions)
-	s.WriteString("\nWhile typing after / ? > ! & :e\n\n")
+	s.WriteString("\nWhile typing after / ? > ! & :e s\n\n")
 	writeBindings(&s, b["prompt"], promptActions)
 	s.WriteString("\nWith link labels shown (type a label to pick its link)\n\n")
 	writeBindings(&s, b["hint"], hintActions)

@@ -469,7 +469,7 @@ func TestParseKeysOverlay(t *testing.T) {
 var groundActionList = strings.Join(slices.Sorted(slices.Values(groundActions.names())), ", ") + ", none"
 
 const (
-	promptActionList = "accept, cancel, erase, history-next, history-previous, suspend, none"
+	promptActionList = "accept, cancel, erase, history-next, history-previous, literal, suspend, none"
 	keyNameList      = "a single character, space, backspace, backtab, delete, down, end, enter, esc, f1, home, insert, left, pgdn, pgup, right, tab, up; with ctrl-, alt-, shift-"
 )
 
@@ -508,7 +508,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"scroll nothing", "ground:\n  j: scroll\n",
 			`user.yaml:2: scroll needs a number of rows, half or page (negative scrolls up), got ""`},
 		{"prompt nowhere", "ground:\n  /: prompt nowhere\n",
-			`user.yaml:2: prompt needs one of: edit, exec, filter, fork, search, search-all, search-backward`},
+			`user.yaml:2: prompt needs one of: edit, exec, filter, fork, save, search, search-all, search-backward`},
 		{"fork with no command", "ground:\n  B: fork\n",
 			`user.yaml:2: fork needs a shell command, such as: bro "$LINK"`},
 		{"fork with blanks", "ground:\n  B: 'fork   '\n",

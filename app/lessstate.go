@@ -1,6 +1,10 @@
 package app
 
-import "github.com/gdamore/tcell/v2"
+import (
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/widgets/doc"
+)
 
 // lessState is what lwl keeps for less's habits: the last search to repeat
 // and its direction, the half-screen size a count sets, a key waiting for
@@ -31,6 +35,13 @@ type lessState struct {
 	// historyOff: the search history file could not be used; it was said
 	// once and is not touched again this session.
 	historyOff bool
+	// wrap is how documents wrap once -S toggled it (wrapToggled);
+	// caseRule is how searches treat case (-i, -I).
+	wrap        doc.WrapMode
+	wrapToggled bool
+	caseRule    caseRule
+	// literal: ctrl-r made the prompt's line text, not an expression.
+	literal bool
 }
 
 // takePending gives a key to the command waiting for it, and reports
@@ -62,6 +73,9 @@ func (a *App) await(message string, f func(ev *tcell.EventKey)) {
 func (a *App) startHabits() {
 	if len(a.opts.Files) > 0 {
 		a.less.files = fileListOf(a.opts.Files, a.opts.FirstFile)
+	}
+	if a.opts.IgnoreCase {
+		a.less.caseRule = caseIgnore
 	}
 	a.loadSearchHistory()
 }

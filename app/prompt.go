@@ -26,6 +26,7 @@ func (a *App) openPrompt(kind string) {
 func (a *App) closePrompt() {
 	a.previewGen.Add(1) // a pending highlight is for a line no longer typed
 	a.inPrompt = false
+	a.less.literal = false
 	a.status.SetMode(":")
 	a.prompt.SetLabel("")
 	a.prompt.SetText("")
@@ -34,7 +35,7 @@ func (a *App) closePrompt() {
 }
 
 func (a *App) acceptPrompt() {
-	text := a.prompt.GetText()
+	text := a.typedQuery(a.prompt.GetText())
 	a.prompt.Remember(text)
 	a.closePrompt()
 	switch a.promptKind {
@@ -54,6 +55,8 @@ func (a *App) acceptPrompt() {
 		a.editFile(text)
 	case "filter":
 		a.applyFilter(text)
+	case "save":
+		a.saveTyped(text)
 	}
 }
 
@@ -112,7 +115,7 @@ func (a *App) promptChanged() {
 		}
 		a.tv.QueueUpdateDraw(func() {
 			if a.inPrompt && gen == a.previewGen.Load() {
-				a.previewSearch(a.prompt.GetText())
+				a.previewSearch(a.typedQuery(a.prompt.GetText()))
 			}
 		})
 	})

@@ -41,6 +41,10 @@ func (a *App) promptChecked(kind string) {
 		if a.refuseSecure(":e") {
 			return
 		}
+	case "save":
+		if !a.canSave() {
+			return
+		}
 	}
 	a.openPromptFor(kind)
 }

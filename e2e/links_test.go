@@ -411,18 +411,22 @@ func TestE2ELinksFollowNoBrowser(t *testing.T) {
 	quit(t, h)
 }
 
-// 7. Enter with nothing selected.
+// 7. Enter with nothing selected scrolls a line, as in less.
 func TestE2ELinksFollowNothingSelected(t *testing.T) {
 	b, h := startURLs(t, true)
+	h.resize(e2eCols, 10) // the list is longer than the screen
+	h.waitStatus(t, "urls  line 1 ")
 	h.typeKeys("\r")
-	h.waitStatus(t, ": No link to follow", "urls  line 1")
+	h.waitStatus(t, "urls  line 2 ")
+	h.typeKeys("3\r")
+	h.waitStatus(t, "urls  line 5 ")
 	// And after a search that ended: still nothing selected.
-	h.typeKeys("/pages\r")
+	h.typeKeys("g/pages\r")
 	h.waitStatus(t, "match")
 	h.typeKeys("\x1b")
 	h.waitRow(t, -1, "the search ended", func(r string) bool { return !strings.Contains(r, "match") })
-	h.typeKeys("\r")
-	h.waitStatus(t, ": No link to follow")
+	h.typeKeys("g\r")
+	h.waitStatus(t, "urls  line 2 ")
 	if _, ok := b.read(t, "bro.log"); ok {
 		t.Errorf("a bro ran")
 	}

@@ -26,6 +26,8 @@ type Query struct {
 	// it is asked of each line on its own, as less does, or a match of
 	// a line's end would make the line match.
 	newline bool
+	// not: the matches are the lines this query does not match (querynot.go).
+	not *Query
 }
 
 // CompileQuery compiles a search. An invalid expression gives an error that
@@ -52,7 +54,7 @@ func compileQuery(text string, fold bool) (*Query, error) {
 			return q, nil
 		}
 	}
-	expr := text
+	expr := gnuWordBoundaries(text)
 	if q.literal != "" {
 		expr = regexp.QuoteMeta(text)
 		q.literal = ""
@@ -123,6 +125,9 @@ func isASCII(s string) bool {
 func (q *Query) FindAll(text string, dst []int) []int {
 	if q.Text == "" {
 		return dst // an empty query matches nothing that could be shown
+	}
+	if q.not != nil {
+		return q.linesWithout(text, dst)
 	}
 	if q.literal != "" {
 		n := len(q.literal)
@@ -196,7 +201,12 @@ func mayMatchNewline(expr string) bool {
 // MatchesEmpty reports whether the query matches an empty text (x*, ^$):
 // FindAll drops such matches, so whoever asks whether a line matches
 // (the filter) asks Matches of each line instead.
-func (q *Query) MatchesEmpty() bool { return q.re != nil && q.re.MatchString("") }
+func (q *Query) MatchesEmpty() bool {
+	if q.not != nil {
+		return !q.not.Matches("")
+	}
+	return q.re != nil && q.re.MatchString("")
+}
 
 // Matches reports whether the query matches anywhere in s, an empty match
 // included.
@@ -204,6 +214,8 @@ func (q *Query) Matches(s string) bool {
 	switch {
 	case q.Text == "":
 		return false
+	case q.not != nil:
+		return q.anyLineWithout(s)
 	case q.literal != "":
 		return q.index(s) >= 0
 	case q.blank && strings.IndexByte(s, '\n') < 0:
