@@ -526,7 +526,7 @@ func TestGuideText(t *testing.T) {
 	checkEntry(t, ground, "one line down", "j", "J", "e", "down", "ctrl-n", "ctrl-e", "ctrl-j")
 	checkEntry(t, ground, `follow the selected link: a local file opens here, anything else runs: bro "$LINK"`, "enter")
 	checkEntry(t, prompt, "run what was typed", "enter")
-	checkEntry(t, prompt, "leave the prompt", "esc", "ctrl-c")
+	checkEntry(t, prompt, "leave the prompt", "esc", "ctrl-c", "ctrl-g")
 	if strings.Contains(g, "backtab") {
 		t.Errorf("the guide says backtab, not shift-tab")
 	}

@@ -81,7 +81,7 @@ func (a *App) cancelPrompt() {
 
 // promptKey handles a key while the prompt is open.
 func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
-	b, ok := a.opts.Keys["prompt"][eventName(ev)]
+	b, ok := a.promptBinding(ev)
 	if !ok {
 		return ev
 	}
@@ -93,6 +93,22 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 		return ev
 	}
 	return nil
+}
+
+// promptBinding is ev's binding at the prompt. A key that cancels still
+// cancels with alt (an unbound alt-esc, alt-ctrl-c): a terminal sends alt as
+// a leading esc, so an esc typed just before any of them, or a double esc
+// read as one key, must not leave the prompt with no way out.
+func (a *App) promptBinding(ev *tcell.EventKey) (Binding, bool) {
+	keys := a.opts.Keys["prompt"]
+	if b, ok := keys[eventName(ev)]; ok || ev.Modifiers()&tcell.ModAlt == 0 {
+		return b, ok
+	}
+	plain := tcell.NewEventKey(ev.Key(), ev.Rune(), ev.Modifiers()&^tcell.ModAlt)
+	if b, ok := keys[eventName(plain)]; ok && b.Action == "cancel" {
+		return b, true
+	}
+	return Binding{}, false
 }
 
 // promptChanged is called as the line is edited.

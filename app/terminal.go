@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -380,7 +381,8 @@ func (g *gatedTty) Drain() error {
 }
 
 // Read implements tcell.Tty: it waits for open, and gives what lwl handed
-// back first.
+// back first. A read ending in escapes gives them one at a time
+// (escapesHeld).
 func (g *gatedTty) Read(b []byte) (int, error) {
 	<-g.gate
 	g.mu.Lock()
@@ -388,6 +390,7 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 	if opened && len(g.unread) > 0 {
 		n := copy(b, g.unread)
 		g.unread = g.unread[n:]
+		n -= g.holdEscapes(b[:n])
 		g.mu.Unlock()
 		return n, nil
 	}
@@ -395,7 +398,23 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 	if !opened {
 		return 0, errNotOpened
 	}
-	return g.Tty.Read(b)
+	n, err := g.Tty.Read(b)
+	if n > 0 {
+		g.mu.Lock()
+		n -= g.holdEscapes(b[:n])
+		g.mu.Unlock()
+	}
+	return n, err
+}
+
+// holdEscapes puts the escapes to read apart at the end of b back in front
+// of unread, and says how many. The caller holds the mutex.
+func (g *gatedTty) holdEscapes(b []byte) int {
+	k := escapesHeld(b)
+	if k > 0 {
+		g.unread = append(bytes.Clone(b[len(b)-k:]), g.unread...)
+	}
+	return k
 }
 
 // Write implements tcell.Tty: before open, it holds the bytes.

@@ -65,7 +65,7 @@ func compileQuery(text string, fold bool) (*Query, error) {
 	if q.fold {
 		flags = "(?mi)"
 	}
-	re, err := regexp.Compile(flags + expr) // once: this runs on every key typed at /
+	re, tree, err := compileBounded(flags + expr) // once: this runs on every key typed at /
 	if err != nil {
 		// Errors are reported against what the user typed, not our flags.
 		if se := (*syntax.Error)(nil); errors.As(err, &se) {
@@ -74,7 +74,7 @@ func compileQuery(text string, fold bool) (*Query, error) {
 		return nil, err
 	}
 	q.re = re
-	q.newline = mayMatchNewline(flags + expr)
+	q.newline = mayMatchNewline(tree)
 	// &!^$ hides the blank lines (as in less): a comparison, not a run
 	// of the regexp machine per line.
 	q.blank = text == "^$"
@@ -172,13 +172,9 @@ func (q *Query) findAllIn(text string, base int, dst []int) []int {
 	return dst
 }
 
-// mayMatchNewline reports whether expr has a part that can match "\n":
+// mayMatchNewline reports whether re has a part that can match "\n":
 // a literal, a class (a negated one, \s) or . under (?s).
-func mayMatchNewline(expr string) bool {
-	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil {
-		return false
-	}
+func mayMatchNewline(re *syntax.Regexp) bool {
 	var walk func(*syntax.Regexp) bool
 	walk = func(r *syntax.Regexp) bool {
 		switch r.Op {

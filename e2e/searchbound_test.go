@@ -1,0 +1,80 @@
+//go:build linux
+
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// patternBound is what lwl's resident memory must stay under while an
+// expression pasted at / is compiled, previewed and searched for.
+const patternBound = 300 << 20
+
+// guardRSS kills lwl (the process h started) should its resident memory
+// pass twice bound, so that a test of a bound that does not hold fails
+// without taking the machine's memory. It stops with the test.
+func guardRSS(t *testing.T, h *termHandle, bound int64) {
+	pid := h.cmd.Process.Pid
+	done := make(chan struct{})
+	t.Cleanup(func() { close(done) })
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-h.exited:
+				return
+			case <-time.After(20 * time.Millisecond):
+			}
+			b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+			if err != nil {
+				return
+			}
+			var kb int64
+			for line := range strings.Lines(string(b)) {
+				if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+					fmt.Sscan(rest, &kb)
+				}
+			}
+			if kb<<10 > 2*bound {
+				h.cmd.Process.Kill()
+				return
+			}
+		}
+	}()
+}
+
+// (a?) pasted 10,000 times at / (40 KB): the preview and the search refuse
+// it in words, in bounded memory (it took over 6 GB). Pasted 1,000 times,
+// it is searched for, also in bounded memory.
+func TestE2ESearchPastedGroups(t *testing.T) {
+	for _, n := range []int{10000, 1000} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			h := start(t, flagsFile(t, "a.txt", "a line\nanother line\nbanana\n"))
+			h.waitStatus(t, "line 1")
+			guardRSS(t, h, patternBound)
+			paste := strings.Repeat("(a?)", n)
+			h.typeKeys("/")
+			h.typeKeys("\x1b[200~" + paste + "\x1b[201~")
+			h.waitFor(t, "the end of the paste", func(string) bool {
+				return strings.HasSuffix(h.row(-1), "(a?)(a?)")
+			}, 30*time.Second)
+			h.typeKeys("\r")
+			if n == 10000 {
+				h.waitStatus(t, "pattern too complex (", "at most 10000)")
+			} else {
+				h.waitFor(t, "the search's count", func(string) bool { return strings.Contains(h.row(-1), "matches") }, 30*time.Second)
+			}
+			if hwm := procStatus(t, h.cmd.Process.Pid, "VmHWM"); hwm > patternBound {
+				t.Errorf("lwl's resident memory reached %d MB, want under %d MB", hwm>>20, patternBound>>20)
+			} else {
+				t.Logf("VmHWM %d MB", hwm>>20)
+			}
+			quit(t, h)
+		})
+	}
+}
