@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"golang.org/x/sys/unix"
+	"golang.org/x/term"
 )
 
 // A named file is opened once, and never in a way that could take or lose
@@ -17,6 +18,7 @@ var (
 	errNotRegular = errors.New("not a regular file")
 	errDirectory  = errors.New("is a directory")
 	errSocket     = errors.New("is a socket")
+	errTerminal   = errors.New("is a terminal: lwl reads its keys there")
 )
 
 // OpenFile opens the regular file path for reading by region. Directories
@@ -64,6 +66,13 @@ func OpenWith(path string, notify func(), opts OpenOptions) (Source, error) {
 		// Refuse now what the open would refuse, without opening.
 		if err := unix.Access(path, unix.R_OK); err != nil {
 			return nil, &os.PathError{Op: "open", Path: path, Err: err}
+		}
+		if st, err := os.Stat(path); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			f, err := openDevice(path)
+			if err != nil {
+				return nil, err
+			}
+			return NewStreamSource(opts.streamReader(f), notify), nil
 		}
 		return openStream(path, notify, opts.streamReader), nil
 	}
@@ -133,4 +142,24 @@ func fileSource(f *os.File, size int64) *FileSource {
 	s := &FileSource{f: f}
 	s.size.Store(size)
 	return s
+}
+
+// openDevice opens the character device path, which never waits for a
+// writer as a FIFO does (O_NONBLOCK keeps a modem line from waiting for its
+// carrier), and refuses a terminal: read as the document, it would take
+// the keys meant for lwl, q and ctrl-c too.
+func openDevice(path string) (*os.File, error) {
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NOCTTY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	if term.IsTerminal(fd) {
+		unix.Close(fd)
+		return nil, errTerminal
+	}
+	if err := unix.SetNonblock(fd, false); err != nil {
+		unix.Close(fd)
+		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	return os.NewFile(uintptr(fd), path), nil
 }

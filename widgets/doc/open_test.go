@@ -3,9 +3,12 @@ package doc_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/creack/pty"
 
 	"lwl/widgets/doc"
 )
@@ -144,5 +147,27 @@ func TestOpenSocketRefused(t *testing.T) {
 	}
 	if _, err := doc.Open(path, nil); err == nil || err.Error() != "is a socket" {
 		t.Fatalf("Open(socket) = %v, want is a socket", err)
+	}
+}
+
+// A terminal named as the document is refused: read as the text, it would
+// take the keys, q and ctrl-c too, and lwl could not be left.
+func TestOpenTerminalRefused(t *testing.T) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skip("no pseudo-terminal:", err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	if _, err := doc.Open(tty.Name(), nil); err == nil || !strings.Contains(err.Error(), "is a terminal") {
+		t.Fatalf("Open(%s) = %v, want is a terminal", tty.Name(), err)
+	}
+	// Another character device is read as a stream.
+	src, err := doc.Open("/dev/null", nil)
+	if err != nil {
+		t.Fatalf("Open(/dev/null): %v", err)
+	}
+	if s, ok := src.(*doc.StreamSource); !ok || readStream(t, s) != "" {
+		t.Fatalf("Open(/dev/null) = %T, want an empty stream", src)
 	}
 }
