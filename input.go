@@ -46,6 +46,15 @@ func stdinSource(notify func(), opts doc.OpenOptions) doc.Source {
 	if err != nil {
 		return doc.NewStreamSource(os.Stdin, notify) // a folder: reading it says why
 	}
+	if _, ok := src.(*doc.StreamSource); ok {
+		// The stream's descriptor is then the only one lwl holds on the
+		// pipe: when it stops reading (no room left) and closes it, the
+		// writer ends rather than waits. No one reads fd 0 after this.
+		if null, err := os.Open(os.DevNull); err == nil {
+			unix.Dup2(int(null.Fd()), int(os.Stdin.Fd()))
+			null.Close()
+		}
+	}
 	return src
 }
 

@@ -69,6 +69,9 @@ func (a *App) refresh() {
 	if d.Truncated() {
 		a.status.SetError("The file is shorter than it was: showing what is left")
 	}
+	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
+		return // the reason reading stopped says where the text went
+	}
 	if err := a.spillErr(); err != nil && !a.spillTold && !a.followEnd {
 		a.spillTold = true // once; while G reads on, its message says it
 		a.status.SetError(a.name + ": kept in memory, " + err.Error())

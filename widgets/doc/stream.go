@@ -44,7 +44,16 @@ type StreamOptions struct {
 	MemLimit int64
 	// TempDir is where the temporary file is made ("": os.TempDir()).
 	TempDir string
+	// OverflowLimit is how much a stream may keep in memory when no
+	// temporary file takes it (0: DefaultOverflowLimit); past that,
+	// reading stops and the input is closed, so its writer ends.
+	OverflowLimit int64
 }
+
+// DefaultOverflowLimit bounds what a stream keeps in memory when the
+// temporary file cannot be made or is full: memory, not the disk, would
+// otherwise grow without end (yes | lwl, G).
+const DefaultOverflowLimit = 1 << 30
 
 // DefaultMemLimit is how much of a stream is kept in memory: a pipe shorter
 // than this never touches the disk.
@@ -150,7 +159,14 @@ func (s *StreamSource) run(r io.Reader, notify func()) {
 		s.mu.Unlock()
 		n, err := r.Read(buf)
 		if n > 0 {
-			s.store(buf[:n])
+			if serr := s.store(buf[:n]); serr != nil {
+				// Closed, the input's writer ends (EPIPE) rather than
+				// waiting for a reader that never comes back.
+				if c, ok := r.(io.Closer); ok {
+					c.Close()
+				}
+				err = serr
+			}
 			if notify != nil {
 				notify()
 			}
@@ -179,7 +195,7 @@ func (s *StreamSource) end(err error, notify func()) {
 // temporary file while it takes writes, then to memory again. Only the
 // reading goroutine calls it, so it reads file, spillErr, blocks and size
 // without the lock; it changes them under it.
-func (s *StreamSource) store(p []byte) {
+func (s *StreamSource) store(p []byte) error {
 	if s.file == nil && s.spillErr == nil && s.size+int64(len(p)) > s.opts.MemLimit {
 		s.moveToFile()
 	}
@@ -193,11 +209,24 @@ func (s *StreamSource) store(p []byte) {
 		}
 		s.mu.Unlock()
 		if err == nil {
-			return
+			return nil
 		}
 		p = p[n:] // a full disk: the text goes on in memory, not cut short
 	}
+	limit := s.opts.OverflowLimit
+	if limit <= 0 {
+		limit = DefaultOverflowLimit
+	}
+	if s.spillErr == nil {
+		limit = 1<<63 - 1 // in memory below MemLimit: no overflow yet
+	}
+	inMemory := s.size - s.fileLen
+	if room := limit - inMemory; int64(len(p)) > room {
+		s.storeInMemory(p[:max(room, 0)])
+		return fmt.Errorf("no room for more: %s, and %d MB are kept in memory", s.spillErr, (inMemory+max(room, 0))>>20)
+	}
 	s.storeInMemory(p)
+	return nil
 }
 
 // moveToFile copies the stream so far to a new temporary file and drops it

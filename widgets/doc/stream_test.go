@@ -236,3 +236,38 @@ func (r *chunkyReader) Read(p []byte) (int, error) {
 	r.data = r.data[k:]
 	return k, nil
 }
+
+// With the temporary file full, what memory keeps is bounded too: past
+// OverflowLimit reading stops, says why, keeps every byte it took exact,
+// and closes the input so that its writer ends rather than waits.
+func TestStreamOverflowStopsAndClosesTheInput(t *testing.T) {
+	pr, pw := io.Pipe()
+	s := doc.NewStreamSourceWith(pr, nil, doc.StreamOptions{MemLimit: 1000, TempDir: t.TempDir(), OverflowLimit: 100000})
+	s.ReadAll()
+	pw.Write(patternBytes(0, 5000))
+	waitSize(t, s, 5000)
+	if !s.FillTempFile() {
+		t.Fatal("5000 bytes past a limit of 1000 are not in a temporary file")
+	}
+	written := make(chan error, 1)
+	go func() {
+		_, err := pw.Write(patternBytes(5000, 1<<20))
+		written <- err
+	}()
+	waitDone(t, s)
+	if err := s.Err(); err == nil || !strings.Contains(err.Error(), "no room for more") {
+		t.Fatalf("Err = %v, want no room for more", err)
+	}
+	if s.Size() != 5000+100000 {
+		t.Fatalf("size %d, want %d", s.Size(), 5000+100000)
+	}
+	checkRegion(t, s, s.Size(), 0, s.Size())
+	select {
+	case err := <-written:
+		if err == nil {
+			t.Fatal("the writer wrote a MB past the limit without an error")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the writer still waits after reading stopped: the input was not closed")
+	}
+}
