@@ -107,7 +107,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 		file := "theme/" + name + ".yaml"
 		if !ok {
 			if !strings.ContainsAny(name, "/.") {
-				return nil, errors.New("theme " + quote.Name(name) + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path)")
+				return nil, errors.New(flagOrigin("theme", name) + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path such as ./" + quote.Name(name) + ")")
 			}
 			if b, err = readConfig(name, flagOrigin("theme", name)); err != nil {
 				return nil, err

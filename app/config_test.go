@@ -284,7 +284,7 @@ func TestLoadConfigErrors(t *testing.T) {
 		{"--theme missing file", ConfigFlags{Theme: missing}, "", "--theme " + missing + ": no such file or directory"},
 		{"--keys a folder", ConfigFlags{Keys: aDir}, "", "--keys " + aDir + ": is a directory"},
 		{"unknown theme", ConfigFlags{Theme: "solarized"}, "",
-			"theme solarized: no such theme (themes: default, light, mono, or a file path)"},
+			"--theme solarized: no such theme (themes: default, light, mono, or a file path such as ./solarized)"},
 		{"user keys.yaml", ConfigFlags{}, badKeys,
 			"prefix:" + filepath.Join(badKeys, "lwl", "keys.yaml") + `:3: unknown action "scrol" (actions: back, `},
 		{"user layout.yaml", ConfigFlags{}, badLayout,

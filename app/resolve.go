@@ -39,6 +39,13 @@ func ParseBase(s string) (*url.URL, error) {
 	if !u.IsAbs() {
 		return nil, errNotAbsolute
 	}
+	switch strings.ToLower(u.Scheme) {
+	case "http", "https", "ftp", "file":
+	default:
+		// javascript:, data:, mailto: have no path to resolve against:
+		// [a](b) would become javascript:///b.
+		return nil, baseError("a base must be an http, https, ftp or file URL, not " + u.Scheme + ":")
+	}
 	return u, nil
 }
 

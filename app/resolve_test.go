@@ -53,6 +53,14 @@ func TestHeaderBase(t *testing.T) {
 }
 
 func TestParseBase(t *testing.T) {
+	for _, bad := range []string{"javascript:alert(1)", "data:text/html,x", "mailto:a@b.example"} {
+		if _, err := ParseBase(bad); err == nil || !strings.Contains(err.Error(), "http, https, ftp or file") {
+			t.Errorf("ParseBase(%q) = %v, want refused for its scheme", bad, err)
+		}
+	}
+	if _, err := ParseBase("FILE:///tmp/"); err != nil {
+		t.Errorf("ParseBase(FILE:///tmp/) = %v", err)
+	}
 	if _, err := ParseBase("https://example.org/dir/"); err != nil {
 		t.Errorf("an absolute URL was refused: %v", err)
 	}

@@ -131,7 +131,7 @@ func TestE2EConfigFlagErrors(t *testing.T) {
 		{[]string{"--keys", missing, cfgURLs}, "lwl: --keys " + missing + ": no such file or directory\n"},
 		{[]string{"--layout", missing, cfgURLs}, "lwl: --layout " + missing + ": no such file or directory\n"},
 		{[]string{"--theme", missing, cfgURLs}, "lwl: --theme " + missing + ": no such file or directory\n"},
-		{[]string{"--theme", "solarized", cfgURLs}, "lwl: theme solarized: no such theme (themes: default, light, mono, or a file path)\n"},
+		{[]string{"--theme", "solarized", cfgURLs}, "lwl: --theme solarized: no such theme (themes: default, light, mono, or a file path such as ./solarized)\n"},
 		{[]string{"--keys", "testdata/config/keys-broken.yaml", cfgURLs},
 			"prefix:lwl: testdata/config/keys-broken.yaml:1: unknown action \"scrol\" (actions: "},
 	} {

@@ -184,7 +184,7 @@ func TestE2ERobustQuotedNames(t *testing.T) {
 	}{
 		{"file", []string{filepath.Join(dir, evil)}, 1, shown[:1] + dir + "/" + shown[1:] + ": no such file or directory"},
 		{"--keys", []string{"--keys", evil, cfgURLs}, 2, "lwl: --keys " + shown + ": no such file or directory"},
-		{"--theme", []string{"--theme", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: theme "\x1b]0;TITLE\a": no such theme`},
+		{"--theme", []string{"--theme", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: --theme "\x1b]0;TITLE\a": no such theme`},
 		{"--wrap", []string{"--wrap", "\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: --wrap "\x1b]0;TITLE\a": must be`},
 		{"--base", []string{"--base", "\x1b]0;TITLE\a:", cfgURLs}, 2, `lwl: --base "\x1b]0;TITLE\a:": `},
 		{"unknown flag", []string{"-\x1b]0;TITLE\a", cfgURLs}, 2, `lwl: -\x1b (in -\x1b]0;TITLE\a): unknown flag`},
