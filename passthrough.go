@@ -58,7 +58,13 @@ func passThroughInput(f string, opts doc.OpenOptions, pre *lessopen.Opener) (io.
 		return r
 	}
 	if f == "-" {
+		if st, err := os.Stdin.Stat(); err == nil && st.IsDir() {
+			return nil, nil, fmt.Errorf("%s: is a directory", stdinName())
+		}
 		return decoded(os.Stdin), func() {}, nil
+	}
+	if st, err := os.Stat(f); err == nil && st.Mode()&os.ModeSocket != 0 {
+		return nil, nil, fmt.Errorf("%s: is a socket", quote.Name(f))
 	}
 	stop, done := interruptible() // while the preprocessor runs, not the copy
 	text, replacement, note := app.Preprocess(f, pre, stop)

@@ -9,6 +9,7 @@ package e2e
 import (
 	"bytes"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -386,5 +387,27 @@ func TestE2EFlagsBadBasePassThrough(t *testing.T) {
 	}
 	if len(out) != 0 {
 		t.Errorf("copied %q through despite the bad --base", out)
+	}
+}
+
+// Copying through, an input that cannot be read says what it is, about the
+// input (not "write /dev/stdout"): a folder on standard input, a socket.
+func TestE2EFlagsPassThroughInputKinds(t *testing.T) {
+	dir, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dir.Close()
+	if _, errOut, code := runPlain(t, dir); code != 1 || string(errOut) != "lwl: stdin: is a directory\n" {
+		t.Errorf("stdin a folder: exit %d, stderr %q", code, errOut)
+	}
+	sock := filepath.Join(t.TempDir(), "s")
+	l, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Skip("no unix socket:", err)
+	}
+	defer l.Close()
+	if _, errOut, code := runPlain(t, nil, sock); code != 1 || !strings.HasSuffix(string(errOut), ": is a socket\n") {
+		t.Errorf("a socket: exit %d, stderr %q", code, errOut)
 	}
 }
