@@ -40,9 +40,11 @@ func matchLinks(w []byte, stack []int, pairs []pair) []pair {
 		case 0x1B:
 			after = i + escLen(w, i)
 		case '[':
-			stack = append(stack, i)
+			if !overstruck(w, i) {
+				stack = append(stack, i)
+			}
 		case ']':
-			if len(stack) == 0 {
+			if len(stack) == 0 || overstruck(w, i) {
 				break
 			}
 			open := stack[len(stack)-1]
@@ -61,6 +63,13 @@ func matchLinks(w []byte, stack []int, pairs []pair) []pair {
 			}
 		}
 	}
+}
+
+// overstruck reports whether the byte at w[i] is one side of a man page's
+// overstrike ("[ BS [" is a bold bracket): printed text, not a link's
+// bracket, so the overstrike shows as the bold or underlined character.
+func overstruck(w []byte, i int) bool {
+	return (i+1 < len(w) && w[i+1] == '\b') || (i > 0 && w[i-1] == '\b')
 }
 
 func indexFrom(w []byte, from int, c byte) int {

@@ -62,6 +62,8 @@ func TestParseOverstrike(t *testing.T) {
 		{name: "after a token", in: "\x01\bx", text: "<01><08>x", spans: []string{cs(0, 8)}},
 		{name: "after a link", in: "[a](b)\b]", text: "[a]<08>]", links: []string{lk(0, "b", "[a]")}, spans: []string{ls(0, 0, 3), cs(3, 7)}},
 		{name: "two backspaces", in: "a\b\bb", text: "a<08><08>b", spans: []string{cs(1, 9)}},
+		{name: "bold link syntax is bold text", in: "[\b[a\ba]\b](\b(b\bb)\b)", text: "[a](b)", spans: []string{ss(0, 6, "bold")}},
+		{name: "underlined brackets", in: "_\b[a_\b]", text: "[a]", spans: []string{ss(0, 1, "underline"), ss(2, 3, "underline")}},
 	})
 }
 
