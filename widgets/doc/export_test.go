@@ -35,3 +35,6 @@ func (q *Query) Count(text string) int {
 
 // NumSegs is how many entries map the chunk's display back to its source.
 func (c *Chunk) NumSegs() int { return len(c.segs) }
+
+// HiddenInText is hiddenInText, for tests that tell what a text shows.
+var HiddenInText = hiddenInText

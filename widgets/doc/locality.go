@@ -57,12 +57,13 @@ const literalBreakers = "[]()<>\n\r"
 
 // sourceHoldsDisplayed reports whether literal can show in the display text
 // only where the source holds it too (rule 2): it has no literalBreakers,
-// is not all hex digits (as a token's inside is), and brackets are shown.
+// is not all hex digits, U and + (as a token's inside is), and brackets are
+// shown.
 func sourceHoldsDisplayed(literal string, hideBrackets bool) bool {
 	if hideBrackets || literal == "" || strings.ContainsAny(literal, literalBreakers) {
 		return false
 	}
-	return strings.Trim(literal, "0123456789abcdefABCDEF") != ""
+	return strings.Trim(literal, "0123456789abcdefABCDEFUu+") != "" // "<1B>", "<U+200B>"
 }
 
 // chunkWindow is the source range a chunk over [start, end) is parsed from

@@ -304,6 +304,12 @@ func (p *pass) nonASCII(i int) int {
 	if (r == utf8.RuneError && n <= 1) || (r >= 0x80 && r <= 0x9F) {
 		return p.token(i)
 	}
+	if hiddenInText(r) && !(r == 0xFEFF && p.b.base+int64(i) == 0) { // a byte order mark opening the text marks it as UTF-8
+		var tok [12]byte
+		p.b.tokenText(appendCodePoint(tok[:0], r))
+		p.b.anchor(i + n)
+		return i + n
+	}
 	p.b.text(p.w[i : i+n])
 	return i + n
 }

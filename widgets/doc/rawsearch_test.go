@@ -17,12 +17,14 @@ func TestRawCandidatesAgreeWithParse(t *testing.T) {
 			fmt.Fprintf(&b, "escaped \\[not a link\\] and a tab\there, zebra %d\n", i)
 		case 5:
 			fmt.Fprintf(&b, "control \x1b[31mred\x1b[0m and \xff invalid, Zebra\n")
+		case 6:
+			fmt.Fprintf(&b, "a zero\u200bwidth space and an override \u202e here\n")
 		default:
 			fmt.Fprintf(&b, "plain words on line %d of the test document\n", i)
 		}
 	}
 	d := New(BytesSource(b.Bytes()), ParseOptions{})
-	for _, query := range []string{"zebra", "Zebra", "link 1", "red and", "ample.org", "wor[d]s", "tab\there", "Zeb+ra"} {
+	for _, query := range []string{"zebra", "Zebra", "link 1", "red and", "ample.org", "wor[d]s", "tab\there", "Zeb+ra", `U\+200B`, "202E", "U.202"} {
 		q, err := CompileQuery(query)
 		if err != nil {
 			t.Fatal(err)
@@ -55,7 +57,7 @@ func TestRawNeedleSafety(t *testing.T) {
 		ok    bool
 	}{
 		{"zebra", true}, {`8820\], \[RFC`, false}, {"1B", false}, {"<1B>", false}, {`x\(y`, false},
-		{"Zeb+ra", true}, {"(?i)x", false}, {"abc", false}, {"xyz", true},
+		{"Zeb+ra", true}, {"(?i)x", false}, {"abc", false}, {"xyz", true}, {"U+200B", false}, {"u+202e", false},
 	} {
 		q, err := CompileQuery(c.query)
 		if err != nil {

@@ -41,8 +41,8 @@ func printable(in []byte) bool {
 	if !utf8.Valid(in) {
 		return false
 	}
-	for _, r := range string(in) {
-		if r < 0x20 && r != '\t' && r != '\n' || r >= 0x7F && r <= 0x9F {
+	for i, r := range string(in) {
+		if r < 0x20 && r != '\t' && r != '\n' || r >= 0x7F && r <= 0x9F || doc.HiddenInText(r) && !(r == 0xFEFF && i == 0) {
 			return false
 		}
 	}

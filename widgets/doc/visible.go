@@ -1,7 +1,6 @@
 package doc
 
 import (
-	"math/bits"
 	"unicode"
 	"unicode/utf8"
 )
@@ -37,11 +36,7 @@ func Visible(s string, tokens [][2]int) (string, [][2]int) {
 			}
 		case invisible(r):
 			start := len(out)
-			out = append(out, "<U+"...)
-			for sh := max(16, (bits.Len32(uint32(r))+3)/4*4) - 4; sh >= 0; sh -= 4 {
-				out = append(out, hexDigits[r>>sh&15])
-			}
-			out = append(out, '>')
+			out = appendCodePoint(out, r)
 			tokens = append(tokens, [2]int{start, len(out)})
 		default:
 			out = append(out, s[i:i+n]...)
