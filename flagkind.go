@@ -2,22 +2,28 @@ package main
 
 import "github.com/spf13/pflag"
 
-// kindFlag is --markdown or --literal: each sets which kind every document
-// is read as (layout.yaml's document: links:), the last one given wins, so
-// the command line overrides $LWL.
-type kindFlag struct {
-	links *string
-	kind  string
+// choiceFlag is one of a pair of opposite flags (--markdown/--literal,
+// --mouse/--no-mouse) that set one choice: the last one given wins, so the
+// command line overrides $LWL and LESS.
+type choiceFlag struct {
+	into  *string
+	value string
 }
 
-func (k kindFlag) String() string { return "false" }
-func (k kindFlag) Type() string   { return "bool" }
+func (c choiceFlag) String() string { return "false" }
+func (c choiceFlag) Type() string   { return "bool" }
 
-func (k kindFlag) Set(v string) error {
+func (c choiceFlag) Set(v string) error {
 	if v == "true" {
-		*k.links = k.kind
+		*c.into = c.value
 	}
 	return nil
+}
+
+// addChoiceFlag describes the flag name, which sets *into to value.
+func addChoiceFlag(fl *pflag.FlagSet, into *string, name, value, usage string) {
+	fl.Var(choiceFlag{into: into, value: value}, name, usage)
+	fl.Lookup(name).NoOptDefVal = "true"
 }
 
 // addKindFlags describes --markdown and --literal into f.links.
@@ -26,7 +32,6 @@ func addKindFlags(fl *pflag.FlagSet, f *flags) {
 		{"markdown", "read every file as Markdown: link destinations hidden"},
 		{"literal", "show every file as written, [text](url) links whole (not lwl's own documents)"},
 	} {
-		fl.Var(kindFlag{links: &f.links, kind: k.kind}, k.kind, k.usage)
-		fl.Lookup(k.kind).NoOptDefVal = "true"
+		addChoiceFlag(fl, &f.links, k.kind, k.kind, k.usage)
 	}
 }

@@ -36,7 +36,7 @@ type flags struct {
 	jumpTarget      string
 	header          string
 	pattern         string // -p: +/pattern
-	mouse, noMouse  bool
+	mouse           string // "on" or "off" (--mouse, --no-mouse: the last wins), "" for the layout's
 
 	start app.Startup // +G, +NUMBER, +/pattern, +F
 	less  lessValues  // tabs, jumpTarget and header read
@@ -74,8 +74,8 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.StringVarP(&f.jumpTarget, "jump-target", "j", "", "a jump puts its line on screen row `N` (negative: from the bottom; .5: the middle)")
 	fl.StringVar(&f.header, "header", "", "the first `N` lines stay at the top of the screen")
 	fl.StringVarP(&f.pattern, "pattern", "p", "", "start at the first match of `PATTERN` (as +/PATTERN)")
-	fl.BoolVar(&f.mouse, "mouse", false, "the wheel scrolls and a click selects a link (the default)")
-	fl.BoolVar(&f.noMouse, "no-mouse", false, "leave the mouse to the terminal: its own selection and copy")
+	addChoiceFlag(fl, &f.mouse, "mouse", "on", "the wheel scrolls and a click selects a link (the default)")
+	addChoiceFlag(fl, &f.mouse, "no-mouse", "off", "leave the mouse to the terminal: its own selection and copy")
 	addKindFlags(fl, f)
 	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
 	fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")

@@ -188,11 +188,8 @@ func configure(fl *flags) (*app.Config, error) {
 	if fl.less.tabWidth > 0 {
 		cfg.Layout.Document.TabWidth = fl.less.tabWidth
 	}
-	switch {
-	case fl.noMouse:
-		cfg.Layout.Document.NoMouse = true
-	case fl.mouse:
-		cfg.Layout.Document.NoMouse = false
+	if fl.mouse != "" {
+		cfg.Layout.Document.NoMouse = fl.mouse == "off"
 	}
 	if fl.links != "" {
 		cfg.Layout.Document.Links, _ = app.ParseLinksSetting(fl.links)
