@@ -15,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/app/links"
 	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
@@ -105,7 +106,7 @@ func run(args []string) int {
 	// show it on: a pager in a pipeline must not take it silently.
 	var base *url.URL
 	if fl.base != "" {
-		if base, err = app.ParseBase(fl.base); err != nil {
+		if base, err = links.ParseBase(fl.base); err != nil {
 			return fail(exitUsage, fmt.Errorf("--base %s: %v", quote.Value(fl.base), err))
 		}
 	}

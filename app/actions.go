@@ -3,6 +3,7 @@ package app
 import (
 	"strconv"
 
+	"lwl/app/links"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -145,11 +146,11 @@ func (a *App) showSelectedLink() {
 			return
 		}
 		if l.Dest == "" {
-			a.status.SetMessage(noDestMessage)
+			a.status.SetMessage(links.NoDestMessage)
 			return
 		}
 		dest := a.resolve(l.Dest)
-		if w := linkWarning(d.LinkText(l.ID), dest); w != "" {
+		if w := links.Warning(d.LinkText(l.ID), dest); w != "" {
 			a.status.SetError(w + ": " + dest)
 			return
 		}
@@ -171,7 +172,7 @@ func (a *App) preview() {
 	if l.Title != "" { // a Markdown title: [a](dest "Title")
 		shown += "  \"" + l.Title + "\""
 	}
-	if w := linkWarning(text, dest); w != "" {
+	if w := links.Warning(text, dest); w != "" {
 		a.status.SetPreview(w + ". The text: " + text + "  The destination: " + shown)
 	} else {
 		a.status.SetPreview(shown)

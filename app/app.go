@@ -14,6 +14,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"lwl/app/links"
 	"lwl/internal/lessopen"
 	"lwl/theme"
 	"lwl/widgets"
@@ -173,7 +174,7 @@ func New(opts Options) *App {
 	a.watch(d)
 	a.base = opts.Base
 	if a.base == nil {
-		a.base = headerBase(d)
+		a.base = links.HeaderBase(d)
 		a.autoBase = true
 	}
 	a.status = widgets.NewStatusBar(statusStyles(opts.Theme))

@@ -8,6 +8,8 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+
+	"lwl/app/links"
 )
 
 // Commands run with /bin/sh -c and the selected link in the environment:
@@ -24,23 +26,10 @@ type ExecRequest struct {
 func (a *App) commandEnv() []string {
 	link, text := "", ""
 	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
-		link = commandLink(a.outgoingLink(l.Dest))
+		link = links.ForCommand(a.outgoingLink(l.Dest))
 		text = a.view.Document().LinkText(l.ID)
 	}
-	return linkEnv(os.Environ(), link, text, a.filePath())
-}
-
-// linkEnv returns env with LINK, LINK_TEXT and LWL_FILE set (replacing any
-// inherited values).
-func linkEnv(env []string, link, text, file string) []string {
-	out := make([]string, 0, len(env)+3)
-	for _, kv := range env {
-		if strings.HasPrefix(kv, "LINK=") || strings.HasPrefix(kv, "LINK_TEXT=") || strings.HasPrefix(kv, "LWL_FILE=") {
-			continue
-		}
-		out = append(out, kv)
-	}
-	return append(out, "LINK="+link, "LINK_TEXT="+text, "LWL_FILE="+file)
+	return links.CommandEnv(os.Environ(), link, text, a.filePath())
 }
 
 // fork runs cmd in the real terminal, then waits for a key and comes back

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/links"
 	"lwl/internal/quote"
 )
 
@@ -65,7 +66,7 @@ func (a *App) copyLink(what string) {
 		clip, msg = markdownLink(text, dest), "Copied as markdown: "
 	default:
 		if l.Dest == "" {
-			a.status.SetMessage(noDestMessage)
+			a.status.SetMessage(links.NoDestMessage)
 			return
 		}
 		clip, msg = dest, "Copied the link: "

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"lwl/app/links"
 	"lwl/widgets/doc"
 )
 
@@ -129,7 +130,7 @@ func TestLiteralLinkStillDeceptive(t *testing.T) {
 	if got := c.Text[l.Start:l.End]; got != "[paypal.com](https://evil.example/login)" {
 		t.Errorf("link shows %q", got)
 	}
-	if w := linkWarning(d.LinkText(l.ID), l.Dest); w == "" {
+	if w := links.Warning(d.LinkText(l.ID), l.Dest); w == "" {
 		t.Errorf("no warning for a literal link to another host than its text names")
 	}
 }

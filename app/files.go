@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/links"
 	"lwl/internal/quote"
 	"lwl/widgets"
 	"lwl/widgets/doc"
@@ -220,7 +221,7 @@ func (a *App) showFileSource(i int, src doc.Source) {
 	l.cur = i
 	a.name, a.path, a.base, a.autoBase = f.Name, f.Path, a.opts.Base, a.opts.Base == nil
 	if a.base == nil {
-		a.base = headerBase(d)
+		a.base = links.HeaderBase(d)
 	}
 	a.title.SetText(f.Name)
 	if st.query != "" {

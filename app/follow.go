@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"lwl/app/links"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -43,7 +44,7 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 
 // followHere opens l inside lwl when lwl can: a section of this document,
 // a document shipped inside lwl, a local file or folder; a file on another
-// host is refused here (filehost.go). It returns the resolved destination,
+// host is refused here (app/links/filehost.go). It returns the resolved destination,
 // and whether the link was dealt with here; if not, a command is to open
 // it (follow's browser, open's converter).
 func (a *App) followHere(l doc.Link) (dest string, here bool) {
@@ -52,11 +53,11 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 		return "", true
 	}
 	dest = a.resolve(l.Dest)
-	if name, ok := strings.CutPrefix(dest, embeddedScheme+":"); ok {
+	if name, ok := strings.CutPrefix(dest, links.EmbeddedScheme+":"); ok {
 		a.openEmbedded(name)
 		return dest, true
 	}
-	if host, ok := remoteFileHost(dest); ok {
+	if host, ok := links.RemoteFileHost(dest); ok {
 		a.status.SetError(dest + ": a file on another host (" + host + "), not opened")
 		return dest, true
 	}
@@ -80,7 +81,7 @@ func (a *App) openLocal(p, frag string) {
 		return
 	}
 	d := doc.New(src, a.optionsFor(p, src))
-	a.show(d, displayName(p), p, headerBase(d), frag)
+	a.show(d, displayName(p), p, links.HeaderBase(d), frag)
 }
 
 // openEmbedded shows a document shipped inside lwl ("README.md#keys").
@@ -92,7 +93,7 @@ func (a *App) openEmbedded(ref string) {
 		return
 	}
 	src := doc.BytesSource(text)
-	a.show(doc.New(src, a.optionsFor(name, src)), name, "", embeddedBase(name), frag)
+	a.show(doc.New(src, a.optionsFor(name, src)), name, "", links.EmbeddedBase(name), frag)
 }
 
 // show replaces the document on screen, keeping the current one in the

@@ -344,3 +344,16 @@ func TestAppRunAction(t *testing.T) {
 	hs.waitFor("the failure", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": oops (exit status 3)") })
 	hs.noExec("run")
 }
+
+func TestFindSection(t *testing.T) {
+	d := doc.New(doc.BytesSource("intro\n## The Keys!\ntext\n### Using it (well)\nmore\n"), doc.ParseOptions{})
+	for frag, line := range map[string]int{"the-keys": 2, "using-it-well": 4, "The-Keys": 2} {
+		p, ok := findSection(d, frag)
+		if !ok || d.LineOf(p) != line {
+			t.Errorf("findSection(%q) = %v at line %d, want line %d", frag, ok, d.LineOf(p), line)
+		}
+	}
+	if _, ok := findSection(d, "nowhere"); ok {
+		t.Error("found a section that is not there")
+	}
+}

@@ -156,7 +156,7 @@ const maxHyperlinkTargets = 4096
 
 func (a *App) findHyperlinkTarget(dest string) string {
 	if dest == "" {
-		return "" // no destination (nodest.go), not the page itself
+		return "" // no destination (app/links/nodest.go), not the page itself
 	}
 	// Control bytes go percent-encoded, as in $LINK (linkescape).
 	dest = linkescape.Controls(dest)

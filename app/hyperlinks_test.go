@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2/terminfo"
+
+	"lwl/app/links"
 )
 
 func TestHyperlinksKnown(t *testing.T) {
@@ -69,7 +71,7 @@ func TestHyperlinkTarget(t *testing.T) {
 	base, _ := url.Parse("https://example.com/dir/page.html")
 	withBase := &App{docState: docState{base: base}}
 	file := &App{docState: docState{path: "/docs/read me.md"}}
-	embedded := &App{docState: docState{base: &url.URL{Scheme: embeddedScheme, Opaque: "keys.yaml"}}}
+	embedded := &App{docState: docState{base: &url.URL{Scheme: links.EmbeddedScheme, Opaque: "keys.yaml"}}}
 	for _, c := range []struct {
 		a          *App
 		dest, want string

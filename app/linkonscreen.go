@@ -1,6 +1,10 @@
 package app
 
-import "lwl/widgets/doc"
+import (
+	"lwl/widgets/doc"
+
+	"lwl/app/links"
+)
 
 // The actions on the selected link (follow, preview, the commands) act only
 // on a link the user can see: a link selected earlier and scrolled away is
@@ -30,7 +34,7 @@ func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
 }
 
 // linkUnusable reports (with a message) a selected link the commands must
-// not act on: one not on screen, or one with no destination (nodest.go).
+// not act on: one not on screen, or one with no destination (app/links/nodest.go).
 // With no link selected they run with an empty $LINK, as before.
 func (a *App) linkUnusable() bool {
 	l, selected, on := a.selectedLink()
@@ -42,7 +46,7 @@ func (a *App) linkUnusable() bool {
 		a.status.SetError(tooLongMessage)
 		return true
 	case selected && l.Dest == "":
-		a.status.SetMessage(noDestMessage)
+		a.status.SetMessage(links.NoDestMessage)
 		return true
 	}
 	return false

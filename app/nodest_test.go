@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"lwl/app/links"
 	"lwl/widgets/doc"
 )
 
@@ -37,8 +38,8 @@ func TestAppLinkWithoutDestination(t *testing.T) {
 			}
 			hs.do(func() { hs.a.status.SetMessage("-") })
 			hs.keys("n")
-			if msg := hs.message("-"); msg != noDestMessage {
-				t.Errorf("selecting the link: the message is %q, want %q", msg, noDestMessage)
+			if msg := hs.message("-"); msg != links.NoDestMessage {
+				t.Errorf("selecting the link: the message is %q, want %q", msg, links.NoDestMessage)
 			}
 			for _, k := range []string{"\r", "v", "c", ">", "!", "B"} {
 				hs.do(func() { hs.a.status.SetMessage("-") })
@@ -49,7 +50,7 @@ func TestAppLinkWithoutDestination(t *testing.T) {
 				}
 				msg := hs.message("-")
 				secureRefusal := tc.secure && k != "\r" && k != "v" && strings.Contains(msg, secureMessage)
-				if msg != noDestMessage && !secureRefusal {
+				if msg != links.NoDestMessage && !secureRefusal {
 					t.Errorf("%q on a link with no destination: the message is %q", k, msg)
 				}
 				hs.do(func() {

@@ -26,15 +26,3 @@ func (a *App) pickNumbered(n int) bool {
 	a.showSelectedLink()
 	return true
 }
-
-// numberWidth is how many bytes the number before link i of chunk c takes
-// (0 without link numbers).
-func numberWidth(c *doc.Chunk, i int) int {
-	start := c.Links[i].Start
-	for _, s := range c.Spans {
-		if s.Kind == doc.KindNumber && s.End == start {
-			return s.End - s.Start
-		}
-	}
-	return 0
-}

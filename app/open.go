@@ -1,6 +1,10 @@
 package app
 
-import "lwl/widgets/doc"
+import (
+	"lwl/widgets/doc"
+
+	"lwl/app/links"
+)
 
 // The action `open COMMAND` browses inside lwl: where follow hands a web
 // link to the browser in lwl's place, open runs COMMAND (bro --dump, curl
@@ -160,7 +164,7 @@ func (a *App) takeHeaderBase(o *output) {
 	if a.view.Document() != o.doc {
 		return
 	}
-	if u := headerBase(o.doc); u != nil {
+	if u := links.HeaderBase(o.doc); u != nil {
 		a.base = u
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"lwl/app/links"
 	"lwl/widgets/doc"
 )
 
@@ -68,7 +69,7 @@ func (a *App) followChecked(browser string) {
 		return
 	}
 	dest := a.resolve(l.Dest)
-	if strings.HasPrefix(dest, embeddedScheme+":") {
+	if strings.HasPrefix(dest, links.EmbeddedScheme+":") {
 		a.follow(browser)
 		return
 	}

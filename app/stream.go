@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"lwl/app/links"
 	"lwl/internal/decompress"
 	"lwl/widgets/doc"
 )
@@ -45,7 +46,7 @@ func (a *App) refresh() {
 	a.landAgain()
 	a.countMore()
 	if a.autoBase && a.base == nil {
-		a.base = headerBase(d) // bro's first line may arrive after lwl started
+		a.base = links.HeaderBase(d) // bro's first line may arrive after lwl started
 	}
 	if a.followEnd {
 		a.view.ScrollToEnd()

@@ -11,32 +11,26 @@ import (
 	"lwl/widgets/doc"
 )
 
-func TestCommandProblem(t *testing.T) {
-	env := []string{"PATH=/bin"}
-	long := strings.Repeat("x", maxArgString)
-	for _, c := range []struct {
-		cmd  string
-		env  []string
-		want string
-	}{
-		{`bro "$LINK"`, linkEnv(env, "https://example.org", "text", "/tmp/f"), ""},
-		{`bro "$LINK"`, linkEnv(env, "http://a\x00b", "text", "/tmp/f"), "the link's destination contains a NUL byte"},
-		{`bro "$LINK"`, linkEnv(env, "http://a", "te\x00xt", "/tmp/f"), "the link's text contains a NUL byte"},
-		{"echo \x00", linkEnv(env, "http://a", "text", ""), "the command contains a NUL byte"},
-		{`bro "$LINK"`, linkEnv(env, "http://"+long, "text", ""), "the link's destination is longer than 128 KiB"},
-		{"echo " + long, linkEnv(env, "http://a", "text", ""), "the command is longer than 128 KiB"},
-		{`bro`, append(linkEnv(env, "", "", ""), "BIG="+long), "$BIG is longer than 128 KiB"},
+func TestProgramOf(t *testing.T) {
+	for cmd, want := range map[string]string{
+		`bro "$LINK"`:             "bro",
+		`  w3m -T text "$LINK"`:   "w3m",
+		`BROWSER=x firefox $LINK`: "firefox",
+		`"/usr/bin/bro" "$LINK"`:  "/usr/bin/bro",
+		``:                        "",
 	} {
-		if got := commandProblem(c.cmd, c.env); got != c.want {
-			t.Errorf("commandProblem(%.20q, …) = %q, want %q", c.cmd, got, c.want)
+		if got := programOf(cmd); got != want {
+			t.Errorf("programOf(%q) = %q, want %q", cmd, got, want)
 		}
 	}
-	var many []string
-	for len(many)*1000 < 8<<20 {
-		many = append(many, "V="+strings.Repeat("v", 1000))
+	if p := missingProgram(`no-such-program-lwl "$LINK"`); p != "no-such-program-lwl" {
+		t.Errorf("missingProgram found %q", p)
 	}
-	if got := commandProblem("true", many); got == "" {
-		t.Errorf("8 MiB of environment passes")
+	if p := missingProgram(`sh -c 'echo'`); p != "" {
+		t.Errorf("sh reported missing: %q", p)
+	}
+	if p := missingProgram(`$(echo bro)`); p != "" {
+		t.Errorf("a command lwl cannot read is not judged missing: %q", p)
 	}
 }
 
@@ -48,10 +42,10 @@ func TestCommandRefusedKeepsApp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A NUL in the destination is percent-encoded (commandLink) and one in
+	// A NUL in the destination is percent-encoded (links.ForCommand) and one in
 	// the text shows as a token: what cannot be passed here is the
 	// environment lwl was given.
-	t.Setenv("LWL_TEST_BIG", strings.Repeat("x", maxArgString))
+	t.Setenv("LWL_TEST_BIG", strings.Repeat("x", 128<<10))
 	src := doc.BytesSource([]byte("see [nul](http://a\x00b) here\n"))
 	hs := startApp(t, Options{Keys: keys, Source: src, Name: "nul"}, 120, 10)
 	hs.keys("n")

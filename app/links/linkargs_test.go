@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"net/url"
@@ -22,8 +22,8 @@ func TestCommandLink(t *testing.T) {
 		"https://pay\u200Bpal.com":   "https://pay\u200Bpal.com",
 		"":                           "",
 	} {
-		if got := commandLink(dest); got != want {
-			t.Errorf("commandLink(%q) = %q, want %q", dest, got, want)
+		if got := ForCommand(dest); got != want {
+			t.Errorf("ForCommand(%q) = %q, want %q", dest, got, want)
 		}
 	}
 }
@@ -39,10 +39,10 @@ func TestCommandLinkBareIRI(t *testing.T) {
 		if len(c.Links) != 2 {
 			t.Fatalf("%s: %d links, want 2", want, len(c.Links))
 		}
-		for _, a := range []*App{{}, {docState: docState{base: base}}} {
+		for _, b := range []*url.URL{nil, base} {
 			for _, l := range c.Links {
-				if got := commandLink(a.resolve(l.Dest)); got != want {
-					t.Errorf("$LINK of %q (base %v) = %q, want %q", d.LinkText(l.ID), a.base, got, want)
+				if got := ForCommand(Resolve(b, l.Dest)); got != want {
+					t.Errorf("$LINK of %q (base %v) = %q, want %q", d.LinkText(l.ID), b, got, want)
 				}
 			}
 		}

@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"net/url"
@@ -25,8 +25,8 @@ func isLocalFileHost(host string) bool {
 	return host == "" || strings.EqualFold(host, "localhost") || strings.EqualFold(host, thisHost())
 }
 
-// remoteFileHost is the host of a file: URL that names another machine.
-func remoteFileHost(dest string) (string, bool) {
+// RemoteFileHost is the host of a file: URL that names another machine.
+func RemoteFileHost(dest string) (string, bool) {
 	u, err := url.Parse(dest)
 	if err != nil || u.Scheme != "file" || isLocalFileHost(u.Host) {
 		return "", false

@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"strings"
@@ -16,9 +16,9 @@ import (
 // environment string, its NUL included.
 const maxArgString = 32 * 4096
 
-// commandProblem says why cmd with env cannot be run, or "" if it can.
-// env is checked as commandEnv builds it: LINK=, LINK_TEXT=, LWL_FILE= last.
-func commandProblem(cmd string, env []string) string {
+// CommandProblem says why cmd with env cannot be run, or "" if it can.
+// env is checked as CommandEnv builds it: LINK=, LINK_TEXT=, LWL_FILE= last.
+func CommandProblem(cmd string, env []string) string {
 	if strings.IndexByte(cmd, 0) >= 0 {
 		return "the command contains a NUL byte"
 	}
@@ -59,17 +59,4 @@ func argSpace() int {
 		limit = int(rl.Cur / 4)
 	}
 	return max(limit, 128<<10)
-}
-
-// cannotRun shows why cmd cannot be run with env, and reports whether it
-// cannot: the caller then keeps the screen and stays.
-func (a *App) cannotRun(cmd string, env []string) bool {
-	if a.refuseSecure("running a command") {
-		return true // every command passes here: secure mode's last word
-	}
-	p := commandProblem(cmd, env)
-	if p != "" {
-		a.status.SetError("Cannot run the command: " + p)
-	}
-	return p != ""
 }

@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"net/url"
@@ -12,9 +12,9 @@ import (
 // Where a destination leads: the document's base, resolution against it,
 // and local paths.
 
-// headerBase is the base URL bro's first line gives:
+// HeaderBase is the base URL bro's first line gives:
 // "Retrieved from [URL](URL) ...".
-func headerBase(d *doc.Document) *url.URL {
+func HeaderBase(d *doc.Document) *url.URL {
 	if d.NumChunks() == 0 {
 		return nil
 	}
@@ -28,6 +28,18 @@ func headerBase(d *doc.Document) *url.URL {
 		return nil
 	}
 	return u
+}
+
+// numberWidth is how many bytes the number before link i of chunk c takes
+// (0 without link numbers).
+func numberWidth(c *doc.Chunk, i int) int {
+	start := c.Links[i].Start
+	for _, s := range c.Spans {
+		if s.Kind == doc.KindNumber && s.End == start {
+			return s.End - s.Start
+		}
+	}
+	return 0
 }
 
 // ParseBase reads a --base URL; it must be absolute.
@@ -55,40 +67,40 @@ func (e baseError) Error() string { return string(e) }
 
 const errNotAbsolute = baseError("not an absolute URL (it needs a scheme, such as https://)")
 
-// resolve makes a destination absolute against the document's base (RFC
+// Resolve makes a destination absolute against the document's base (RFC
 // 3986 reference resolution); without a base, or when it does not parse,
 // the destination is returned as written. In a document shipped inside lwl
 // a relative destination names another such document (lwl:keys.yaml).
-func (a *App) resolve(dest string) string {
-	if a.base == nil {
+func Resolve(base *url.URL, dest string) string {
+	if base == nil {
 		return dest
 	}
-	if a.base.Scheme == embeddedScheme {
-		return resolveEmbedded(a.base.Opaque, dest)
+	if base.Scheme == EmbeddedScheme {
+		return resolveEmbedded(base.Opaque, dest)
 	}
 	ref, err := url.Parse(dest)
 	if err != nil || ref.IsAbs() {
 		return dest
 	}
-	return a.base.ResolveReference(ref).String()
+	return base.ResolveReference(ref).String()
 }
 
-// sameDocument is the fragment a destination names in the document being
+// SameDocument is the fragment a destination names in the document being
 // read (RFC 3986 §4.4: it resolves to the base URL, the fragment aside),
 // so following it jumps within the text rather than fetching the page again.
 // A destination without a fragment is not one: following the page's own
 // URL asks the browser for it anew, as browsers do.
-func (a *App) sameDocument(dest string) (string, bool) {
-	if a.base == nil {
+func SameDocument(base *url.URL, dest string) (string, bool) {
+	if base == nil {
 		u, err := url.Parse(dest)
 		if err != nil || u.Scheme != "" || u.Host != "" || u.Path != "" || u.RawQuery != "" || u.Fragment == "" {
 			return "", false
 		}
 		return u.Fragment, true
 	}
-	target, frag, ok := strings.Cut(a.resolve(dest), "#")
-	base, _, _ := strings.Cut(a.base.String(), "#")
-	if !ok || frag == "" || target != base {
+	target, frag, ok := strings.Cut(Resolve(base, dest), "#")
+	self, _, _ := strings.Cut(base.String(), "#")
+	if !ok || frag == "" || target != self {
 		return "", false
 	}
 	if f, err := url.PathUnescape(frag); err == nil {
@@ -97,12 +109,14 @@ func (a *App) sameDocument(dest string) (string, bool) {
 	return frag, true
 }
 
-// localPath is the file a destination names, if it names a local one: a
-// file:// URL with no host or this one (filehost.go), or — in a document without a base URL — a path with no
-// scheme, relative to the document's folder. written is the path as the
-// destination gives it, for messages. Whether it exists is not looked at:
-// a missing file is a mistake to report, not a page for the browser.
-func (a *App) localPath(dest string) (p, written string, ok bool) {
+// LocalPath is the file a destination names, if it names a local one: a
+// file:// URL with no host or this one (filehost.go), or — in a document
+// without a base URL — a path with no scheme, relative to the folder of
+// docPath (the document's file; "" for a pipe, whose folder is the working
+// one). written is the path as the destination gives it, for messages.
+// Whether it exists is not looked at: a missing file is a mistake to
+// report, not a page for the browser.
+func LocalPath(base *url.URL, docPath, dest string) (p, written string, ok bool) {
 	u, err := url.Parse(dest)
 	if err != nil {
 		return "", "", false
@@ -111,11 +125,11 @@ func (a *App) localPath(dest string) (p, written string, ok bool) {
 	case u.Scheme == "file" && isLocalFileHost(u.Host):
 		p = u.Path
 		written = p
-	case u.Scheme == "" && a.base == nil && u.Host == "":
+	case u.Scheme == "" && base == nil && u.Host == "":
 		p = u.Path
 		written = p
 		if p != "" && !filepath.IsAbs(p) {
-			p = filepath.Join(a.dir(), p)
+			p = filepath.Join(dir(docPath), p)
 		}
 	default:
 		return "", "", false
@@ -127,13 +141,10 @@ func (a *App) localPath(dest string) (p, written string, ok bool) {
 }
 
 // dir is the folder relative destinations start from.
-func (a *App) dir() string {
-	if a.path != "" {
-		return filepath.Dir(a.path)
+func dir(docPath string) string {
+	if docPath != "" {
+		return filepath.Dir(docPath)
 	}
 	wd, _ := os.Getwd()
 	return wd
 }
-
-// filePath is the current document's path for LWL_FILE ("" for a pipe).
-func (a *App) filePath() string { return a.path }

@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"fmt"
@@ -294,10 +294,10 @@ func cutFold(s, prefix string) (string, bool) {
 	return s, false
 }
 
-// linkWarning is the status line's warning for a deceptive link, "" for an
+// Warning is the status line's warning for a deceptive link, "" for an
 // honest one: a text that says another host, or a destination that
 // deceives on its own (lookalike.go).
-func linkWarning(text, dest string) string {
+func Warning(text, dest string) string {
 	says, goes, bad := deceptiveLink(text, dest)
 	if !bad {
 		return destWarning(dest)

@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"net/url"
@@ -12,7 +12,6 @@ import (
 
 func TestResolve(t *testing.T) {
 	base, _ := url.Parse("https://datatracker.ietf.org/doc/html/rfc3986")
-	a := &App{docState: docState{base: base}}
 	for dest, want := range map[string]string{
 		"/doc/html/rfc8820":          "https://datatracker.ietf.org/doc/html/rfc8820",
 		"#section-5.2":               "https://datatracker.ietf.org/doc/html/rfc3986#section-5.2",
@@ -24,11 +23,11 @@ func TestResolve(t *testing.T) {
 		"https://other.example/a b":  "https://other.example/a b",  // absolute: as written
 		"get https://author-tools.x": "get https://author-tools.x", // does not parse: as written
 	} {
-		if got := a.resolve(dest); got != want {
-			t.Errorf("resolve(%q) = %q, want %q", dest, got, want)
+		if got := Resolve(base, dest); got != want {
+			t.Errorf("Resolve(%q) = %q, want %q", dest, got, want)
 		}
 	}
-	if got := (&App{}).resolve("/doc/x"); got != "/doc/x" {
+	if got := Resolve(nil, "/doc/x"); got != "/doc/x" {
 		t.Errorf("without a base a destination stays as written, got %q", got)
 	}
 }
@@ -41,13 +40,13 @@ func TestHeaderBase(t *testing.T) {
 		"Intro\nRetrieved from [https://a.example/b](https://a.example/b)\n":      "",
 		"": "",
 	} {
-		u := headerBase(doc.New(doc.BytesSource(text), doc.ParseOptions{}))
+		u := HeaderBase(doc.New(doc.BytesSource(text), doc.ParseOptions{}))
 		got := ""
 		if u != nil {
 			got = u.String()
 		}
 		if got != want {
-			t.Errorf("headerBase(%q) = %q, want %q", text, got, want)
+			t.Errorf("HeaderBase(%q) = %q, want %q", text, got, want)
 		}
 	}
 }
@@ -70,34 +69,11 @@ func TestParseBase(t *testing.T) {
 }
 
 func TestLinkEnv(t *testing.T) {
-	env := linkEnv([]string{"PATH=/bin", "LINK=old", "LINK_TEXT=old", "LWL_FILE=old", "LINKS=keep"},
+	env := CommandEnv([]string{"PATH=/bin", "LINK=old", "LINK_TEXT=old", "LWL_FILE=old", "LINKS=keep"},
 		`$(touch x)"; rm -rf / #`, "the text", "/tmp/notes.md")
 	want := []string{"PATH=/bin", "LINKS=keep", `LINK=$(touch x)"; rm -rf / #`, "LINK_TEXT=the text", "LWL_FILE=/tmp/notes.md"}
 	if strings.Join(env, "\n") != strings.Join(want, "\n") {
-		t.Errorf("linkEnv = %q, want %q", env, want)
-	}
-}
-
-func TestProgramOf(t *testing.T) {
-	for cmd, want := range map[string]string{
-		`bro "$LINK"`:             "bro",
-		`  w3m -T text "$LINK"`:   "w3m",
-		`BROWSER=x firefox $LINK`: "firefox",
-		`"/usr/bin/bro" "$LINK"`:  "/usr/bin/bro",
-		``:                        "",
-	} {
-		if got := programOf(cmd); got != want {
-			t.Errorf("programOf(%q) = %q, want %q", cmd, got, want)
-		}
-	}
-	if p := missingProgram(`no-such-program-lwl "$LINK"`); p != "no-such-program-lwl" {
-		t.Errorf("missingProgram found %q", p)
-	}
-	if p := missingProgram(`sh -c 'echo'`); p != "" {
-		t.Errorf("sh reported missing: %q", p)
-	}
-	if p := missingProgram(`$(echo bro)`); p != "" {
-		t.Errorf("a command lwl cannot read is not judged missing: %q", p)
+		t.Errorf("CommandEnv = %q, want %q", env, want)
 	}
 }
 
@@ -108,7 +84,7 @@ func TestLocalPath(t *testing.T) {
 	for _, f := range []string{"index.md", "a.md", "sub/b.md"} {
 		os.WriteFile(filepath.Join(notes, f), []byte("x\n"), 0o644)
 	}
-	a := &App{docState: docState{path: filepath.Join(notes, "index.md")}}
+	docPath := filepath.Join(notes, "index.md")
 	for dest, want := range map[string]string{
 		"a.md":                                   filepath.Join(notes, "a.md"),
 		"sub/b.md#todo":                          filepath.Join(notes, "sub", "b.md"),
@@ -125,33 +101,20 @@ func TestLocalPath(t *testing.T) {
 		"file://localhost.example/etc/passwd":             "",
 		"#only-a-fragment":                                "",
 	} {
-		got, _, ok := a.localPath(dest)
+		got, _, ok := LocalPath(nil, docPath, dest)
 		if (want == "") == ok || got != want {
-			t.Errorf("localPath(%q) = %q, %v; want %q", dest, got, ok, want)
+			t.Errorf("LocalPath(%q) = %q, %v; want %q", dest, got, ok, want)
 		}
 	}
 	if h, _ := os.Hostname(); h != "" {
 		want := filepath.Join(notes, "a.md")
-		if got, _, ok := a.localPath("file://" + strings.ToUpper(h) + want); !ok || got != want {
-			t.Errorf("a file: URL with this host's name: localPath = %q, %v; want %q", got, ok, want)
+		if got, _, ok := LocalPath(nil, docPath, "file://"+strings.ToUpper(h)+want); !ok || got != want {
+			t.Errorf("a file: URL with this host's name: LocalPath = %q, %v; want %q", got, ok, want)
 		}
 	}
 	// With a base URL, relative destinations are web addresses, not files.
-	a.base, _ = url.Parse("https://example.org/")
-	if _, _, ok := a.localPath("a.md"); ok {
+	base, _ := url.Parse("https://example.org/")
+	if _, _, ok := LocalPath(base, docPath, "a.md"); ok {
 		t.Error("a relative destination in a document with a base opened a local file")
-	}
-}
-
-func TestFindSection(t *testing.T) {
-	d := doc.New(doc.BytesSource("intro\n## The Keys!\ntext\n### Using it (well)\nmore\n"), doc.ParseOptions{})
-	for frag, line := range map[string]int{"the-keys": 2, "using-it-well": 4, "The-Keys": 2} {
-		p, ok := findSection(d, frag)
-		if !ok || d.LineOf(p) != line {
-			t.Errorf("findSection(%q) = %v at line %d, want line %d", frag, ok, d.LineOf(p), line)
-		}
-	}
-	if _, ok := findSection(d, "nowhere"); ok {
-		t.Error("found a section that is not there")
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package links
 
 import (
 	"net/url"

@@ -1,0 +1,35 @@
+package links
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCommandProblem(t *testing.T) {
+	env := []string{"PATH=/bin"}
+	long := strings.Repeat("x", maxArgString)
+	for _, c := range []struct {
+		cmd  string
+		env  []string
+		want string
+	}{
+		{`bro "$LINK"`, CommandEnv(env, "https://example.org", "text", "/tmp/f"), ""},
+		{`bro "$LINK"`, CommandEnv(env, "http://a\x00b", "text", "/tmp/f"), "the link's destination contains a NUL byte"},
+		{`bro "$LINK"`, CommandEnv(env, "http://a", "te\x00xt", "/tmp/f"), "the link's text contains a NUL byte"},
+		{"echo \x00", CommandEnv(env, "http://a", "text", ""), "the command contains a NUL byte"},
+		{`bro "$LINK"`, CommandEnv(env, "http://"+long, "text", ""), "the link's destination is longer than 128 KiB"},
+		{"echo " + long, CommandEnv(env, "http://a", "text", ""), "the command is longer than 128 KiB"},
+		{`bro`, append(CommandEnv(env, "", "", ""), "BIG="+long), "$BIG is longer than 128 KiB"},
+	} {
+		if got := CommandProblem(c.cmd, c.env); got != c.want {
+			t.Errorf("CommandProblem(%.20q, …) = %q, want %q", c.cmd, got, c.want)
+		}
+	}
+	var many []string
+	for len(many)*1000 < 8<<20 {
+		many = append(many, "V="+strings.Repeat("v", 1000))
+	}
+	if got := CommandProblem("true", many); got == "" {
+		t.Errorf("8 MiB of environment passes")
+	}
+}
