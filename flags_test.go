@@ -63,6 +63,8 @@ func TestParseFlags(t *testing.T) {
 		{"-N", []string{"f"}, flags{lineNumbers: true, files: []string{"f"}}},
 		{"--wrap word", []string{"--wrap", "none"}, flags{wrap: "none"}},
 		{"", []string{"+G", "f"}, flags{start: app.Startup{End: true}, files: []string{"f"}}},
+		{"", []string{"++G", "f"}, flags{start: app.Startup{End: true}, files: []string{"f"}}},
+		{"", []string{"++/x y"}, flags{start: app.Startup{Search: "x y"}}},
 		{"", []string{"f", "+42"}, flags{start: app.Startup{Line: 42}, files: []string{"f"}}},
 		{"", []string{"+/x y"}, flags{start: app.Startup{Search: "x y"}}},
 		{"+G", []string{"+10"}, flags{start: app.Startup{Line: 10}}},

@@ -21,8 +21,12 @@ type Startup struct {
 
 // Parse reads one less start command, without its "+": G, NUMBER,
 // /pattern (g, the top, is accepted as less does). A later command
-// replaces an earlier one.
+// replaces an earlier one. less's ++cmd, the command for every file, is
+// read as +cmd: it applies to the first.
 func (s *Startup) Parse(cmd string) error {
+	if len(cmd) > 1 && cmd[0] == '+' {
+		cmd = cmd[1:]
+	}
 	switch {
 	case cmd == "G":
 		s.End, s.Line, s.Search = true, 0, ""
