@@ -111,18 +111,7 @@ func TestE2EMemoryLongPipe(t *testing.T) {
 	h := startWith(t, startOpts{stdin: r, env: pipeEnv(t, tmp)})
 	r.Close()
 	h.waitStatus(t, "stdin", "line 1")
-	h.typeKeys("G")
-	h.waitFor(t, "the end of 256 MB after G", func(s string) bool {
-		l := strings.Split(s, "\n")
-		return len(l) > 2 && l[len(l)-2] == "the very last line" && strings.HasSuffix(l[len(l)-1], "100%")
-	}, 60*time.Second)
-	pid := h.cmd.Process.Pid
-	if hwm := procStatus(t, pid, "VmHWM"); hwm > memBound {
-		t.Errorf("lwl's resident memory reached %d MB reading 256 MB from a pipe, want under %d MB", hwm>>20, memBound>>20)
-	} else {
-		t.Logf("VmHWM %d MB, VmRSS %d MB after 256 MB", hwm>>20, procStatus(t, pid, "VmRSS")>>20)
-	}
-	checkTempFile(t, pid, tmp, true)
+	readToEndBounded(t, h, "reading 256 MB from a pipe", tmp)
 	h.typeKeys("k")
 	h.waitRow(t, -3, "the line before the last", func(r string) bool { return strings.HasPrefix(r, "block 255 line ") })
 	h.typeKeys("g")
@@ -320,4 +309,24 @@ func TestE2EMemoryFilterLongLine(t *testing.T) {
 	h.typeKeys("G")
 	h.waitStatus(t, "100%")
 	quit(t, h)
+}
+
+// readToEndBounded types G and waits for the 256 MB text's last line ("the
+// very last line") at 100%; lwl's peak resident memory must stay under
+// memBound meanwhile (what says doing what), and the text be in an
+// unlinked temporary file in tmp.
+func readToEndBounded(t *testing.T, h *termHandle, what, tmp string) {
+	t.Helper()
+	h.typeKeys("G")
+	h.waitFor(t, "the end of 256 MB after G", func(s string) bool {
+		l := strings.Split(s, "\n")
+		return len(l) > 2 && l[len(l)-2] == "the very last line" && strings.HasSuffix(l[len(l)-1], "100%")
+	}, 60*time.Second)
+	pid := h.cmd.Process.Pid
+	if hwm := procStatus(t, pid, "VmHWM"); hwm > memBound {
+		t.Errorf("lwl's resident memory reached %d MB %s, want under %d MB", hwm>>20, what, memBound>>20)
+	} else {
+		t.Logf("VmHWM %d MB, VmRSS %d MB after %s", hwm>>20, procStatus(t, pid, "VmRSS")>>20, what)
+	}
+	checkTempFile(t, pid, tmp, true)
 }
