@@ -249,7 +249,7 @@ func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.Pars
 				found = true
 				// The chunk's matches go along: the UI need not find them again.
 				in := doc.FoundIn(c, offs)
-				a.tv.QueueUpdateDraw(func() { a.searchFound(s, it, in) })
+				a.tv.QueueUpdateDraw(func() { a.searchFound(s, job, it, in) })
 			}
 		}
 		// The count goes through the file once: it keeps nothing, and
@@ -298,9 +298,11 @@ func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) 
 	return doc.Item{}, false
 }
 
-// searchFound selects the first match, unless the user moved on.
-func (a *App) searchFound(s *search, it doc.Item, in doc.Found) {
-	if a.search != s {
+// searchFound selects the first match, unless the user moved on or
+// stopped the search: a match found just before esc or ctrl-c may come
+// after the keys typed since, and must not take the view back.
+func (a *App) searchFound(s *search, job *searchJob, it doc.Item, in doc.Found) {
+	if a.search != s || s.job != job {
 		return
 	}
 	s.matches.Offer(in)

@@ -113,3 +113,25 @@ func TestSearchPendingStep(t *testing.T) {
 		}
 	})
 }
+
+// A first match found just before the search was stopped can reach the UI
+// after esc or ctrl-c, and after the keys typed since: it is dropped, not
+// selected (it took the view back to the match over the user's j).
+func TestSearchFoundAfterCancelIsDropped(t *testing.T) {
+	hs := startApp(t, Options{Source: manyLines(1000), Name: "big"}, 80, 24)
+	hs.do(func() {
+		hs.a.startSearch("f[o]x", false)
+		s := hs.a.search
+		job := s.job
+		if job == nil {
+			t.Skip("the search ended before it could be stopped")
+		}
+		hs.a.cancelSearch()
+		c := hs.a.view.Document().Chunk(0)
+		it := doc.Item{ID: doc.MatchID(0, 16), Start: doc.Pos{Chunk: 0, Off: 16}, End: doc.Pos{Chunk: 0, Off: 19}}
+		hs.a.searchFound(s, job, it, doc.FoundIn(c, []int{16, 19}))
+		if m := hs.a.view.SelectedMatch(); m >= 0 {
+			t.Errorf("a match found before the search was stopped was selected after it (%d)", m)
+		}
+	})
+}
