@@ -141,13 +141,18 @@ func TestUsage(t *testing.T) {
 	}
 }
 
-// Every flag README.md names in backquotes is one lwl knows: the speed
-// section once gave `-p` (less's, which lwl spells +/PATTERN) as a start
-// that moves.
+// Every flag README.md and the pages it links to name in backquotes is
+// one lwl knows: the speed figures once gave `-p` (less's, which lwl
+// spells +/PATTERN) as a start that moves.
 func TestReadmeFlagsExist(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
+	var readme []byte
+	for _, name := range []string{"README.md", "bench/README.md", "docs/behaviour.md", "docs/design.md",
+		"docs/documents.md", "docs/guarantees.md", "docs/input.md", "docs/links.md"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		readme = append(readme, b...)
 	}
 	fl := newFlagSet(&flags{})
 	n := 0
@@ -166,7 +171,7 @@ func TestReadmeFlagsExist(t *testing.T) {
 		}
 		n++
 		if !known {
-			t.Errorf("README.md names %q, which lwl does not know", m[1])
+			t.Errorf("the README or a page it links to names %q, which lwl does not know", m[1])
 		}
 	}
 	if n < 20 {

@@ -23,7 +23,7 @@ less). Select one of these and press enter to read more:
   [Using lwl](lwl:README.md#using-it)
   [The keys](lwl:README.md#keys)
   [Configuration: keys, layout, themes](lwl:README.md#configuration)
-  [Choices lwl makes where it had to](lwl:README.md#behaviour-where-the-specification-is-silent)
+  [Choices lwl makes where it had to](lwl:docs/behaviour.md)
   [bro, the browser lwl was made for](https://git.y1.nz/bro/files.html)
 
 Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
