@@ -9,12 +9,14 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
 	"golang.org/x/term"
+
+	"lwl/app/printout"
 )
 
 // An early frame is the first screen written straight to the terminal
 // while tcell is still being set up: most of the time to the first screen
 // is tcell's set-up (its cell buffers fault in 1.5 MB), and the frame does
-// not need it. The widgets draw it on a printGrid, as they draw for -F, so
+// not need it. The widgets draw it on a printout.Grid, as they draw for -F, so
 // it is the frame tcell shows next, cell for cell. tcell's set-up clears
 // the screen; its output is held until its first frame is drawn and both
 // go out in one write (gatedTty.holdFirstFrame), so the early frame stays
@@ -52,11 +54,11 @@ func (a *App) DrawEarly() {
 	if err != nil || w <= 0 || h <= 0 {
 		return
 	}
-	g := newPrintGrid(w, h)
+	g := printout.NewGrid(w, h)
 	if !a.drawEarlyFrame(g) {
 		return
 	}
-	if !coloursFit(g.styles, ti) {
+	if !coloursFit(g.Styles(), ti) {
 		return // tcell's frame would change them: let it be the first
 	}
 
@@ -64,7 +66,7 @@ func (a *App) DrawEarly() {
 	var b strings.Builder
 	b.WriteString(begin + ti.EnterCA + ti.HideCursor + ti.Clear)
 	for y := 0; y < h; y++ {
-		if row := rowText(g, y, w, tcell.StyleDefault); row != "" {
+		if row := g.Row(y, tcell.StyleDefault); row != "" {
 			b.WriteString(ti.TGoto(0, y))
 			b.WriteString(row)
 		}
@@ -118,9 +120,9 @@ func coloursFit(styles []tcell.Style, ti *terminfo.Terminfo) bool {
 }
 
 // drawEarlyFrame draws the frame on g and says whether it could: a widget
-// that asks g for what only a real screen has (printGrid implements the
+// that asks g for what only a real screen has (printout.Grid implements the
 // drawing calls) panics, and then tcell's frame is the first.
-func (a *App) drawEarlyFrame(g *printGrid) (ok bool) {
+func (a *App) drawEarlyFrame(g *printout.Grid) (ok bool) {
 	defer func() {
 		if recover() != nil {
 			ok = false

@@ -3,6 +3,7 @@ package app
 import (
 	"io"
 
+	"lwl/app/printout"
 	"lwl/widgets/doc"
 )
 
@@ -17,11 +18,11 @@ func (a *App) WriteLastScreen(w io.Writer) error {
 		return nil
 	}
 	d := a.view.Document()
-	p := newPrintView(d, a.view.Options(), documentStyles(a.opts.Theme), width)
+	p := printout.NewView(d, a.view.Options(), documentStyles(a.opts.Theme), width)
 	top := a.view.Top()
-	rows, _ := p.rowsFrom(top, height)
+	rows, _ := p.RowsFrom(top, height)
 	if top == (doc.Pos{}) && rows == 0 {
 		return nil
 	}
-	return p.write(w, top, rows)
+	return p.Write(w, top, rows)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
 
+	"lwl/app/printout"
 	"lwl/widgets"
 )
 
@@ -351,7 +352,7 @@ func directSGR(st tcell.Style, ti *terminfo.Terminfo) (string, bool) {
 		!coloursFit([]tcell.Style{st}, ti) {
 		return "", false
 	}
-	return sgr(st), true
+	return printout.SGR(st), true
 }
 
 func ansiMoveTo(dst []byte, x, y int) []byte {

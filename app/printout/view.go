@@ -1,4 +1,4 @@
-package app
+package printout
 
 import (
 	"bufio"
@@ -16,25 +16,26 @@ import (
 // in their style, control bytes as tokens) written to the terminal's normal
 // buffer as plain text with SGR styles: for -F, text that fits on one screen,
 // and for -X, the last screen left behind. The rows are drawn by the same
-// DocumentView as the pager's, on an in-memory screen (printGrid), so they cannot
+// DocumentView as the pager's, on an in-memory screen (Grid), so they cannot
 // differ from what the pager would show; nothing from the document reaches
 // the output but the cells' printable text.
 
-// printView is a document view laid out width cells wide, for printing.
-type printView struct {
+// View is a document view laid out width cells wide, for printing.
+type View struct {
 	v      *widgets.DocumentView
 	d      *doc.Document
 	width  int
 	styles widgets.DocumentStyles
 }
 
-func newPrintView(d *doc.Document, o widgets.DocumentOptions, st widgets.DocumentStyles, width int) *printView {
-	return &printView{v: widgets.NewDocumentView(d, o, st), d: d, width: max(width, 1), styles: st}
+// NewView lays d out width cells wide with the pager's options and styles.
+func NewView(d *doc.Document, o widgets.DocumentOptions, st widgets.DocumentStyles, width int) *View {
+	return &View{v: widgets.NewDocumentView(d, o, st), d: d, width: max(width, 1), styles: st}
 }
 
-// rowsFrom counts the rows from top to the document's end, up to limit; it
+// RowsFrom counts the rows from top to the document's end, up to limit; it
 // reports false when there are more than limit.
-func (p *printView) rowsFrom(top doc.Pos, limit int) (int, bool) {
+func (p *View) RowsFrom(top doc.Pos, limit int) (int, bool) {
 	if p.d.Size() == 0 {
 		return 0, true
 	}
@@ -50,26 +51,27 @@ func (p *printView) rowsFrom(top doc.Pos, limit int) (int, bool) {
 	return limit, false
 }
 
-// write draws rows rows from top and writes them to w, one line each.
-func (p *printView) write(w io.Writer, top doc.Pos, rows int) error {
+// Write draws rows rows from top and writes them to w, one line each.
+func (p *View) Write(w io.Writer, top doc.Pos, rows int) error {
 	if rows <= 0 {
 		return nil
 	}
-	s := newPrintGrid(p.width, rows)
+	s := NewGrid(p.width, rows)
 	p.v.SetRect(0, 0, p.width, rows)
 	p.v.ScrollTo(top)
 	p.v.Draw(s)
 	bw := bufio.NewWriter(w)
 	for y := 0; y < rows; y++ {
-		bw.WriteString(rowText(s, y, p.width, p.styles.Text))
+		bw.WriteString(s.Row(y, p.styles.Text))
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
 }
 
-// rowText is row y of s as text with SGR styles; trailing blanks in the
+// Row is row y of s as text with SGR styles; trailing blanks in the
 // plain style are dropped, and the style is reset at the row's end.
-func rowText(s *printGrid, y, width int, plain tcell.Style) string {
+func (s *Grid) Row(y int, plain tcell.Style) string {
+	width := s.w
 	// the row's end: the last cell that is not a plain blank
 	end := 0
 	for x := 0; x < width; x++ {
@@ -83,7 +85,7 @@ func rowText(s *printGrid, y, width int, plain tcell.Style) string {
 	for x := 0; x < end; {
 		str, st, w := s.Get(x, y)
 		if st != cur {
-			b.WriteString(sgr(st))
+			b.WriteString(SGR(st))
 			cur = st
 		}
 		if str == "" {
@@ -98,8 +100,8 @@ func rowText(s *printGrid, y, width int, plain tcell.Style) string {
 	return b.String()
 }
 
-// sgr is the escape sequence that sets st from scratch.
-func sgr(st tcell.Style) string {
+// SGR is the escape sequence that sets st from scratch.
+func SGR(st tcell.Style) string {
 	fg, bg, attr := st.Decompose()
 	b := []byte("\x1b[0")
 	for _, a := range []struct {

@@ -1,4 +1,4 @@
-package app
+package printout
 
 import (
 	"math"
@@ -8,41 +8,42 @@ import (
 	"github.com/rivo/uniseg"
 )
 
-// printGrid is the in-memory screen a printed screen is drawn on: a string
+// Grid is the in-memory screen a printed screen is drawn on: a string
 // and a style a cell, only as many rows as are printed. tcell's simulation
 // screen made two buffers of some 200 bytes a cell, one of them 80x25
 // whatever the size: a third of the page faults of `lwl -F` on a short file.
 //
 // The embedded Screen is nil: a DocumentView's Draw calls only the methods
 // below, and a test draws every kind of cell through it.
-type printGrid struct {
+type Grid struct {
 	tcell.Screen
 	w, h   int
-	cells  []printCell
-	styles []tcell.Style // the styles used, for printCell.style; the first is the default
+	cells  []cell
+	styles []tcell.Style // the styles used, for cell.style; the first is the default
 	last   uint16        // the style last looked up
-	texts  []string      // the graphemes other than printable ASCII, for printCell.text
+	texts  []string      // the graphemes other than printable ASCII, for cell.text
 }
 
-// printCell is 8 bytes (a tcell.Style alone is 72, a string 16): the grid
+// cell is 8 bytes (a tcell.Style alone is 72, a string 16): the grid
 // of a whole screen is fresh memory, and each page of it faults in at
 // start-up, about 20 µs a page on the benchmark's machine.
-type printCell struct {
-	text  uint32 // 0: none; below textIndex a printable ASCII byte; else textIndex + an index in printGrid.texts
-	style uint16 // index in printGrid.styles
+type cell struct {
+	text  uint32 // 0: none; below textIndex a printable ASCII byte; else textIndex + an index in Grid.texts
+	style uint16 // index in Grid.styles
 	width uint8
 }
 
-// textIndex is where printCell.text's indexes in printGrid.texts begin.
+// textIndex is where cell.text's indexes in Grid.texts begin.
 const textIndex = 0x80
 
-func newPrintGrid(w, h int) *printGrid {
-	return &printGrid{w: w, h: h, cells: make([]printCell, w*h), styles: []tcell.Style{tcell.StyleDefault}}
+// NewGrid is a blank grid of w x h cells.
+func NewGrid(w, h int) *Grid {
+	return &Grid{w: w, h: h, cells: make([]cell, w*h), styles: []tcell.Style{tcell.StyleDefault}}
 }
 
 // styleIndex is st's index in g.styles, added if new. A screen has a few
 // styles, drawn in runs, so the search is short and mostly skipped.
-func (g *printGrid) styleIndex(st tcell.Style) uint16 {
+func (g *Grid) styleIndex(st tcell.Style) uint16 {
 	if g.styles[g.last] == st {
 		return g.last
 	}
@@ -59,13 +60,16 @@ func (g *printGrid) styleIndex(st tcell.Style) uint16 {
 	return g.last
 }
 
+// Styles are the styles drawn on g so far, the default first.
+func (g *Grid) Styles() []tcell.Style { return g.styles }
+
 // Size implements tcell.Screen.
-func (g *printGrid) Size() (int, int) { return g.w, g.h }
+func (g *Grid) Size() (int, int) { return g.w, g.h }
 
 // Put implements tcell.Screen as tcell's cell buffer does: the first
 // grapheme cluster of str (with any zero-width ones before it) goes in the
 // cell; it returns the rest and the cluster's width.
-func (g *printGrid) Put(x, y int, str string, style tcell.Style) (string, int) {
+func (g *Grid) Put(x, y int, str string, style tcell.Style) (string, int) {
 	if x < 0 || y < 0 || x >= g.w || y >= g.h {
 		return str, 0
 	}
@@ -95,7 +99,7 @@ func (g *printGrid) Put(x, y int, str string, style tcell.Style) (string, int) {
 
 // SetContent implements tcell.Screen (tview's Box fills its background
 // with it).
-func (g *printGrid) SetContent(x, y int, primary rune, combining []rune, style tcell.Style) {
+func (g *Grid) SetContent(x, y int, primary rune, combining []rune, style tcell.Style) {
 	if len(combining) == 0 && primary >= ' ' && primary < 0x7f {
 		g.Put(x, y, asciiCells[primary-' ':primary-' '+1], style) // tview fills boxes with blanks: no string made each
 		return
@@ -107,7 +111,7 @@ func (g *printGrid) SetContent(x, y int, primary rune, combining []rune, style t
 const asciiCells = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
 
 // Get implements tcell.Screen: an empty cell is a blank one cell wide.
-func (g *printGrid) Get(x, y int) (string, tcell.Style, int) {
+func (g *Grid) Get(x, y int) (string, tcell.Style, int) {
 	if x < 0 || y < 0 || x >= g.w || y >= g.h {
 		return "", tcell.StyleDefault, 0
 	}
@@ -122,10 +126,10 @@ func (g *printGrid) Get(x, y int) (string, tcell.Style, int) {
 }
 
 // LockRegion implements tcell.Screen: nothing to lock on paper.
-func (g *printGrid) LockRegion(x, y, width, height int, lock bool) {}
+func (g *Grid) LockRegion(x, y, width, height int, lock bool) {}
 
 // ShowCursor implements tcell.Screen: a printed screen has no cursor.
-func (g *printGrid) ShowCursor(x, y int) {}
+func (g *Grid) ShowCursor(x, y int) {}
 
 // HideCursor implements tcell.Screen.
-func (g *printGrid) HideCursor() {}
+func (g *Grid) HideCursor() {}

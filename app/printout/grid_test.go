@@ -1,11 +1,10 @@
-package app
+package printout
 
 import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
 
-	"lwl/theme"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -25,7 +24,7 @@ func TestPrintGridLikeTcell(t *testing.T) {
 		d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
 		d.Refresh()
 		o := widgets.DocumentOptions{Wrap: doc.WrapWord, TabWidth: 8, LineNumbers: numbers}
-		st := documentStyles(theme.Default())
+		st := defaultStyles()
 		const w, h = 23, 14
 
 		sim := tcell.NewSimulationScreen("UTF-8")
@@ -37,7 +36,7 @@ func TestPrintGridLikeTcell(t *testing.T) {
 		v.SetRect(0, 0, w, h)
 		v.Draw(sim)
 
-		g := newPrintGrid(w, h)
+		g := NewGrid(w, h)
 		v = widgets.NewDocumentView(d, o, st)
 		v.SetRect(0, 0, w, h)
 		v.Draw(g)
@@ -66,7 +65,7 @@ func TestPrintGridSetContent(t *testing.T) {
 	defer sim.Fini()
 	const w = 100
 	sim.SetSize(w, 3)
-	g := newPrintGrid(w, 3)
+	g := NewGrid(w, 3)
 	styles := []tcell.Style{tcell.StyleDefault, tcell.StyleDefault.Bold(true), tcell.StyleDefault.Foreground(tcell.ColorRed)}
 	for y, st := range styles {
 		for x := range w {
