@@ -109,7 +109,7 @@ type promptState struct {
 	passKey    bool         // a prompt action leaves the key to the input field
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
 	count      int          // number prefix being typed, 0 for none
-	search     *search
+	search     *activeSearch
 	match      matching // finding the matches on screen (search.go)
 }
 

@@ -38,7 +38,7 @@ func (a *App) countMore() {
 
 // moreCounted takes in the counts of chunks from on, over the first size
 // bytes, and counts on if more came meanwhile.
-func (a *App) moreCounted(s *search, from int, more []int, size int64) {
+func (a *App) moreCounted(s *activeSearch, from int, more []int, size int64) {
 	s.counting = false
 	if a.search != s || s.job != nil || from > len(s.counts) {
 		return

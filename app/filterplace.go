@@ -15,7 +15,7 @@ func (a *App) placeFilter(f *filterState, top int64) {
 	if a.less.filter != f || a.view.Document() != f.doc || a.view.Top() != f.placed {
 		return
 	}
-	off, ok := f.job.places.toFiltered(top)
+	off, ok := f.job.Places.ToFiltered(top)
 	if !ok {
 		return
 	}
@@ -58,7 +58,7 @@ func (a *App) filePlace() int64 {
 	d := a.view.Document()
 	off := d.SrcOffset(a.view.Top())
 	if f := a.filtering(); f != nil {
-		if o, ok := f.job.places.toOrig(off); ok {
+		if o, ok := f.job.Places.ToOrig(off); ok {
 			return o
 		}
 		return f.orig.Doc.Size() // past the last filtered line
@@ -71,7 +71,7 @@ func (a *App) filePlace() int64 {
 // filter has not got that far yet.
 func (a *App) showFilePlace(off int64) bool {
 	if f := a.filtering(); f != nil {
-		o, ok := f.job.places.toFiltered(off)
+		o, ok := f.job.Places.ToFiltered(off)
 		if !ok {
 			return false
 		}
@@ -87,7 +87,7 @@ func (a *App) showFilePlace(off int64) bool {
 // lineOf is the number in the file of the filtered line holding filtered
 // offset off (the view's LineNumberer while the filtered lines show).
 func (f *filterState) lineOf(off int64) (int, bool) {
-	o, ok := f.job.places.toOrig(off)
+	o, ok := f.job.Places.ToOrig(off)
 	if !ok {
 		return 0, false
 	}

@@ -56,13 +56,13 @@ func (a *App) fileInfo() {
 		if o.Size() > 0 && endsInNewline(o) {
 			total--
 		}
-		if fo, ok := f.job.places.toOrig(off); ok {
+		if fo, ok := f.job.Places.ToOrig(off); ok {
 			off = fo
 		} else {
 			off = o.Size()
 		}
 		size = o.Size()
-		if !f.job.done.Load() {
+		if !f.job.Done.Load() {
 			total, totalExact = max(total, last), false
 		}
 	}

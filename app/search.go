@@ -12,8 +12,8 @@ import (
 	"lwl/widgets/doc"
 )
 
-// search is a confirmed search: its matches are the active list for n/N.
-type search struct {
+// activeSearch is a confirmed search: its matches are the active list for n/N.
+type activeSearch struct {
 	q        *doc.Query
 	backward bool
 	matches  *doc.Matches
@@ -55,7 +55,7 @@ type matching struct {
 type pendingStep struct {
 	dir    int // 0: none
 	count  int // the steps still to take
-	search *search
+	search *activeSearch
 	top    doc.Pos
 	sel    int64
 }
@@ -161,7 +161,7 @@ func (a *App) startSearch(text string, backward bool) {
 		return
 	}
 	d := a.view.Document()
-	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, doc: d}
+	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, doc: d}
 	a.search = s
 	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)
@@ -209,7 +209,7 @@ const freeAfter = 64 << 20
 
 // runSearch runs on its own goroutine: it touches nothing of s but what
 // never changes (the query, the direction), and job, which it owns.
-func (a *App) runSearch(s *search, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
+func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
 	defer a.restoreOnPanic()
 	d := doc.New(src, opts)
 	n := d.NumChunks()
@@ -301,7 +301,7 @@ func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) 
 // searchFound selects the first match, unless the user moved on or
 // stopped the search: a match found just before esc or ctrl-c may come
 // after the keys typed since, and must not take the view back.
-func (a *App) searchFound(s *search, job *searchJob, it doc.Item, in doc.Found) {
+func (a *App) searchFound(s *activeSearch, job *searchJob, it doc.Item, in doc.Found) {
 	if a.search != s || s.job != job {
 		return
 	}
@@ -311,7 +311,7 @@ func (a *App) searchFound(s *search, job *searchJob, it doc.Item, in doc.Found) 
 	}
 }
 
-func (a *App) searchDone(s *search, job *searchJob, counts []int, size int64, found bool) {
+func (a *App) searchDone(s *activeSearch, job *searchJob, counts []int, size int64, found bool) {
 	if a.search != s || s.job != job {
 		return
 	}

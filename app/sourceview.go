@@ -97,7 +97,7 @@ func linkHolding(d *doc.Document, off int64) int64 {
 // the screen does not move.
 func (a *App) rerunSearch(q *doc.Query, backward bool) {
 	d := a.view.Document()
-	s := &search{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, quiet: true, doc: d}
+	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, quiet: true, doc: d}
 	a.search = s
 	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)

@@ -21,7 +21,7 @@ func (a *App) beforeDraw() bool {
 // as less numbers them; any other document by its own.
 func (a *App) numberLines() {
 	if f := a.filtering(); f != nil {
-		if f.job.grow != nil {
+		if f.job.Grow != nil {
 			f.orig.Doc.Refresh() // a pipe read on by the filter: its lines count too
 		}
 		a.view.SetLineNumberer(f.numberer)

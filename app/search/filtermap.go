@@ -1,4 +1,4 @@
-package app
+package search
 
 import (
 	"io"
@@ -10,7 +10,7 @@ import (
 	"lwl/widgets/doc"
 )
 
-// filterMap maps places between a filtered document and the one it
+// FilterMap maps places between a filtered document and the one it
 // filters, as less keeps its place, its marks and its line numbers across
 // &: a source offset in the whole file to the first line at or after it
 // that passed, and a filtered line back to where it is in the file.
@@ -19,9 +19,9 @@ import (
 // a GB): where the block's text starts in the file and where its first
 // passing line starts in the filtered document. A place inside a block is
 // found by running the filter over that block again (up to 1 MB).
-type filterMap struct {
+type FilterMap struct {
 	src     io.ReaderAt
-	opts    *doc.ParseOptions // as the filter's (filterJob.shown)
+	opts    *doc.ParseOptions // as the filter's (FilterJob.Shown)
 	q       *doc.Query
 	inverse bool
 
@@ -52,18 +52,20 @@ type filterMapBlock struct {
 	oneLine bool
 }
 
-func newFilterMap(src io.ReaderAt, opts *doc.ParseOptions, q *doc.Query, inverse bool) *filterMap {
-	return &filterMap{src: src, opts: opts, q: q, inverse: inverse, lastOrig: -1}
+// NewFilterMap is the map of a filter of src, with the filter's options,
+// query and sense, to be filled by RunFilter.
+func NewFilterMap(src io.ReaderAt, opts *doc.ParseOptions, q *doc.Query, inverse bool) *FilterMap {
+	return &FilterMap{src: src, opts: opts, q: q, inverse: inverse, lastOrig: -1}
 }
 
 // add records a block the filter went through: its text at orig in the
 // file, of size bytes, gave written bytes of passing lines.
-func (m *filterMap) add(orig int64, size, written int) { m.addBlock(orig, size, written, false) }
+func (m *FilterMap) add(orig int64, size, written int) { m.addBlock(orig, size, written, false) }
 
 // addLine is add for a block that is one line, which passed if written > 0.
-func (m *filterMap) addLine(orig int64, size, written int) { m.addBlock(orig, size, written, true) }
+func (m *FilterMap) addLine(orig int64, size, written int) { m.addBlock(orig, size, written, true) }
 
-func (m *filterMap) addBlock(orig int64, size, written int, oneLine bool) {
+func (m *FilterMap) addBlock(orig int64, size, written int, oneLine bool) {
 	m.mu.Lock()
 	if written > 0 {
 		m.blocks = append(m.blocks, filterMapBlock{orig: orig, size: size, filtered: m.written, written: written, oneLine: oneLine})
@@ -75,23 +77,23 @@ func (m *filterMap) addBlock(orig int64, size, written int, oneLine bool) {
 }
 
 // finish says the filter went through the whole file.
-func (m *filterMap) finish() {
+func (m *FilterMap) finish() {
 	m.mu.Lock()
 	m.done = true
 	m.mu.Unlock()
 	m.tellPast()
 }
 
-// whenPast has f called once the filter went past file offset off (at
+// WhenPast has f called once the filter went past file offset off (at
 // once if it has), on the filter's goroutine or the caller's.
-func (m *filterMap) whenPast(off int64, f func()) {
+func (m *FilterMap) WhenPast(off int64, f func()) {
 	m.mu.Lock()
 	m.awaited, m.onPast = off, f
 	m.mu.Unlock()
 	m.tellPast()
 }
 
-func (m *filterMap) tellPast() {
+func (m *FilterMap) tellPast() {
 	m.mu.Lock()
 	f := m.onPast
 	if f == nil || m.awaited >= m.scanned && !m.done {
@@ -103,11 +105,11 @@ func (m *filterMap) tellPast() {
 	f()
 }
 
-// toFiltered is where the first line that passed, of those that end after
+// ToFiltered is where the first line that passed, of those that end after
 // file offset off (the line holding off, or one after it), starts in the
 // filtered document (its end when none did); false while the filter has
 // not gone past off.
-func (m *filterMap) toFiltered(off int64) (int64, bool) {
+func (m *FilterMap) ToFiltered(off int64) (int64, bool) {
 	m.mu.Lock()
 	if off >= m.scanned && !m.done {
 		m.mu.Unlock()
@@ -137,9 +139,9 @@ func (m *filterMap) toFiltered(off int64) (int64, bool) {
 	return f, true // the next block's first line
 }
 
-// toOrig is where the filtered line holding filtered offset off starts in
+// ToOrig is where the filtered line holding filtered offset off starts in
 // the file; false when off is not in a line the filter wrote.
-func (m *filterMap) toOrig(off int64) (int64, bool) {
+func (m *FilterMap) ToOrig(off int64) (int64, bool) {
 	m.mu.Lock()
 	i := sort.Search(len(m.blocks), func(i int) bool { return m.blocks[i].filtered > off }) - 1
 	if i < 0 || off >= m.blocks[i].filtered+int64(m.blocks[i].written) {
@@ -161,7 +163,7 @@ func (m *filterMap) toOrig(off int64) (int64, bool) {
 
 // lines runs the filter over block b again: where each passing line starts
 // in its text, and how many bytes it gave the filtered document.
-func (m *filterMap) lines(b filterMapBlock) (starts, lens []int) {
+func (m *FilterMap) lines(b filterMapBlock) (starts, lens []int) {
 	if b.oneLine {
 		return []int{0}, []int{b.written}
 	}
@@ -176,7 +178,7 @@ func (m *filterMap) lines(b filterMapBlock) (starts, lens []int) {
 }
 
 // filterAgain runs the filter over block b again.
-func (m *filterMap) filterAgain(b filterMapBlock) (starts, lens []int) {
+func (m *FilterMap) filterAgain(b filterMapBlock) (starts, lens []int) {
 	buf := make([]byte, b.size)
 	n, _ := m.src.ReadAt(buf, b.orig)
 	if n == 0 {

@@ -1,4 +1,4 @@
-package app
+package search
 
 import (
 	"io"
@@ -91,9 +91,9 @@ func checkFilterMap(t *testing.T, text string, rng *rand.Rand) {
 			}
 			ls = le
 		}
-		places := newFilterMap(strings.NewReader(text), tc.opts, q, tc.inverse)
+		places := NewFilterMap(strings.NewReader(text), tc.opts, q, tc.inverse)
 		pr, pw := io.Pipe()
-		go runFilter(&filterJob{places: places, shown: tc.opts}, strings.NewReader(text), int64(len(text)), q, tc.inverse, pw)
+		go RunFilter(&FilterJob{Places: places, Shown: tc.opts}, strings.NewReader(text), int64(len(text)), q, tc.inverse, pw)
 		got, err := io.ReadAll(pr)
 		if err != nil {
 			t.Fatal(err)
@@ -108,33 +108,33 @@ func checkFilterMap(t *testing.T, text string, rng *rand.Rand) {
 			if i < len(filtStarts) {
 				want = filtStarts[i]
 			}
-			if f, ok := places.toFiltered(off); !ok || f != want {
-				t.Fatalf("&%s (inverse %v): toFiltered(%d) = %d, %v; want %d", tc.pattern, tc.inverse, off, f, ok, want)
+			if f, ok := places.ToFiltered(off); !ok || f != want {
+				t.Fatalf("&%s (inverse %v): ToFiltered(%d) = %d, %v; want %d", tc.pattern, tc.inverse, off, f, ok, want)
 			}
 		}
 		for n := 0; n < 30 && filt > 0; n++ {
 			f := rng.Int64N(filt)
 			i := sort.Search(len(filtStarts), func(i int) bool { return filtStarts[i] > f }) - 1
-			if o, ok := places.toOrig(f); !ok || o != origStarts[i] {
-				t.Fatalf("&%s (inverse %v): toOrig(%d) = %d, %v; want %d", tc.pattern, tc.inverse, f, o, ok, origStarts[i])
+			if o, ok := places.ToOrig(f); !ok || o != origStarts[i] {
+				t.Fatalf("&%s (inverse %v): ToOrig(%d) = %d, %v; want %d", tc.pattern, tc.inverse, f, o, ok, origStarts[i])
 			}
 		}
-		if _, ok := places.toOrig(filt); ok {
-			t.Errorf("&%s: toOrig past the filtered lines said ok", tc.pattern)
+		if _, ok := places.ToOrig(filt); ok {
+			t.Errorf("&%s: ToOrig past the filtered lines said ok", tc.pattern)
 		}
 	}
 }
 
-// Before the filter got to a place, the map says it does not know; whenPast
+// Before the filter got to a place, the map says it does not know; WhenPast
 // tells once it does.
 func TestFilterMapWhenPast(t *testing.T) {
 	q, _ := doc.CompileQuery("needle")
-	m := newFilterMap(strings.NewReader(""), nil, q, false)
-	if _, ok := m.toFiltered(10); ok {
-		t.Error("toFiltered before any block said ok")
+	m := NewFilterMap(strings.NewReader(""), nil, q, false)
+	if _, ok := m.ToFiltered(10); ok {
+		t.Error("ToFiltered before any block said ok")
 	}
 	told := 0
-	m.whenPast(100, func() { told++ })
+	m.WhenPast(100, func() { told++ })
 	m.add(0, 50, 0)
 	if told != 0 {
 		t.Fatal("told before the filter passed the place")
