@@ -15,6 +15,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/internal/lessopen"
 	"lwl/internal/quote"
@@ -154,7 +155,7 @@ func writeConfig(secure bool) int {
 		fmt.Fprintln(os.Stderr, "lwl: --write-config: disabled in secure mode")
 		return exitUsage
 	}
-	report, err := app.WriteConfig(app.ConfigDir(os.Getenv), app.Defaults{Keys: defaultKeys, Layout: defaultLayout})
+	report, err := config.WriteDefaults(config.Dir(os.Getenv), config.Defaults{Keys: defaultKeys, Layout: defaultLayout})
 	for _, line := range report {
 		fmt.Println(line)
 	}
@@ -167,9 +168,9 @@ func writeConfig(secure bool) int {
 
 // configure loads the configuration files over the defaults, says what it
 // could not look up, and lays the flags that change the layout over it.
-func configure(fl *flags) (*app.Config, error) {
-	cfg, err := app.LoadConfig(app.Defaults{Keys: defaultKeys, Layout: defaultLayout},
-		app.ConfigFlags{Keys: fl.keys, Layout: fl.layout, Theme: fl.theme}, os.Getenv)
+func configure(fl *flags) (*config.Config, error) {
+	cfg, err := config.Load(config.Defaults{Keys: defaultKeys, Layout: defaultLayout},
+		config.Flags{Keys: fl.keys, Layout: fl.layout, Theme: fl.theme}, os.Getenv, app.CheckAction)
 	if err != nil {
 		return nil, err
 	}
@@ -193,7 +194,7 @@ func configure(fl *flags) (*app.Config, error) {
 		cfg.Layout.Document.NoMouse = fl.mouse == "off"
 	}
 	if fl.links != "" {
-		cfg.Layout.Document.Links, _ = app.ParseLinksSetting(fl.links)
+		cfg.Layout.Document.Links, _ = config.ParseLinksSetting(fl.links)
 	}
 	return cfg, nil
 }
@@ -201,7 +202,7 @@ func configure(fl *flags) (*app.Config, error) {
 // openDocument sets the document opts shows first: the guide, standard
 // input, or the first of files that opens (the others are the file list);
 // start's message says what did not open, or that it looks binary.
-func openDocument(files []string, guide bool, cfg *app.Config, news *streamNews, opts *app.Options, start *app.Startup) error {
+func openDocument(files []string, guide bool, cfg *config.Config, news *streamNews, opts *app.Options, start *app.Startup) error {
 	fileMessage := "" // files among several that did not open
 	switch {
 	case guide:

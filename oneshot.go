@@ -7,6 +7,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/app/config"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -18,7 +19,7 @@ import (
 // first waits, it calls beforeWait, which starts setting up the terminal
 // the pager will likely need; squeeze is -s. It reports an error only after it took the
 // screen's place.
-func printOneScreen(src doc.Source, name string, news *streamNews, cfg *app.Config, squeeze bool, beforeWait func()) (bool, error) {
+func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.Config, squeeze bool, beforeWait func()) (bool, error) {
 	width, height, err := term.GetSize(int(os.Stdout.Fd()))
 	if err != nil {
 		return false, nil // no size: let the pager cope

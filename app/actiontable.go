@@ -305,7 +305,9 @@ func actionsFor(mode string) actionTable {
 	return promptActions
 }
 
-func checkAction(mode, name, arg string) error {
+// CheckAction says why action name with argument arg cannot be bound in
+// keys.yaml's mode, or nil if it can.
+func CheckAction(mode, name, arg string) error {
 	acts := actionsFor(mode)
 	act, ok := acts.find(name)
 	if !ok {

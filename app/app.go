@@ -14,6 +14,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
 
+	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/internal/lessopen"
 	"lwl/theme"
@@ -23,8 +24,8 @@ import (
 
 // Options are everything App needs, already loaded and validated.
 type Options struct {
-	Keys   Bindings
-	Layout *Layout
+	Keys   config.Bindings
+	Layout *config.Layout
 	Theme  theme.Theme
 	// Name is shown in the status bar and title.
 	Name string
@@ -35,7 +36,7 @@ type Options struct {
 	Base   *url.URL
 	Source doc.Source
 	// Guide builds the built-in guide from the bindings in force.
-	Guide func(Bindings) []byte
+	Guide func(config.Bindings) []byte
 	// Docs are documents shipped inside lwl, opened by lwl:NAME links.
 	Docs map[string][]byte
 	// Terminal is the terminal, being set up since StartTerminal; nil
@@ -337,7 +338,7 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	a.status.ClearMessage()
 	a.landing = nil // a key of the user's wins over a jump still landing; a jump it makes lands anew
-	name := eventName(ev)
+	name := config.EventName(ev)
 	if ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9' && ev.Modifiers() == 0 {
 		if _, bound := a.opts.Keys["ground"][name]; !bound {
 			a.count = a.count*10 + int(ev.Rune()-'0')

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -214,13 +215,13 @@ func (sc simScreen) styleOf(t *testing.T, what string, x, y, n int, want tcell.S
 	}
 }
 
-func layoutFile(t *testing.T, name string) *Layout {
+func layoutFile(t *testing.T, name string) *config.Layout {
 	t.Helper()
 	data, err := os.ReadFile("../testdata/config/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := ParseLayout(data, name, defaultLayout(t))
+	l, err := config.ParseLayout(data, name, defaultLayout(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +384,7 @@ func TestAppMonoTheme(t *testing.T) {
 
 // The document options of layout.yaml reach the screen.
 func TestAppDocumentOptions(t *testing.T) {
-	l, err := ParseLayout([]byte("document: {link-brackets: false, line-numbers: true}\n"), "layout.yaml", defaultLayout(t))
+	l, err := config.ParseLayout([]byte("document: {link-brackets: false, line-numbers: true}\n"), "layout.yaml", defaultLayout(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -408,7 +409,7 @@ func TestAppPromptPlacement(t *testing.T) {
 		hs.waitFor("the status bar back", func(sc simScreen) bool { return isStatus(sc.row(-1)) })
 	})
 	t.Run("placed", func(t *testing.T) {
-		l, err := ParseLayout([]byte("rows: [document, prompt, status]\n"), "layout.yaml", defaultLayout(t))
+		l, err := config.ParseLayout([]byte("rows: [document, prompt, status]\n"), "layout.yaml", defaultLayout(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -454,7 +455,7 @@ func TestAppGuide(t *testing.T) {
 // The guide is made from the bindings in force: a rebound key shows up, and
 // the key that quits also leaves the guide.
 func TestAppGuideRebound(t *testing.T) {
-	keys, err := ParseKeys([]byte("ground:\n  x: quit\n  q: none\n  H: none\n  \"=\": help\n  B: fork echo \"$LINK\" >> ~/bookmarks\n"), "keys.yaml", defaultBindings(t))
+	keys, err := config.ParseKeys([]byte("ground:\n  x: quit\n  q: none\n  H: none\n  \"=\": help\n  B: fork echo \"$LINK\" >> ~/bookmarks\n"), "keys.yaml", defaultBindings(t), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -548,7 +549,7 @@ func TestGuideText(t *testing.T) {
 		}
 	}
 
-	rebound, err := ParseKeys([]byte("ground: {x: quit, q: none, H: none, B: fork echo \"$LINK\" >> ~/bookmarks}\n"), "keys.yaml", def)
+	rebound, err := config.ParseKeys([]byte("ground: {x: quit, q: none, H: none, B: fork echo \"$LINK\" >> ~/bookmarks}\n"), "keys.yaml", def, CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}

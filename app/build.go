@@ -5,11 +5,12 @@ import (
 
 	"github.com/rivo/tview"
 
+	"lwl/app/config"
 	"lwl/widgets"
 )
 
 // build turns the layout tree into tview Flexes around lwl's widgets.
-func (a *App) build(n *Node, parent *fitFlex) tview.Primitive {
+func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 	if n.Widget != "" {
 		switch n.Widget {
 		case "document":
@@ -32,7 +33,7 @@ func (a *App) build(n *Node, parent *fitFlex) tview.Primitive {
 		p := a.build(c, ff)
 		size, weight := c.Size, c.Weight
 		if size == 0 && weight == 0 {
-			if oneRow(c.Widget) && !n.Columns {
+			if config.OneRow(c.Widget) && !n.Columns {
 				size = 1
 			} else {
 				weight = 1

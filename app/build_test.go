@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/rivo/tview"
+
+	"lwl/app/config"
 )
 
 // No widget is laid out taller or wider than the screen, whatever sizes
@@ -18,7 +20,7 @@ func TestBuildClipsToScreen(t *testing.T) {
 		"rows:\n  - {columns: [{widget: document, size: 10000}, {widget: links, size: 10000}], size: 10000}\n  - {widget: status, weight: 10000}\n",
 	} {
 		t.Run(y, func(t *testing.T) {
-			l, err := ParseLayout([]byte(y), "layout.yaml", defaultLayout(t))
+			l, err := config.ParseLayout([]byte(y), "layout.yaml", defaultLayout(t))
 			if err != nil {
 				t.Fatal(err)
 			}

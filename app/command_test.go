@@ -8,6 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/widgets/doc"
 )
 
@@ -38,7 +39,7 @@ func TestProgramOf(t *testing.T) {
 // says why it cannot run one, and lwl stays: before, exec
 // failed after the screen was gone and lwl ended.
 func TestCommandRefusedKeepsApp(t *testing.T) {
-	keys, err := ParseKeys([]byte("ground:\n  enter: follow true\n  B: fork true\n  E: exec true\n"), "keys.yaml", defaultBindings(t))
+	keys, err := config.ParseKeys([]byte("ground:\n  enter: follow true\n  B: fork true\n  E: exec true\n"), "keys.yaml", defaultBindings(t), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"lwl/app/config"
 	"lwl/theme"
 )
 
@@ -24,11 +25,11 @@ func FuzzParseConfig(f *testing.F) {
 		f.Add(s)
 	}
 	def := testDefaultsF(f)
-	base, err := ParseLayout(def.Layout, "layout.yaml", nil)
+	base, err := config.ParseLayout(def.Layout, "layout.yaml", nil)
 	if err != nil {
 		f.Fatal(err)
 	}
-	keys, err := ParseKeys(def.Keys, "keys.yaml", nil)
+	keys, err := config.ParseKeys(def.Keys, "keys.yaml", nil, CheckAction)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -47,20 +48,20 @@ func FuzzParseConfig(f *testing.F) {
 				}
 			}
 		}
-		if l, err := ParseLayout([]byte(data), "f.yaml", base); err == nil {
+		if l, err := config.ParseLayout([]byte(data), "f.yaml", base); err == nil {
 			checkLayoutBounds(t, l.Root)
 		} else {
 			check(err)
 		}
-		_, err := ParseKeys([]byte(data), "f.yaml", keys)
+		_, err := config.ParseKeys([]byte(data), "f.yaml", keys, CheckAction)
 		check(err)
 		_, err = theme.Parse([]byte(data), "f.yaml", theme.Default())
 		check(err)
 	})
 }
 
-func checkLayoutBounds(t *testing.T, n *Node) {
-	if n.Size < 0 || n.Size > maxLayoutNumber || n.Weight < 0 || n.Weight > maxLayoutNumber {
+func checkLayoutBounds(t *testing.T, n *config.Node) {
+	if n.Size < 0 || n.Size > config.MaxLayoutNumber || n.Weight < 0 || n.Weight > config.MaxLayoutNumber {
 		t.Fatalf("size %d weight %d accepted", n.Size, n.Weight)
 	}
 	for _, c := range n.Children {
@@ -68,8 +69,8 @@ func checkLayoutBounds(t *testing.T, n *Node) {
 	}
 }
 
-func testDefaultsF(f *testing.F) Defaults {
-	var d Defaults
+func testDefaultsF(f *testing.F) config.Defaults {
+	var d config.Defaults
 	var err error
 	if d.Keys, err = os.ReadFile("../keys.yaml"); err != nil {
 		f.Fatal(err)

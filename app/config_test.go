@@ -9,13 +9,34 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
 
-func testDefaults(t *testing.T) Defaults {
+// defaultLayoutYAML is the embedded default layout.yaml, read from the
+// source tree.
+func defaultLayoutYAML(t *testing.T) []byte {
 	t.Helper()
-	return Defaults{Keys: defaultKeysYAML(t), Layout: defaultLayoutYAML(t)}
+	b, err := os.ReadFile("../layout.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func defaultLayout(t *testing.T) *config.Layout {
+	t.Helper()
+	l, err := config.ParseLayout(defaultLayoutYAML(t), "layout.yaml", nil)
+	if err != nil {
+		t.Fatalf("the default layout.yaml does not parse: %v", err)
+	}
+	return l
+}
+
+func testDefaults(t *testing.T) config.Defaults {
+	t.Helper()
+	return config.Defaults{Keys: defaultKeysYAML(t), Layout: defaultLayoutYAML(t)}
 }
 
 // envOf is a getenv over a fixed set of variables: the tests never read the
@@ -52,8 +73,8 @@ func builtinTheme(t *testing.T, name string) theme.Theme {
 	return th
 }
 
-func sameBindings(a, b Bindings) bool {
-	for _, mode := range modes {
+func sameBindings(a, b config.Bindings) bool {
+	for _, mode := range config.Modes() {
 		if !maps.Equal(a[mode], b[mode]) {
 			return false
 		}
@@ -72,29 +93,29 @@ func TestConfigDir(t *testing.T) {
 		{[]string{"XDG_CONFIG_HOME", "relative/dir"}, ""},
 		{nil, ""},
 	} {
-		if got := ConfigDir(envOf(tc.env...)); got != tc.want {
-			t.Errorf("ConfigDir(%q) = %q, want %q", tc.env, got, tc.want)
+		if got := config.Dir(envOf(tc.env...)); got != tc.want {
+			t.Errorf("config.Dir(%q) = %q, want %q", tc.env, got, tc.want)
 		}
 	}
 }
 
 func TestLoadConfigDefaults(t *testing.T) {
 	xdg := t.TempDir() // no lwl folder at all
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg))
+	cfg, err := config.Load(testDefaults(t), config.Flags{}, envOf("XDG_CONFIG_HOME", xdg), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !sameBindings(cfg.Keys, defaultBindings(t)) {
 		t.Errorf("keys are not the defaults")
 	}
-	if got := treeString(cfg.Layout.Root); got != "rows(document status)" || cfg.Layout.Document != wantDefaultDocument {
+	if got := cfg.Layout.Root.String(); got != "rows(document status)" || cfg.Layout.Document != (config.DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true}) {
 		t.Errorf("layout %s %+v, want the default", got, cfg.Layout.Document)
 	}
 	if !maps.Equal(cfg.Theme, theme.Default()) {
 		t.Errorf("theme is not the default")
 	}
 	// No HOME and no XDG_CONFIG_HOME: the defaults, no error.
-	if _, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf()); err != nil {
+	if _, err := config.Load(testDefaults(t), config.Flags{}, envOf(), CheckAction); err != nil {
 		t.Errorf("with no configuration folder: %v", err)
 	}
 }
@@ -107,7 +128,7 @@ func TestLoadConfigUserFiles(t *testing.T) {
 	writeTestFile(t, filepath.Join(dir, "keys.yaml"), "ground: {x: quit, q: none}\n")
 	writeTestFile(t, filepath.Join(dir, "layout.yaml"), "rows: [status, document]\ndocument: {wrap: word}\n")
 	writeTestFile(t, filepath.Join(dir, "theme.yaml"), "link: {fg: red}\n")
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg, "HOME", t.TempDir()))
+	cfg, err := config.Load(testDefaults(t), config.Flags{}, envOf("XDG_CONFIG_HOME", xdg, "HOME", t.TempDir()), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +141,7 @@ func TestLoadConfigUserFiles(t *testing.T) {
 	if cfg.Keys["ground"]["j"].Action != "scroll" {
 		t.Errorf("the default j is lost")
 	}
-	if got := treeString(cfg.Layout.Root); got != "rows(status document)" {
+	if got := cfg.Layout.Root.String(); got != "rows(status document)" {
 		t.Errorf("layout %s", got)
 	}
 	if cfg.Layout.Document.Wrap != doc.WrapWord || cfg.Layout.Document.TabWidth != 8 {
@@ -138,7 +159,7 @@ func TestLoadConfigUserFiles(t *testing.T) {
 func TestLoadConfigHomeFallback(t *testing.T) {
 	home := t.TempDir()
 	writeTestFile(t, filepath.Join(home, ".config", "lwl", "keys.yaml"), "ground: {x: quit}\n")
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("HOME", home))
+	cfg, err := config.Load(testDefaults(t), config.Flags{}, envOf("HOME", home), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +177,7 @@ func TestLoadConfigFlagFiles(t *testing.T) {
 	other := t.TempDir()
 	keys := writeTestFile(t, filepath.Join(other, "k.yaml"), "ground: {y: quit}\n")
 	layout := filepath.Join("..", "testdata", "config", "layout-links.yaml")
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{Keys: keys, Layout: layout}, envOf("XDG_CONFIG_HOME", xdg))
+	cfg, err := config.Load(testDefaults(t), config.Flags{Keys: keys, Layout: layout}, envOf("XDG_CONFIG_HOME", xdg), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +190,7 @@ func TestLoadConfigFlagFiles(t *testing.T) {
 	if cfg.Keys["ground"]["q"].Action != "quit" {
 		t.Errorf("the --keys file is not laid over the defaults")
 	}
-	if got := treeString(cfg.Layout.Root); got != "rows(columns(document links:40) status)" {
+	if got := cfg.Layout.Root.String(); got != "rows(columns(document links:40) status)" {
 		t.Errorf("layout %s, want the --layout file's", got)
 	}
 }
@@ -253,7 +274,7 @@ func TestLoadConfigTheme(t *testing.T) {
 			if tc.user != "" {
 				writeTestFile(t, filepath.Join(xdg, "lwl", "theme.yaml"), tc.user)
 			}
-			cfg, err := LoadConfig(testDefaults(t), ConfigFlags{Theme: tc.flag}, envOf(append([]string{"XDG_CONFIG_HOME", xdg}, tc.env...)...))
+			cfg, err := config.Load(testDefaults(t), config.Flags{Theme: tc.flag}, envOf(append([]string{"XDG_CONFIG_HOME", xdg}, tc.env...)...), CheckAction)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -275,23 +296,23 @@ func TestLoadConfigErrors(t *testing.T) {
 	aDir := t.TempDir()
 	tests := []struct {
 		name  string
-		flags ConfigFlags
+		flags config.Flags
 		xdg   string
 		want  string // the whole message; a "prefix:" one is a prefix
 	}{
-		{"--keys missing", ConfigFlags{Keys: missing}, "", "--keys " + missing + ": no such file or directory"},
-		{"--layout missing", ConfigFlags{Layout: missing}, "", "--layout " + missing + ": no such file or directory"},
-		{"--theme missing file", ConfigFlags{Theme: missing}, "", "--theme " + missing + ": no such file or directory"},
-		{"--keys a folder", ConfigFlags{Keys: aDir}, "", "--keys " + aDir + ": is a directory"},
-		{"unknown theme", ConfigFlags{Theme: "solarized"}, "",
+		{"--keys missing", config.Flags{Keys: missing}, "", "--keys " + missing + ": no such file or directory"},
+		{"--layout missing", config.Flags{Layout: missing}, "", "--layout " + missing + ": no such file or directory"},
+		{"--theme missing file", config.Flags{Theme: missing}, "", "--theme " + missing + ": no such file or directory"},
+		{"--keys a folder", config.Flags{Keys: aDir}, "", "--keys " + aDir + ": is a directory"},
+		{"unknown theme", config.Flags{Theme: "solarized"}, "",
 			"--theme solarized: no such theme (themes: default, light, mono, or a file path such as ./solarized)"},
-		{"user keys.yaml", ConfigFlags{}, badKeys,
+		{"user keys.yaml", config.Flags{}, badKeys,
 			"prefix:" + filepath.Join(badKeys, "lwl", "keys.yaml") + `:3: unknown action "scrol" (actions: back, `},
-		{"user layout.yaml", ConfigFlags{}, badLayout,
+		{"user layout.yaml", config.Flags{}, badLayout,
 			"prefix:" + filepath.Join(badLayout, "lwl", "layout.yaml") + `:1: unknown widget "sidebar" (widgets: document, `},
-		{"user theme.yaml", ConfigFlags{}, badTheme,
+		{"user theme.yaml", config.Flags{}, badTheme,
 			"prefix:" + filepath.Join(badTheme, "lwl", "theme.yaml") + `:2: link: unknown colour "blu"`},
-		{"--keys broken fixture", ConfigFlags{Keys: "../testdata/config/keys-broken.yaml"}, "",
+		{"--keys broken fixture", config.Flags{Keys: "../testdata/config/keys-broken.yaml"}, "",
 			"prefix:../testdata/config/keys-broken.yaml:1: unknown action \"scrol\" (actions: "},
 	}
 	for _, tc := range tests {
@@ -300,7 +321,7 @@ func TestLoadConfigErrors(t *testing.T) {
 			if xdg == "" {
 				xdg = t.TempDir()
 			}
-			cfg, err := LoadConfig(testDefaults(t), tc.flags, envOf("XDG_CONFIG_HOME", xdg))
+			cfg, err := config.Load(testDefaults(t), tc.flags, envOf("XDG_CONFIG_HOME", xdg), CheckAction)
 			if err == nil {
 				t.Fatal("no error")
 			}
@@ -327,7 +348,7 @@ func TestWriteConfig(t *testing.T) {
 		data []byte
 	}{{"keys.yaml", def.Keys}, {"layout.yaml", def.Layout}, {"theme.yaml", themeYAML}}
 
-	report, err := WriteConfig(dir, def)
+	report, err := config.WriteDefaults(dir, def)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,14 +370,14 @@ func TestWriteConfig(t *testing.T) {
 	}
 
 	// The files written load back as the defaults.
-	cfg, err := LoadConfig(def, ConfigFlags{}, envOf("XDG_CONFIG_HOME", filepath.Dir(dir)))
+	cfg, err := config.Load(def, config.Flags{}, envOf("XDG_CONFIG_HOME", filepath.Dir(dir)), CheckAction)
 	if err != nil {
 		t.Fatalf("loading the written files: %v", err)
 	}
-	if !maps.Equal(cfg.Theme, theme.Default()) || treeString(cfg.Layout.Root) != "rows(document status)" {
+	if !maps.Equal(cfg.Theme, theme.Default()) || cfg.Layout.Root.String() != "rows(document status)" {
 		t.Errorf("the written files do not load as the defaults")
 	}
-	for _, mode := range modes {
+	for _, mode := range config.Modes() {
 		if len(cfg.Keys[mode]) != len(defaultBindings(t)[mode]) {
 			t.Errorf("the written keys.yaml does not load as the defaults")
 		}
@@ -365,7 +386,7 @@ func TestWriteConfig(t *testing.T) {
 	// Edit one, then write again: every file is kept, the edit survives.
 	edited := "ground: {x: quit}\n"
 	writeTestFile(t, filepath.Join(dir, "keys.yaml"), edited)
-	report, err = WriteConfig(dir, def)
+	report, err = config.WriteDefaults(dir, def)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -378,12 +399,12 @@ func TestWriteConfig(t *testing.T) {
 		}
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, "keys.yaml")); string(got) != edited {
-		t.Errorf("WriteConfig overwrote an edited keys.yaml: %q", got)
+		t.Errorf("config.WriteDefaults overwrote an edited keys.yaml: %q", got)
 	}
 
 	// Remove one: only that one is written.
 	os.Remove(filepath.Join(dir, "layout.yaml"))
-	report, err = WriteConfig(dir, def)
+	report, err = config.WriteDefaults(dir, def)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -394,7 +415,7 @@ func TestWriteConfig(t *testing.T) {
 		t.Errorf("keys.yaml overwritten")
 	}
 
-	if _, err := WriteConfig("", def); err == nil {
-		t.Errorf("WriteConfig with no folder: no error")
+	if _, err := config.WriteDefaults("", def); err == nil {
+		t.Errorf("config.WriteDefaults with no folder: no error")
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"lwl/app/config"
 )
 
 // Configuration that is not a regular file of sane size is refused with a
@@ -17,7 +19,7 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	big := writeTestFile(t, filepath.Join(t.TempDir(), "big.yaml"), "# "+strings.Repeat("x", maxConfigSize)+"\n")
+	big := writeTestFile(t, filepath.Join(t.TempDir(), "big.yaml"), "# "+strings.Repeat("x", config.MaxFileSize)+"\n")
 	xdgWith := func(name, target string) string {
 		xdg := t.TempDir()
 		if err := os.MkdirAll(filepath.Join(xdg, "lwl"), 0o755); err != nil {
@@ -30,23 +32,23 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		flags ConfigFlags
+		flags config.Flags
 		xdg   string
 		want  string
 	}{
-		{"--keys /dev/zero", ConfigFlags{Keys: "/dev/zero"}, "", "--keys /dev/zero: not a regular file"},
-		{"--keys a folder", ConfigFlags{Keys: dir}, "", "--keys " + dir + ": is a directory"},
-		{"--layout a FIFO", ConfigFlags{Layout: fifo}, "", "--layout " + fifo + ": not a regular file"},
-		{"--layout /dev/null", ConfigFlags{Layout: "/dev/null"}, "", "--layout /dev/null: not a regular file"},
-		{"--theme a FIFO", ConfigFlags{Theme: fifo}, "", "--theme " + fifo + ": not a regular file"},
-		{"--theme a folder", ConfigFlags{Theme: dir}, "", "--theme " + dir + ": is a directory"},
-		{"--keys too large", ConfigFlags{Keys: big}, "", "--keys " + big + ": larger than 1 MiB"},
-		{"--theme too large", ConfigFlags{Theme: big}, "", "--theme " + big + ": larger than 1 MiB"},
-		{"keys.yaml → /dev/zero", ConfigFlags{}, xdgWith("keys.yaml", "/dev/zero"), "lwl/keys.yaml: not a regular file"},
-		{"keys.yaml a folder", ConfigFlags{}, xdgWith("keys.yaml", dir), "lwl/keys.yaml: is a directory"},
-		{"layout.yaml a FIFO", ConfigFlags{}, xdgWith("layout.yaml", fifo), "lwl/layout.yaml: not a regular file"},
-		{"theme.yaml a FIFO", ConfigFlags{}, xdgWith("theme.yaml", fifo), "lwl/theme.yaml: not a regular file"},
-		{"theme.yaml too large", ConfigFlags{}, xdgWith("theme.yaml", big), "lwl/theme.yaml: larger than 1 MiB"},
+		{"--keys /dev/zero", config.Flags{Keys: "/dev/zero"}, "", "--keys /dev/zero: not a regular file"},
+		{"--keys a folder", config.Flags{Keys: dir}, "", "--keys " + dir + ": is a directory"},
+		{"--layout a FIFO", config.Flags{Layout: fifo}, "", "--layout " + fifo + ": not a regular file"},
+		{"--layout /dev/null", config.Flags{Layout: "/dev/null"}, "", "--layout /dev/null: not a regular file"},
+		{"--theme a FIFO", config.Flags{Theme: fifo}, "", "--theme " + fifo + ": not a regular file"},
+		{"--theme a folder", config.Flags{Theme: dir}, "", "--theme " + dir + ": is a directory"},
+		{"--keys too large", config.Flags{Keys: big}, "", "--keys " + big + ": larger than 1 MiB"},
+		{"--theme too large", config.Flags{Theme: big}, "", "--theme " + big + ": larger than 1 MiB"},
+		{"keys.yaml → /dev/zero", config.Flags{}, xdgWith("keys.yaml", "/dev/zero"), "lwl/keys.yaml: not a regular file"},
+		{"keys.yaml a folder", config.Flags{}, xdgWith("keys.yaml", dir), "lwl/keys.yaml: is a directory"},
+		{"layout.yaml a FIFO", config.Flags{}, xdgWith("layout.yaml", fifo), "lwl/layout.yaml: not a regular file"},
+		{"theme.yaml a FIFO", config.Flags{}, xdgWith("theme.yaml", fifo), "lwl/theme.yaml: not a regular file"},
+		{"theme.yaml too large", config.Flags{}, xdgWith("theme.yaml", big), "lwl/theme.yaml: larger than 1 MiB"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -56,7 +58,7 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 			}
 			done := make(chan error, 1)
 			go func() {
-				_, err := LoadConfig(testDefaults(t), tc.flags, envOf("XDG_CONFIG_HOME", xdg))
+				_, err := config.Load(testDefaults(t), tc.flags, envOf("XDG_CONFIG_HOME", xdg), CheckAction)
 				done <- err
 			}()
 			err := <-done // a FIFO read blocks here for ever: the test times out
@@ -67,34 +69,12 @@ func TestLoadConfigNotARegularFile(t *testing.T) {
 	}
 }
 
-// readSmallFile checks the file it opened, not only the name: a FIFO put in
-// place of a checked file is still refused (and the open does not wait for
-// a writer).
-func TestCheckConfigFileOpened(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "f")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := checkSmallFile(fifo, st, maxConfigSize); err == nil || !strings.HasSuffix(err.Error(), "not a regular file") {
-		t.Errorf("checkSmallFile on a FIFO: %v", err)
-	}
-}
-
 // A configuration folder that cannot be searched (another user's $HOME; a
 // $HOME that is a file) is a warning, and the defaults apply; a file named
 // by a flag there stays an error.
 func TestLoadConfigCannotLookUp(t *testing.T) {
 	home := "/etc/passwd/x" // stat says ENOTDIR, as root too
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("HOME", home))
+	cfg, err := config.Load(testDefaults(t), config.Flags{}, envOf("HOME", home), CheckAction)
 	if err != nil {
 		t.Fatalf("an unsearchable HOME stops lwl: %v", err)
 	}
@@ -105,7 +85,7 @@ func TestLoadConfigCannotLookUp(t *testing.T) {
 	if !sameBindings(cfg.Keys, defaultBindings(t)) {
 		t.Errorf("keys are not the defaults")
 	}
-	if _, err := LoadConfig(testDefaults(t), ConfigFlags{Keys: home + "/.config/lwl/keys.yaml"}, envOf("HOME", home)); err == nil {
+	if _, err := config.Load(testDefaults(t), config.Flags{Keys: home + "/.config/lwl/keys.yaml"}, envOf("HOME", home), CheckAction); err == nil {
 		t.Errorf("--keys through an unsearchable folder is no error")
 	}
 }
@@ -121,7 +101,7 @@ func TestLoadConfigFileCannotLookUp(t *testing.T) {
 	if err := os.Symlink(loop, loop); err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg))
+	cfg, err := config.Load(testDefaults(t), config.Flags{}, envOf("XDG_CONFIG_HOME", xdg), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +121,7 @@ func TestLoadConfigUnreadableFile(t *testing.T) {
 	if err := os.Chmod(p, 0); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg)); err == nil {
+	if _, err := config.Load(testDefaults(t), config.Flags{}, envOf("XDG_CONFIG_HOME", xdg), CheckAction); err == nil {
 		t.Errorf("an unreadable keys.yaml is no error")
 	}
 }
@@ -150,16 +130,16 @@ func TestLoadConfigUnreadableFile(t *testing.T) {
 // cannot set the terminal's title.
 func TestLoadConfigQuotesNames(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "x\x1b]0;TITLE\a.yaml")
-	_, err := LoadConfig(testDefaults(t), ConfigFlags{Keys: name}, envOf())
+	_, err := config.Load(testDefaults(t), config.Flags{Keys: name}, envOf(), CheckAction)
 	if err == nil || strings.ContainsAny(err.Error(), "\x1b\a") || !strings.Contains(err.Error(), `x\x1b]0;TITLE\a.yaml`) {
 		t.Errorf("error %q", err)
 	}
 	writeTestFile(t, name, "ground:\n  j: scrol\n")
-	_, err = LoadConfig(testDefaults(t), ConfigFlags{Keys: name}, envOf())
+	_, err = config.Load(testDefaults(t), config.Flags{Keys: name}, envOf(), CheckAction)
 	if err == nil || strings.ContainsAny(err.Error(), "\x1b\a") || !strings.Contains(err.Error(), `TITLE\a.yaml":2: unknown action "scrol"`) {
 		t.Errorf("error %q", err)
 	}
-	_, err = LoadConfig(testDefaults(t), ConfigFlags{Theme: "\x1b]0;T\a"}, envOf())
+	_, err = config.Load(testDefaults(t), config.Flags{Theme: "\x1b]0;T\a"}, envOf(), CheckAction)
 	if err == nil || strings.ContainsAny(err.Error(), "\x1b\a") {
 		t.Errorf("error %q", err)
 	}
@@ -169,7 +149,7 @@ func TestLoadConfigQuotesNames(t *testing.T) {
 func TestLoadConfigHugeValue(t *testing.T) {
 	huge := strings.Repeat("scrol", 200000) + "\n"
 	keys := writeTestFile(t, filepath.Join(t.TempDir(), "keys.yaml"), "ground:\n  j: "+huge)
-	_, err := LoadConfig(testDefaults(t), ConfigFlags{Keys: keys}, envOf())
+	_, err := config.Load(testDefaults(t), config.Flags{Keys: keys}, envOf(), CheckAction)
 	if err == nil || len(err.Error()) > 1000 || !strings.Contains(err.Error(), "(1000000 bytes)") {
 		t.Errorf("error of %d bytes: %.300s", len(err.Error()), err)
 	}
@@ -182,7 +162,7 @@ func TestLoadConfigFolderNotAFolder(t *testing.T) {
 	if err := os.Symlink("/dev/zero", filepath.Join(xdg, "lwl")); err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := LoadConfig(testDefaults(t), ConfigFlags{}, envOf("XDG_CONFIG_HOME", xdg))
+	cfg, err := config.Load(testDefaults(t), config.Flags{}, envOf("XDG_CONFIG_HOME", xdg), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}

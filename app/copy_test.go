@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"lwl/app/config"
 )
 
 func TestMarkdownLink(t *testing.T) {
@@ -22,7 +24,7 @@ func TestMarkdownLink(t *testing.T) {
 // and say what they copied; with nothing selected nothing is copied.
 func TestAppCopy(t *testing.T) {
 	keys := defaultBindings(t)
-	keys["ground"]["M"] = Binding{Action: "copy", Arg: "markdown"}
+	keys["ground"]["M"] = config.Binding{Action: "copy", Arg: "markdown"}
 	hs := startApp(t, Options{Keys: keys}, 100, 10)
 	clip := func() string {
 		var got []byte

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"lwl/app/config"
 	"lwl/widgets/doc"
 )
 
@@ -12,43 +13,19 @@ import (
 // and its [text](url) spans whole as links. A pager must not change what
 // a file says, so only what says it is Markdown is read as Markdown.
 
-// LinksSetting is layout.yaml's document: links: setting, which
-// --markdown and --literal override.
-type LinksSetting int
-
-// The links: values; auto is the default.
-const (
-	LinksAuto LinksSetting = iota
-	LinksMarkdown
-	LinksLiteral
-)
-
-// ParseLinksSetting reads auto, markdown or literal.
-func ParseLinksSetting(s string) (LinksSetting, bool) {
-	switch s {
-	case "auto":
-		return LinksAuto, true
-	case "markdown":
-		return LinksMarkdown, true
-	case "literal":
-		return LinksLiteral, true
-	}
-	return 0, false
-}
-
 // DocumentLinks is the kind of a document named name read from src: lwl's
 // own documents (the guide, the ones shipped inside it, folder listings:
 // the only ones held in memory) are Markdown; then the setting, if it is
 // not auto; then a name ending in .md or .markdown; anything else is
 // literal unless its text starts with bro's header (doc.SniffLinks).
-func DocumentLinks(setting LinksSetting, name string, src doc.Source) doc.LinkSyntax {
+func DocumentLinks(setting config.LinksSetting, name string, src doc.Source) doc.LinkSyntax {
 	if _, own := src.(doc.BytesSource); own {
 		return doc.MarkdownLinks
 	}
 	switch setting {
-	case LinksMarkdown:
+	case config.LinksMarkdown:
 		return doc.MarkdownLinks
-	case LinksLiteral:
+	case config.LinksLiteral:
 		return doc.LiteralLinks
 	}
 	if markdownName(name) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/widgets/doc"
 )
@@ -14,21 +15,21 @@ func TestDocumentLinks(t *testing.T) {
 	file := doc.Source(&doc.StreamSource{})
 	own := doc.Source(doc.BytesSource("[a](b)"))
 	for _, tc := range []struct {
-		setting LinksSetting
+		setting config.LinksSetting
 		name    string
 		src     doc.Source
 		want    doc.LinkSyntax
 	}{
-		{LinksAuto, "notes.md", file, doc.MarkdownLinks},
-		{LinksAuto, "dir/NOTES.Markdown", file, doc.MarkdownLinks},
-		{LinksAuto, "https://x.example/README.md?plain=1#top", file, doc.MarkdownLinks},
-		{LinksAuto, "serve.go", file, doc.SniffLinks},
-		{LinksAuto, "stdin", file, doc.SniffLinks},
-		{LinksAuto, "notes.md.txt", file, doc.SniffLinks},
-		{LinksMarkdown, "notes.txt", file, doc.MarkdownLinks},
-		{LinksLiteral, "notes.md", file, doc.LiteralLinks},
-		{LinksLiteral, "guide", own, doc.MarkdownLinks},
-		{LinksAuto, "keys.yaml", own, doc.MarkdownLinks},
+		{config.LinksAuto, "notes.md", file, doc.MarkdownLinks},
+		{config.LinksAuto, "dir/NOTES.Markdown", file, doc.MarkdownLinks},
+		{config.LinksAuto, "https://x.example/README.md?plain=1#top", file, doc.MarkdownLinks},
+		{config.LinksAuto, "serve.go", file, doc.SniffLinks},
+		{config.LinksAuto, "stdin", file, doc.SniffLinks},
+		{config.LinksAuto, "notes.md.txt", file, doc.SniffLinks},
+		{config.LinksMarkdown, "notes.txt", file, doc.MarkdownLinks},
+		{config.LinksLiteral, "notes.md", file, doc.LiteralLinks},
+		{config.LinksLiteral, "guide", own, doc.MarkdownLinks},
+		{config.LinksAuto, "keys.yaml", own, doc.MarkdownLinks},
 	} {
 		if got := DocumentLinks(tc.setting, tc.name, tc.src); got != tc.want {
 			t.Errorf("DocumentLinks(%v, %q) = %v, want %v", tc.setting, tc.name, got, tc.want)
@@ -37,15 +38,15 @@ func TestDocumentLinks(t *testing.T) {
 }
 
 func TestLayoutLinksSetting(t *testing.T) {
-	for in, want := range map[string]LinksSetting{"auto": LinksAuto, "markdown": LinksMarkdown, "literal": LinksLiteral} {
-		l, err := ParseLayout([]byte("document:\n  links: "+in+"\n"), "layout.yaml", defaultLayout(t))
+	for in, want := range map[string]config.LinksSetting{"auto": config.LinksAuto, "markdown": config.LinksMarkdown, "literal": config.LinksLiteral} {
+		l, err := config.ParseLayout([]byte("document:\n  links: "+in+"\n"), "layout.yaml", defaultLayout(t))
 		if err != nil {
 			t.Errorf("links: %s: %v", in, err)
 		} else if l.Document.Links != want {
 			t.Errorf("links: %s gives %v, want %v", in, l.Document.Links, want)
 		}
 	}
-	if _, err := ParseLayout([]byte("document:\n  links: plain\n"), "layout.yaml", defaultLayout(t)); err == nil ||
+	if _, err := config.ParseLayout([]byte("document:\n  links: plain\n"), "layout.yaml", defaultLayout(t)); err == nil ||
 		!strings.Contains(err.Error(), "links must be auto, markdown or literal") {
 		t.Errorf("links: plain gives %v", err)
 	}
@@ -73,14 +74,14 @@ const linkLine = "See [the docs](http://new)."
 func TestDocumentKindOnScreen(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
-		setting    LinksSetting
+		setting    config.LinksSetting
 		row0, mark string
 	}{
-		{"notes.md", linkLine, LinksAuto, "See [the docs].", "notes.md  line"},
-		{"notes.txt", linkLine, LinksAuto, linkLine, "notes.txt  line"},
-		{"notes.txt", linkLine, LinksMarkdown, "See [the docs].", "notes.txt [md]  line"},
-		{"notes.md", linkLine, LinksLiteral, linkLine, "notes.md [literal]  line"},
-		{"page", "Retrieved from [u](http://u/)", LinksAuto, "Retrieved from [u]", "page [md]  line"},
+		{"notes.md", linkLine, config.LinksAuto, "See [the docs].", "notes.md  line"},
+		{"notes.txt", linkLine, config.LinksAuto, linkLine, "notes.txt  line"},
+		{"notes.txt", linkLine, config.LinksMarkdown, "See [the docs].", "notes.txt [md]  line"},
+		{"notes.md", linkLine, config.LinksLiteral, linkLine, "notes.md [literal]  line"},
+		{"page", "Retrieved from [u](http://u/)", config.LinksAuto, "Retrieved from [u]", "page [md]  line"},
 	} {
 		t.Run(tc.name+"/"+tc.row0, func(t *testing.T) {
 			_, src := writeTemp(t, tc.name, tc.text+"\n")

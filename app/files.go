@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/internal/quote"
 	"lwl/widgets"
@@ -93,7 +94,7 @@ func (a *App) colonKey() {
 		case 'q', 'Q':
 			a.quit()
 		default:
-			a.status.SetError("Unknown command: :" + eventName(ev) + " (:n :p :x :e :f :q)")
+			a.status.SetError("Unknown command: :" + config.EventName(ev) + " (:n :p :x :e :f :q)")
 		}
 	})
 }

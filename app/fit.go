@@ -5,6 +5,8 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+
+	"lwl/app/config"
 )
 
 // A layout gives panes fixed sizes (a 40-column links pane, a status bar
@@ -21,7 +23,7 @@ const minPane = 10
 // fitItem is one item of a fitFlex.
 type fitItem struct {
 	item       tview.Primitive
-	node       *Node
+	node       *config.Node
 	hasDoc     bool // the document is this item or inside it
 	shrinkable bool // a sized pane beside the document
 	fixed      int  // the cells build gave it (an unsized status bar: 1), 0 for a share
@@ -50,10 +52,10 @@ func newFitFlex(columns bool, hidden func(string)) *fitFlex {
 }
 
 // add adds an item as build does, remembering what fit needs.
-func (f *fitFlex) add(item tview.Primitive, n *Node, size, weight int, focus bool) {
+func (f *fitFlex) add(item tview.Primitive, n *config.Node, size, weight int, focus bool) {
 	doc := hasDocument(n)
 	least := minPane
-	if oneRow(n.Widget) && !f.columns {
+	if config.OneRow(n.Widget) && !f.columns {
 		least = 1
 	}
 	// n.Size, not size: an unsized status bar is given one row, which is
@@ -159,7 +161,7 @@ func fitSizes(items []fitItem, panes []int, room int) []int {
 }
 
 // hasDocument reports whether n is the document or holds it.
-func hasDocument(n *Node) bool {
+func hasDocument(n *config.Node) bool {
 	if n.Widget == "document" {
 		return true
 	}
@@ -172,10 +174,10 @@ func hasDocument(n *Node) bool {
 }
 
 // paneName names a pane in a message: "the links pane".
-func paneName(n *Node) string {
+func paneName(n *config.Node) string {
 	var names []string
-	var walk func(*Node)
-	walk = func(n *Node) {
+	var walk func(*config.Node)
+	walk = func(n *config.Node) {
 		if n.Widget != "" {
 			names = append(names, n.Widget)
 		}

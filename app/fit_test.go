@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/rivo/tview"
+
+	"lwl/app/config"
 )
 
 // A status bar or title sized past the window shrinks as a links pane
@@ -26,7 +28,7 @@ func TestFitOneRowWidgets(t *testing.T) {
 		{"rows: [title, document, status]", 8, 6, 1, 1}, // unsized: one row each, as before
 	} {
 		t.Run(fmt.Sprintf("%s/%d", c.layout, c.h), func(t *testing.T) {
-			l, err := ParseLayout([]byte(c.layout+"\n"), "layout.yaml", defaultLayout(t))
+			l, err := config.ParseLayout([]byte(c.layout+"\n"), "layout.yaml", defaultLayout(t))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -49,7 +51,7 @@ func TestFitOneRowWidgets(t *testing.T) {
 // The v preview grows a shrunk status bar and gives its rows back: the
 // document is as high after it as before.
 func TestFitPreviewOfShrunkStatus(t *testing.T) {
-	l, err := ParseLayout([]byte("rows: [document, {widget: status, size: 10000}]\n"), "layout.yaml", defaultLayout(t))
+	l, err := config.ParseLayout([]byte("rows: [document, {widget: status, size: 10000}]\n"), "layout.yaml", defaultLayout(t))
 	if err != nil {
 		t.Fatal(err)
 	}

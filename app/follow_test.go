@@ -10,6 +10,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/widgets/doc"
 )
 
@@ -246,7 +247,7 @@ func TestAppWrapNoneReveals(t *testing.T) {
 // 13.13: a links pane wider than the window leaves the document a third of
 // it; one that cannot fit at all is hidden, and the status bar says so.
 func TestAppPaneFits(t *testing.T) {
-	l, err := ParseLayout([]byte("rows:\n  - columns: [document, {widget: links, size: 40}]\n  - status\n"), "layout.yaml", defaultLayout(t))
+	l, err := config.ParseLayout([]byte("rows:\n  - columns: [document, {widget: links, size: 40}]\n  - status\n"), "layout.yaml", defaultLayout(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -325,8 +326,8 @@ func TestAppGuideWrapsByWords(t *testing.T) {
 func TestAppRunAction(t *testing.T) {
 	dir := t.TempDir()
 	marks := filepath.Join(dir, "marks")
-	keys, err := ParseKeys([]byte(fmt.Sprintf("ground:\n  B: run echo \"$LINK\" >> %s\n  O: run echo hello; echo there\n  F: run echo oops >&2; exit 3\n", marks)),
-		"keys.yaml", defaultBindings(t))
+	keys, err := config.ParseKeys([]byte(fmt.Sprintf("ground:\n  B: run echo \"$LINK\" >> %s\n  O: run echo hello; echo there\n  F: run echo oops >&2; exit 3\n", marks)),
+		"keys.yaml", defaultBindings(t), CheckAction)
 	if err != nil {
 		t.Fatal(err)
 	}

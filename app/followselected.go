@@ -3,6 +3,8 @@ package app
 import (
 	"cmp"
 	"slices"
+
+	"lwl/app/config"
 )
 
 // followSelected does to the selected link what Enter does (keys.yaml's
@@ -30,7 +32,7 @@ func (a *App) followSelected() {
 }
 
 // runGround runs a ground binding.
-func (a *App) runGround(b Binding) {
+func (a *App) runGround(b config.Binding) {
 	if act, ok := groundActions.find(b.Action); ok {
 		act.run(a, b.Arg, 0)
 	}

@@ -6,11 +6,13 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"lwl/app/config"
 )
 
 // Guide writes the built-in guide, in lwl's own link format, from the
 // bindings in force, so a rebound key shows up as it is.
-func Guide(b Bindings) []byte {
+func Guide(b config.Bindings) []byte {
 	var s strings.Builder
 	s.WriteString(`lwl — less with links
 
@@ -43,7 +45,7 @@ Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
 }
 
 // keysFor lists the keys bound to any of actions, in a stable order.
-func keysFor(m map[string]Binding, actions ...string) []string {
+func keysFor(m map[string]config.Binding, actions ...string) []string {
 	var keys []string
 	for key, b := range m {
 		for _, a := range actions {
@@ -58,18 +60,18 @@ func keysFor(m map[string]Binding, actions ...string) []string {
 
 // writeBindings lists a mode's bindings in its action table's order, the
 // keys of one binding on one line, a blank line between the table's groups.
-func writeBindings(s *strings.Builder, m map[string]Binding, acts actionTable) {
+func writeBindings(s *strings.Builder, m map[string]config.Binding, acts actionTable) {
 	type entry struct {
 		name, arg string
 		keys      []string
 	}
-	byLabel := map[Binding]*entry{}
+	byLabel := map[config.Binding]*entry{}
 	var entries []*entry
 	for key, bind := range m {
-		e := byLabel[Binding{Action: bind.Action, Arg: bind.Arg}]
+		e := byLabel[config.Binding{Action: bind.Action, Arg: bind.Arg}]
 		if e == nil {
 			e = &entry{name: bind.Action, arg: bind.Arg}
-			byLabel[Binding{Action: bind.Action, Arg: bind.Arg}] = e
+			byLabel[config.Binding{Action: bind.Action, Arg: bind.Arg}] = e
 			entries = append(entries, e)
 		}
 		e.keys = append(e.keys, displayKey(key))

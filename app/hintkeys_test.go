@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"lwl/app/config"
 )
 
 // A hint key that is a letter of the labels is a start-up error naming
@@ -29,13 +31,13 @@ func TestLoadConfigHintKeyClash(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			keys := writeTestFile(t, filepath.Join(dir, "k.yaml"), c.keys)
-			flags := ConfigFlags{Keys: keys}
+			flags := config.Flags{Keys: keys}
 			layout := ""
 			if c.layout != "" {
 				layout = writeTestFile(t, filepath.Join(dir, "l.yaml"), c.layout)
 				flags.Layout = layout
 			}
-			_, err := LoadConfig(testDefaults(t), flags, envOf())
+			_, err := config.Load(testDefaults(t), flags, envOf(), CheckAction)
 			want := strings.NewReplacer("KEYS", keys, "LAYOUT", layout).Replace(c.want)
 			switch {
 			case want == "" && err != nil:

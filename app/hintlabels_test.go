@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"lwl/app/config"
 )
 
 func TestHintLabels(t *testing.T) {
@@ -99,25 +101,25 @@ func mapsEqual(a, b map[int]int) bool {
 // The home row serves a screen its two-letter labels cover; past that the
 // default alphabet widens, and a user's alphabet is kept whatever the count.
 func TestHintLetters(t *testing.T) {
-	var def, user DocumentConfig
+	var def, user config.DocumentConfig
 	user.HintAlphabet = "qwer"
 	for _, tc := range []struct {
-		d    DocumentConfig
+		d    config.DocumentConfig
 		n    int
 		want string
 	}{
-		{def, 1, defaultHintAlphabet},
-		{def, 81, defaultHintAlphabet},
-		{def, 82, widerHintAlphabet},
-		{def, 151, widerHintAlphabet},
+		{def, 1, config.DefaultHintAlphabet},
+		{def, 81, config.DefaultHintAlphabet},
+		{def, 82, config.WiderHintAlphabet},
+		{def, 151, config.WiderHintAlphabet},
 		{user, 1, "qwer"},
 		{user, 500, "qwer"},
 	} {
-		if got := tc.d.hintLetters(tc.n); got != tc.want {
+		if got := tc.d.HintLetters(tc.n); got != tc.want {
 			t.Errorf("%q with %d links: %q, want %q", tc.d.HintAlphabet, tc.n, got, tc.want)
 		}
 	}
-	for _, l := range hintLabels(151, widerHintAlphabet) {
+	for _, l := range hintLabels(151, config.WiderHintAlphabet) {
 		if len(l) > 2 {
 			t.Fatalf("151 links: label %q has more than two letters", l)
 		}

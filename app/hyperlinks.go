@@ -8,6 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2/terminfo"
 
+	"lwl/app/config"
 	"lwl/internal/linkescape"
 )
 
@@ -15,37 +16,13 @@ import (
 // hyperlink too (widgets.Hyperlinks), to the target the app resolves, and
 // lwlScreen closes the one tcell leaves open at the end of a frame.
 
-// HyperlinkMode is layout.yaml's document: hyperlinks: setting.
-type HyperlinkMode int
-
-// The hyperlinks: values; auto is the default.
-const (
-	HyperlinksAuto HyperlinkMode = iota
-	HyperlinksOn
-	HyperlinksOff
-)
-
-// parseHyperlinkMode reads auto, on or off (true and false too, as YAML
-// writes on and off).
-func parseHyperlinkMode(s string) (HyperlinkMode, bool) {
-	switch s {
-	case "auto":
-		return HyperlinksAuto, true
-	case "on", "true":
-		return HyperlinksOn, true
-	case "off", "false":
-		return HyperlinksOff, true
-	}
-	return 0, false
-}
-
 // hyperlinksWanted decides whether links are written as hyperlinks, from
 // the setting and, for auto, the environment (see hyperlinksKnown).
-func hyperlinksWanted(m HyperlinkMode, getenv func(string) string) bool {
+func hyperlinksWanted(m config.HyperlinkMode, getenv func(string) string) bool {
 	switch m {
-	case HyperlinksOn:
+	case config.HyperlinksOn:
 		return true
-	case HyperlinksOff:
+	case config.HyperlinksOff:
 		return false
 	}
 	return hyperlinksKnown(getenv)

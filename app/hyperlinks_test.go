@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2/terminfo"
 
+	"lwl/app/config"
 	"lwl/app/links"
 )
 
@@ -44,15 +45,15 @@ func TestHyperlinksKnown(t *testing.T) {
 		if got := hyperlinksKnown(getenv); got != c.want {
 			t.Errorf("%v: %v, want %v", c.env, got, c.want)
 		}
-		if hyperlinksWanted(HyperlinksOff, getenv) || !hyperlinksWanted(HyperlinksOn, getenv) {
+		if hyperlinksWanted(config.HyperlinksOff, getenv) || !hyperlinksWanted(config.HyperlinksOn, getenv) {
 			t.Errorf("%v: on or off did not decide", c.env)
 		}
 	}
 }
 
 func TestHyperlinkModeLayout(t *testing.T) {
-	for in, want := range map[string]HyperlinkMode{"auto": HyperlinksAuto, "on": HyperlinksOn, "off": HyperlinksOff, "true": HyperlinksOn} {
-		l, err := ParseLayout([]byte("document:\n  hyperlinks: "+in+"\n"), "layout.yaml", defaultLayout(t))
+	for in, want := range map[string]config.HyperlinkMode{"auto": config.HyperlinksAuto, "on": config.HyperlinksOn, "off": config.HyperlinksOff, "true": config.HyperlinksOn} {
+		l, err := config.ParseLayout([]byte("document:\n  hyperlinks: "+in+"\n"), "layout.yaml", defaultLayout(t))
 		if err != nil {
 			t.Fatalf("%s: %v", in, err)
 		}
@@ -60,7 +61,7 @@ func TestHyperlinkModeLayout(t *testing.T) {
 			t.Errorf("%s: %v, want %v", in, l.Document.Hyperlinks, want)
 		}
 	}
-	_, err := ParseLayout([]byte("document:\n  hyperlinks: sometimes\n"), "layout.yaml", defaultLayout(t))
+	_, err := config.ParseLayout([]byte("document:\n  hyperlinks: sometimes\n"), "layout.yaml", defaultLayout(t))
 	if want := `layout.yaml:2: hyperlinks must be auto, on or off, got "sometimes"`; err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
 	}

@@ -6,12 +6,12 @@ import (
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/gdamore/tcell/v2"
 	"gopkg.in/yaml.v3"
+
+	"lwl/app/config"
 )
 
 // defaultKeysYAML is the embedded default keys.yaml, read from the source
@@ -25,214 +25,26 @@ func defaultKeysYAML(t *testing.T) []byte {
 	return b
 }
 
-func defaultBindings(t *testing.T) Bindings {
+func defaultBindings(t *testing.T) config.Bindings {
 	t.Helper()
-	b, err := ParseKeys(defaultKeysYAML(t), "keys.yaml", nil)
+	b, err := config.ParseKeys(defaultKeysYAML(t), "keys.yaml", nil, CheckAction)
 	if err != nil {
 		t.Fatalf("the default keys.yaml does not parse: %v", err)
 	}
 	return b
 }
 
-func cloneBindings(b Bindings) Bindings {
-	out := Bindings{}
+func cloneBindings(b config.Bindings) config.Bindings {
+	out := config.Bindings{}
 	for mode, m := range b {
 		out[mode] = maps.Clone(m)
 	}
 	return out
 }
 
-func keyEv(k tcell.Key, r rune, m tcell.ModMask) *tcell.EventKey { return tcell.NewEventKey(k, r, m) }
-
-// A binding's name and the key events it is meant to catch must come to the
-// same canonical name: that is what makes a binding fire.
-func TestKeyNames(t *testing.T) {
-	const none = tcell.ModNone
-	rune_ := func(r rune) *tcell.EventKey { return keyEv(tcell.KeyRune, r, none) }
-	tests := []struct {
-		name   string // as written in keys.yaml
-		canon  string // canonicalKey's answer
-		events []*tcell.EventKey
-	}{
-		{"g", "g", []*tcell.EventKey{rune_('g')}},
-		{"G", "G", []*tcell.EventKey{rune_('G'), keyEv(tcell.KeyRune, 'G', tcell.ModShift)}},
-		{"shift-g", "G", []*tcell.EventKey{rune_('G')}},
-		{"Shift-g", "G", []*tcell.EventKey{rune_('G')}},
-		{"ctrl-c", "ctrl-c", []*tcell.EventKey{
-			keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl),   // what tcell's input parser posts for 0x03
-			keyEv(tcell.KeyRune, 'c', tcell.ModCtrl),  // NewEventKey turns this into KeyCtrlC
-			keyEv(tcell.KeyCtrlC, 'c', tcell.ModNone), // no modifier reported
-		}},
-		{"Ctrl-C", "ctrl-c", []*tcell.EventKey{keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl)}},
-		{"ctrl-C", "ctrl-c", []*tcell.EventKey{keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl)}},
-		{"CTRL-c", "ctrl-c", []*tcell.EventKey{keyEv(tcell.KeyCtrlC, 0, tcell.ModCtrl)}},
-		{"shift-tab", "backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, none), keyEv(tcell.KeyTab, 0, tcell.ModShift)}},
-		{"Shift-Tab", "backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, none)}},
-		{"backtab", "backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, none)}},
-		{"tab", "tab", []*tcell.EventKey{keyEv(tcell.KeyTab, 0, none), rune_('\t')}},
-		{"space", "space", []*tcell.EventKey{rune_(' ')}},
-		{"Space", "space", []*tcell.EventKey{rune_(' ')}},
-		{" ", "space", []*tcell.EventKey{rune_(' ')}},
-		{"alt-x", "alt-x", []*tcell.EventKey{keyEv(tcell.KeyRune, 'x', tcell.ModAlt)}},
-		{"alt-X", "alt-X", []*tcell.EventKey{keyEv(tcell.KeyRune, 'X', tcell.ModAlt)}},
-		{"alt-shift-x", "alt-X", []*tcell.EventKey{keyEv(tcell.KeyRune, 'X', tcell.ModAlt)}},
-		{"esc", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none), rune_(0x1b)}},
-		{"escape", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none)}},
-		{"Escape", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none)}},
-		{"pgdn", "pgdn", []*tcell.EventKey{keyEv(tcell.KeyPgDn, 0, none)}},
-		{"PgDn", "pgdn", []*tcell.EventKey{keyEv(tcell.KeyPgDn, 0, none)}},
-		{"pagedown", "pgdn", []*tcell.EventKey{keyEv(tcell.KeyPgDn, 0, none)}},
-		{"pgup", "pgup", []*tcell.EventKey{keyEv(tcell.KeyPgUp, 0, none)}},
-		{"f1", "f1", []*tcell.EventKey{keyEv(tcell.KeyF1, 0, none)}},
-		{"F12", "f12", []*tcell.EventKey{keyEv(tcell.KeyF12, 0, none)}},
-		{"enter", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none), rune_('\r')}},
-		{"return", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none)}},
-		// tcell delivers both 0x08 and 0x7F as backspace.
-		{"backspace", "backspace", []*tcell.EventKey{
-			keyEv(tcell.KeyBackspace, 0, none), keyEv(tcell.KeyBackspace2, 0, none),
-			rune_(0x08), rune_(0x7f),
-		}},
-		{"home", "home", []*tcell.EventKey{keyEv(tcell.KeyHome, 0, none)}},
-		{"end", "end", []*tcell.EventKey{keyEv(tcell.KeyEnd, 0, none)}},
-		{"delete", "delete", []*tcell.EventKey{keyEv(tcell.KeyDelete, 0, none)}},
-		{"del", "delete", []*tcell.EventKey{keyEv(tcell.KeyDelete, 0, none)}},
-		{"insert", "insert", []*tcell.EventKey{keyEv(tcell.KeyInsert, 0, none)}},
-		{"up", "up", []*tcell.EventKey{keyEv(tcell.KeyUp, 0, none)}},
-		{"shift-up", "shift-up", []*tcell.EventKey{keyEv(tcell.KeyUp, 0, tcell.ModShift)}},
-		{"ctrl-up", "ctrl-up", []*tcell.EventKey{keyEv(tcell.KeyUp, 0, tcell.ModCtrl)}},
-		{"alt-left", "alt-left", []*tcell.EventKey{keyEv(tcell.KeyLeft, 0, tcell.ModAlt)}},
-		{"ctrl-space", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyCtrlSpace, 0, tcell.ModCtrl)}},
-		{"alt-enter", "alt-enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, tcell.ModAlt)}},
-		{"%", "%", []*tcell.EventKey{rune_('%')}},
-		{"/", "/", []*tcell.EventKey{rune_('/')}},
-		{"-", "-", []*tcell.EventKey{rune_('-')}},
-		{"ä", "ä", []*tcell.EventKey{rune_('ä')}},
-		// README: "any of them with alt-, ctrl- or shift- in front". ESC
-		// then shift-tab reaches lwl as Backtab with ModAlt.
-		{"alt-shift-tab", "alt-backtab", []*tcell.EventKey{keyEv(tcell.KeyBacktab, 0, tcell.ModAlt)}},
-		// A shifted capital is still the capital: no event ever carries
-		// shift with a rune (NewEventKey drops it).
-		{"shift-G", "G", []*tcell.EventKey{rune_('G')}},
-		// Control keys whose byte is another key's: one key, both names.
-		{"ctrl-i", "tab", []*tcell.EventKey{keyEv(tcell.KeyTab, 0, none), keyEv(tcell.KeyCtrlI, 0, tcell.ModCtrl)}},
-		{"ctrl-m", "enter", []*tcell.EventKey{keyEv(tcell.KeyEnter, 0, none), keyEv(tcell.KeyRune, 'm', tcell.ModCtrl)}},
-		{"ctrl-h", "backspace", []*tcell.EventKey{keyEv(tcell.KeyBackspace, 0, none), keyEv(tcell.KeyCtrlH, 0, tcell.ModCtrl)}},
-		{"ctrl-[", "esc", []*tcell.EventKey{keyEv(tcell.KeyEsc, 0, none), keyEv(tcell.KeyRune, '[', tcell.ModCtrl)}},
-		{"ctrl-]", "ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyCtrlRightSq, 0, tcell.ModCtrl), keyEv(tcell.KeyRune, ']', tcell.ModCtrl)}},
-		{"ctrl-space", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyRune, ' ', tcell.ModCtrl)}},
-		{"ctrl-@", "ctrl-space", []*tcell.EventKey{keyEv(tcell.KeyRune, '@', tcell.ModCtrl), keyEv(tcell.KeyCtrlSpace, 0, tcell.ModCtrl)}},
-		{"alt-ctrl-]", "alt-ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyRune, ']', tcell.ModCtrl|tcell.ModAlt)}},
-		{"ctrl-alt-[", "alt-esc", []*tcell.EventKey{keyEv(tcell.KeyRune, '[', tcell.ModCtrl|tcell.ModAlt)}},
-		// ESC then a control character, as tcell gives it without a
-		// keyboard protocol: the letter with alt and ctrl.
-		{"alt-ctrl-x", "alt-ctrl-x", []*tcell.EventKey{keyEv(tcell.KeyRune, 'x', tcell.ModAlt|tcell.ModCtrl), keyEv(tcell.KeyCtrlX, 0, tcell.ModAlt|tcell.ModCtrl)}},
-		{"ctrl-alt-v", "alt-ctrl-v", []*tcell.EventKey{keyEv(tcell.KeyRune, 'v', tcell.ModAlt|tcell.ModCtrl)}},
-		{"alt-enter", "alt-enter", []*tcell.EventKey{keyEv(tcell.KeyRune, 'm', tcell.ModAlt|tcell.ModCtrl)}},
-		{"alt-ctrl-]", "alt-ctrl-]", []*tcell.EventKey{keyEv(tcell.KeyRune, '}', tcell.ModAlt|tcell.ModCtrl)}},
-		// ctrl with a character that has no control key: only a keyboard
-		// protocol sends it, and then it is that, not the character.
-		{"ctrl-1", "ctrl-1", []*tcell.EventKey{keyEv(tcell.KeyRune, '1', tcell.ModCtrl)}},
-	}
-	names := tcellNames()
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := canonicalKey(tc.name, names)
-			if err != nil {
-				t.Fatalf("canonicalKey(%q): %v", tc.name, err)
-			}
-			if got != tc.canon {
-				t.Errorf("canonicalKey(%q) = %q, want %q", tc.name, got, tc.canon)
-			}
-			for _, e := range tc.events {
-				if n := eventName(e); n != tc.canon {
-					t.Errorf("eventName(key %d rune %q mod %d) = %q, want %q (binding %q would not fire)",
-						e.Key(), e.Rune(), e.Modifiers(), n, tc.canon, tc.name)
-				}
-			}
-		})
-	}
-}
-
-func TestKeyNamesCaseSensitive(t *testing.T) {
-	names := tcellNames()
-	g, _ := canonicalKey("g", names)
-	G, _ := canonicalKey("G", names)
-	if g == G {
-		t.Fatalf("g and G are the same key %q", g)
-	}
-	if eventName(keyEv(tcell.KeyRune, 'g', 0)) == eventName(keyEv(tcell.KeyRune, 'G', 0)) {
-		t.Fatalf("the events g and G have one name")
-	}
-	b, err := ParseKeys([]byte("ground: {Q: quit}\n"), "keys.yaml", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := b["ground"]["q"]; ok {
-		t.Errorf("binding Q also bound q")
-	}
-	if _, ok := b["ground"]["Q"]; !ok {
-		t.Errorf("binding Q did not bind Q: %v", b["ground"])
-	}
-}
-
-func TestUnknownKeyNames(t *testing.T) {
-	names := tcellNames()
-	for _, n := range []string{"foo", "ctrl-foo", "pagedwn", "f99", "ctrl-", "alt-", "shift-enterr", "gg", "", "alt-alt-x", "ctrl-shift-ctrl-x"} {
-		if got, err := canonicalKey(n, names); err == nil {
-			t.Errorf("canonicalKey(%q) = %q, want an error", n, got)
-		} else if want := `unknown key "` + n + `"`; err.Error() != want {
-			t.Errorf("canonicalKey(%q): error %q, want %q", n, err, want)
-		}
-	}
-}
-
-// reachable is the set of names that key events can have: every rune with
-// and without alt, every tcell key with every modifier combination.
-func reachable() map[string]bool {
-	set := map[string]bool{}
-	mods := []tcell.ModMask{tcell.ModNone, tcell.ModCtrl, tcell.ModAlt, tcell.ModShift,
-		tcell.ModCtrl | tcell.ModAlt, tcell.ModCtrl | tcell.ModShift, tcell.ModAlt | tcell.ModShift}
-	for r := rune(' '); r < 0x7f; r++ {
-		for _, m := range mods {
-			set[eventName(keyEv(tcell.KeyRune, r, m))] = true
-		}
-	}
-	for k := range tcell.KeyNames {
-		for _, m := range mods {
-			set[eventName(keyEv(k, 0, m))] = true
-		}
-	}
-	delete(set, "")
-	return set
-}
-
-// The key names README.md promises must parse and name a key that a
-// terminal can send.
-func TestReadmeKeyNamesReachable(t *testing.T) {
-	names, reach := tcellNames(), reachable()
-	list := []string{"enter", "esc", "backspace", "tab", "shift-tab", "backtab", "up", "down", "left",
-		"right", "pgup", "pgdn", "home", "end", "delete", "insert", "space", "G", "%", "return", "escape"}
-	for i := 1; i <= 12; i++ {
-		list = append(list, "f"+strconv.Itoa(i))
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		list = append(list, "ctrl-"+string(c), "alt-"+string(c))
-	}
-	for _, n := range list {
-		k, err := canonicalKey(n, names)
-		if err != nil {
-			t.Errorf("canonicalKey(%q): %v", n, err)
-			continue
-		}
-		if !reach[k] {
-			t.Errorf("%q canonicalizes to %q, which no key event is named", n, k)
-		}
-	}
-}
-
 func TestParseDefaultKeys(t *testing.T) {
 	b := defaultBindings(t)
-	want := map[string]map[string]Binding{
+	want := map[string]map[string]config.Binding{
 		"ground": {
 			"q":       {Action: "quit"},
 			"ctrl-c":  {Action: "interrupt"},
@@ -277,30 +89,18 @@ func TestParseDefaultKeys(t *testing.T) {
 	}
 }
 
-// Every default binding validates, and no two default names fold into one
-// key (which would silently drop one of them).
+// Every action the default keys.yaml binds is one of its mode's, with a
+// valid argument (its keys are checked in app/config).
 func TestDefaultBindingsValidate(t *testing.T) {
 	var raw map[string]map[string]string
 	if err := yaml.Unmarshal(defaultKeysYAML(t), &raw); err != nil {
 		t.Fatal(err)
 	}
-	names, reach := tcellNames(), reachable()
 	parsed := defaultBindings(t)
-	for _, mode := range modes {
-		if len(raw[mode]) == 0 {
-			t.Errorf("the default keys.yaml binds nothing in mode %q", mode)
-		}
+	for _, mode := range config.Modes() {
 		for k, v := range raw[mode] {
-			key, err := canonicalKey(k, names)
-			if err != nil {
-				t.Errorf("%s: key %q: %v", mode, k, err)
-				continue
-			}
-			if !reach[key] {
-				t.Errorf("%s: key %q (%q) can never be pressed", mode, k, key)
-			}
 			action, arg, _ := strings.Cut(v, " ")
-			if err := checkAction(mode, action, strings.TrimSpace(arg)); err != nil {
+			if err := CheckAction(mode, action, strings.TrimSpace(arg)); err != nil {
 				t.Errorf("%s %q: %v", mode, k, err)
 			}
 			if _, ok := actionsFor(mode).find(action); !ok {
@@ -336,7 +136,7 @@ func TestDocsListEveryAction(t *testing.T) {
 		}
 	}
 	defaults := defaultBindings(t)
-	for _, mode := range modes {
+	for _, mode := range config.Modes() {
 		bound := map[string]bool{}
 		for _, b := range defaults[mode] {
 			bound[b.Action] = true
@@ -348,8 +148,8 @@ func TestDocsListEveryAction(t *testing.T) {
 		}
 	}
 	for name := range documented {
-		known := slices.Contains(modes[:], name) // "in `hint`:"
-		for _, mode := range modes {
+		known := slices.Contains(config.Modes(), name) // "in `hint`:"
+		for _, mode := range config.Modes() {
 			if _, ok := actionsFor(mode).find(name); ok {
 				known = true
 			}
@@ -370,7 +170,7 @@ func TestParseKeysOverlay(t *testing.T) {
 	before := cloneBindings(base)
 
 	t.Run("bookmark key keeps every default", func(t *testing.T) {
-		b, err := ParseKeys([]byte("ground:\n  B: fork echo \"$LINK\" >> ~/bookmarks\n"), "user.yaml", base)
+		b, err := config.ParseKeys([]byte("ground:\n  B: fork echo \"$LINK\" >> ~/bookmarks\n"), "user.yaml", base, CheckAction)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -378,7 +178,7 @@ func TestParseKeysOverlay(t *testing.T) {
 		if got.Action != "fork" || got.Arg != `echo "$LINK" >> ~/bookmarks` || got.Line != 2 {
 			t.Errorf("B = %+v, want fork `echo \"$LINK\" >> ~/bookmarks` at line 2", got)
 		}
-		for _, mode := range modes {
+		for _, mode := range config.Modes() {
 			for k, v := range base[mode] {
 				if b[mode][k] != v {
 					t.Errorf("%s %q changed: %+v, was %+v", mode, k, b[mode][k], v)
@@ -392,7 +192,7 @@ func TestParseKeysOverlay(t *testing.T) {
 	})
 
 	t.Run("none removes q only", func(t *testing.T) {
-		b, err := ParseKeys([]byte("ground:\n  q: none\n"), "user.yaml", base)
+		b, err := config.ParseKeys([]byte("ground:\n  q: none\n"), "user.yaml", base, CheckAction)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -411,7 +211,7 @@ func TestParseKeysOverlay(t *testing.T) {
 	})
 
 	t.Run("rebinding replaces", func(t *testing.T) {
-		b, err := ParseKeys([]byte("ground:\n  enter: follow w3m \"$LINK\"\n  escape: quit\nprompt:\n  tab: accept\n"), "user.yaml", base)
+		b, err := config.ParseKeys([]byte("ground:\n  enter: follow w3m \"$LINK\"\n  escape: quit\nprompt:\n  tab: accept\n"), "user.yaml", base, CheckAction)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -431,7 +231,7 @@ func TestParseKeysOverlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := ParseKeys(data, "keys-readme.yaml", base)
+		b, err := config.ParseKeys(data, "keys-readme.yaml", base, CheckAction)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -445,11 +245,11 @@ func TestParseKeysOverlay(t *testing.T) {
 
 	t.Run("empty file changes nothing", func(t *testing.T) {
 		for _, data := range []string{"", "# nothing\n", "ground: {}\n"} {
-			b, err := ParseKeys([]byte(data), "user.yaml", base)
+			b, err := config.ParseKeys([]byte(data), "user.yaml", base, CheckAction)
 			if err != nil {
 				t.Fatalf("%q: %v", data, err)
 			}
-			for _, mode := range modes {
+			for _, mode := range config.Modes() {
 				if !maps.Equal(b[mode], base[mode]) {
 					t.Errorf("%q changed mode %s", data, mode)
 				}
@@ -457,9 +257,9 @@ func TestParseKeysOverlay(t *testing.T) {
 		}
 	})
 
-	for _, mode := range modes {
+	for _, mode := range config.Modes() {
 		if !maps.Equal(base[mode], before[mode]) {
-			t.Errorf("ParseKeys changed its base (mode %s)", mode)
+			t.Errorf("config.ParseKeys changed its base (mode %s)", mode)
 		}
 	}
 }
@@ -536,7 +336,7 @@ func TestParseKeysErrors(t *testing.T) {
 	before := cloneBindings(base)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := ParseKeys([]byte(tc.data), "user.yaml", base)
+			b, err := config.ParseKeys([]byte(tc.data), "user.yaml", base, CheckAction)
 			if err == nil {
 				t.Fatalf("no error; ground j = %+v", b["ground"]["j"])
 			}
@@ -548,9 +348,9 @@ func TestParseKeysErrors(t *testing.T) {
 			}
 		})
 	}
-	for _, mode := range modes {
+	for _, mode := range config.Modes() {
 		if !maps.Equal(base[mode], before[mode]) {
-			t.Errorf("a failed ParseKeys changed its base (mode %s)", mode)
+			t.Errorf("a failed config.ParseKeys changed its base (mode %s)", mode)
 		}
 	}
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"cmp"
 	"slices"
+
+	"lwl/app/config"
 )
 
 // Keys as less has them where lwl's own meaning leaves room: Enter with
@@ -12,7 +14,7 @@ import (
 // enterScrolls is Enter when it acts on links (follow or open) but no
 // selected link is on screen: it scrolls a line down, or count lines, as
 // in less. A count picks a numbered link instead when links are numbered.
-func (a *App) enterScrolls(b Binding, key string, count int) bool {
+func (a *App) enterScrolls(b config.Binding, key string, count int) bool {
 	if key != "enter" || (b.Action != "follow" && b.Action != "open") {
 		return false
 	}

@@ -1,5 +1,7 @@
 package app
 
+import "lwl/app/config"
+
 import "github.com/gdamore/tcell/v2"
 
 // mode is a pager mode that takes the keys for a while: hint labels, the
@@ -47,7 +49,7 @@ func (a *App) modeKey(ev *tcell.EventKey) bool {
 }
 
 // modeBinding is the binding of a key in a keys.yaml mode, if any.
-func (a *App) modeBinding(mode string, ev *tcell.EventKey) (Binding, bool) {
-	b, ok := a.opts.Keys[mode][eventName(ev)]
+func (a *App) modeBinding(mode string, ev *tcell.EventKey) (config.Binding, bool) {
+	b, ok := a.opts.Keys[mode][config.EventName(ev)]
 	return b, ok
 }

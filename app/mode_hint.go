@@ -48,7 +48,7 @@ func (a *App) startHints(how string) {
 		a.status.SetMessage("No links on screen")
 		return
 	}
-	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.hintLetters(len(ids))),
+	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.HintLetters(len(ids))),
 		follow: how != "select", pane: pane}
 	a.enterMode(m)
 	m.show()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -76,14 +77,14 @@ func TestAppHintsThreeLetters(t *testing.T) {
 		name, alphabet string
 		length         int
 	}{
-		{"the user's home row", defaultHintAlphabet, 3},
+		{"the user's home row", config.DefaultHintAlphabet, 3},
 		{"the default", "", 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var l *Layout
+			var l *config.Layout
 			if tc.alphabet != "" {
 				var err error
-				l, err = ParseLayout([]byte("document: {hint-alphabet: "+tc.alphabet+"}\n"), "layout.yaml", defaultLayout(t))
+				l, err = config.ParseLayout([]byte("document: {hint-alphabet: "+tc.alphabet+"}\n"), "layout.yaml", defaultLayout(t))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -92,9 +93,9 @@ func TestAppHintsThreeLetters(t *testing.T) {
 			hs.waitFor("the document", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "[x] [x]") })
 			hs.keys("O")
 			sc := hs.waitFor("labels", func(sc simScreen) bool { return !strings.HasPrefix(sc.row(0), "[x]") })
-			var d DocumentConfig
+			var d config.DocumentConfig
 			d.HintAlphabet = tc.alphabet
-			labels := hintLabels(96, d.hintLetters(96))
+			labels := hintLabels(96, d.HintLetters(96))
 			last := labels[95]
 			if len(last) != tc.length {
 				t.Fatalf("label of the 96th link %q, want %d letters", last, tc.length)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -123,7 +124,7 @@ func (a *App) pickEntries() (entries []pickEntry, partial bool) {
 }
 
 // placesWidget reports whether the layout tree n places the widget name.
-func placesWidget(n *Node, name string) bool {
+func placesWidget(n *config.Node, name string) bool {
 	if n == nil {
 		return false
 	}

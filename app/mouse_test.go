@@ -7,6 +7,8 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
+
+	"lwl/app/config"
 )
 
 // click sends a left click (press and release) at x, y.
@@ -20,7 +22,7 @@ func (hs *appHarness) click(x, y int) {
 // double click in the links pane follows that link.
 func TestAppMouseLinks(t *testing.T) {
 	keys := defaultBindings(t)
-	keys["ground"]["enter"] = Binding{Action: "follow", Arg: `no-such-browser-lwl "$LINK"`}
+	keys["ground"]["enter"] = config.Binding{Action: "follow", Arg: `no-such-browser-lwl "$LINK"`}
 	const w, pane = 120, 40
 	hs := startApp(t, Options{Keys: keys, Layout: layoutFile(t, "layout-links.yaml")}, w, 12)
 	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(3), "[gbdk]") })
@@ -55,7 +57,7 @@ const gbdkURLForTest = "https://gbdk.org/docs/api/index.html"
 // it, and a click outside the list closes it.
 func TestAppMousePicker(t *testing.T) {
 	keys := defaultBindings(t)
-	keys["ground"]["enter"] = Binding{Action: "follow", Arg: `no-such-browser-lwl "$LINK"`}
+	keys["ground"]["enter"] = config.Binding{Action: "follow", Arg: `no-such-browser-lwl "$LINK"`}
 	hs := startApp(t, Options{Keys: keys}, 100, 12)
 	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(3), "[gbdk]") })
 	hs.keys("L")

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/widgets/doc"
 )
@@ -27,7 +28,7 @@ func TestAppLinkWithoutDestination(t *testing.T) {
 		{"secure", "see [x]() here\n", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			keys, err := ParseKeys([]byte("ground:\n  B: run echo \"[$LINK]\" >> "+ran+"\n"), "keys.yaml", defaultBindings(t))
+			keys, err := config.ParseKeys([]byte("ground:\n  B: run echo \"[$LINK]\" >> "+ran+"\n"), "keys.yaml", defaultBindings(t), CheckAction)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -248,7 +248,7 @@ func TestOpenRefused(t *testing.T) {
 	if m := b.message(); !strings.HasPrefix(m, "no-such-converter-here is not installed") {
 		t.Errorf("a missing program: %q", m)
 	}
-	if err := checkAction("ground", "open", ""); err == nil {
+	if err := CheckAction("ground", "open", ""); err == nil {
 		t.Error("open without a command is accepted in keys.yaml")
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/config"
 	"lwl/widgets/doc"
 )
 
@@ -40,7 +41,7 @@ func (a *App) optionKey() {
 		case 'i', 'I':
 			a.toggleCase(r == 'I')
 		default:
-			a.status.SetError(fmt.Sprintf("No option -%s to toggle (S, N, i, I)", eventName(ev)))
+			a.status.SetError(fmt.Sprintf("No option -%s to toggle (S, N, i, I)", config.EventName(ev)))
 		}
 	})
 }

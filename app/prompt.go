@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+
+	"lwl/app/config"
 )
 
 // The prompt mode: the input line for "/", "?", ">" and "!".
@@ -99,16 +101,16 @@ func (a *App) promptKey(ev *tcell.EventKey) *tcell.EventKey {
 // cancels with alt (an unbound alt-esc, alt-ctrl-c): a terminal sends alt as
 // a leading esc, so an esc typed just before any of them, or a double esc
 // read as one key, must not leave the prompt with no way out.
-func (a *App) promptBinding(ev *tcell.EventKey) (Binding, bool) {
+func (a *App) promptBinding(ev *tcell.EventKey) (config.Binding, bool) {
 	keys := a.opts.Keys["prompt"]
-	if b, ok := keys[eventName(ev)]; ok || ev.Modifiers()&tcell.ModAlt == 0 {
+	if b, ok := keys[config.EventName(ev)]; ok || ev.Modifiers()&tcell.ModAlt == 0 {
 		return b, ok
 	}
 	plain := tcell.NewEventKey(ev.Key(), ev.Rune(), ev.Modifiers()&^tcell.ModAlt)
-	if b, ok := keys[eventName(plain)]; ok && b.Action == "cancel" {
+	if b, ok := keys[config.EventName(plain)]; ok && b.Action == "cancel" {
 		return b, true
 	}
-	return Binding{}, false
+	return config.Binding{}, false
 }
 
 // promptChanged is called as the line is edited.

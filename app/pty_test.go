@@ -13,6 +13,7 @@ import (
 
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
+	"lwl/app/config"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -121,7 +122,7 @@ func (p *ptyApp) checkRestored() {
 // the terminal before it goes on up, so that its message is printed on a
 // terminal as it was: cooked, the alternate screen left.
 func TestPanicRestoresTerminal(t *testing.T) {
-	p, typeKeys := startPtyApp(t, Options{Guide: func(Bindings) []byte { panic("boom") }})
+	p, typeKeys := startPtyApp(t, Options{Guide: func(config.Bindings) []byte { panic("boom") }})
 	typeKeys([]byte("H"))
 	select {
 	case r := <-p.ended:

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"lwl/app/config"
 	"lwl/internal/quote"
 )
 
@@ -78,7 +79,7 @@ func historyName(path string) string {
 // Anything but a regular file of sane size (a FIFO, a terminal, /dev/zero)
 // is refused, never waited on or read for ever.
 func readHistory(path string) ([]string, error) {
-	data, err := readSmallFile(path, historyName(path), maxHistorySize)
+	data, err := config.ReadSmallFile(path, historyName(path), maxHistorySize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/gdamore/tcell/v2"
+
+	"lwl/app/config"
 )
 
 func TestEscapesHeld(t *testing.T) {
@@ -65,7 +67,7 @@ func TestGatedTtyDoubleEscape(t *testing.T) {
 			select {
 			case ev := <-events:
 				if k, ok := ev.(*tcell.EventKey); ok {
-					got = append(got, eventName(k))
+					got = append(got, config.EventName(k))
 					if k.Key() == tcell.KeyEscape {
 						break wait
 					}

@@ -1,5 +1,7 @@
 package app
 
+import "lwl/app/config"
+
 import "testing"
 
 // A keys.yaml that leaves a mode no way out is refused at the line that
@@ -21,7 +23,7 @@ func TestParseKeysWayOut(t *testing.T) {
 		{"hint mode: any other key leaves", "hint:\n  esc: none\n  ctrl-c: none\n  enter: none\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseKeys([]byte(tc.yaml), "k.yaml", defaultBindings(t))
+			_, err := config.ParseKeys([]byte(tc.yaml), "k.yaml", defaultBindings(t), CheckAction)
 			got := ""
 			if err != nil {
 				got = err.Error()

@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"fmt"
@@ -57,7 +57,7 @@ func controlKeyName(c rune) string {
 	return n
 }
 
-// canonicalKey turns a binding's key name into the spelling eventName
+// canonicalKey turns a binding's key name into the spelling EventName
 // produces, or explains why it is not a key.
 func canonicalKey(name string, names map[string]bool) (string, error) {
 	if a, ok := keyAliases[strings.ToLower(name)]; ok {
@@ -133,8 +133,8 @@ func keyName(ctrl, alt, shift bool, base string) string {
 	return b.String()
 }
 
-// eventName is the canonical name of a key event ("" if it has none).
-func eventName(ev *tcell.EventKey) string {
+// EventName is the canonical name of a key event ("" if it has none).
+func EventName(ev *tcell.EventKey) string {
 	mods := ev.Modifiers()
 	alt := mods&tcell.ModAlt != 0
 	if ev.Key() == tcell.KeyRune {
@@ -186,9 +186,17 @@ type Bindings map[string]map[string]Binding
 // modes are the keys.yaml sections (an array, so no caller can change it).
 var modes = [...]string{"ground", "prompt", "hint", "picker"}
 
+// Modes are the keys.yaml sections, in the file's order.
+func Modes() []string { return slices.Clone(modes[:]) }
+
+// CheckAction says why action with argument arg cannot be bound in mode, or
+// nil if it can: the pager's action tables are the pager's own.
+type CheckAction func(mode, action, arg string) error
+
 // ParseKeys reads keys.yaml data (named file in messages) and lays it over
-// base, which it does not change. "none" unbinds a key.
-func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
+// base, which it does not change. "none" unbinds a key; check vets every
+// action bound.
+func ParseKeys(data []byte, file string, base Bindings, check CheckAction) (Bindings, error) {
 	out := Bindings{}
 	for mode, m := range base {
 		out[mode] = map[string]Binding{}
@@ -247,7 +255,7 @@ func ParseKeys(data []byte, file string, base Bindings) (Bindings, error) {
 				delete(out[mk.Value], key)
 				continue
 			}
-			if err := checkAction(mk.Value, action, arg); err != nil {
+			if err := check(mk.Value, action, arg); err != nil {
 				return nil, yamlx.Errorf(file, kv, "%v", err)
 			}
 			out[mk.Value][key] = Binding{Action: action, Arg: arg, Line: kv.Line}

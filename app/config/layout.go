@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"fmt"
@@ -30,7 +30,7 @@ type DocumentConfig struct {
 	// it has to scroll (less's -j).
 	JumpTarget int
 	// HintAlphabet is the letters hint labels are made of ("": the home
-	// row, see hintLetters).
+	// row, see HintLetters).
 	HintAlphabet string
 	// HintAlphabetAt is where it was set ("layout.yaml:12"), for a
 	// message about a hint key that is one of its letters.
@@ -61,8 +61,8 @@ type Node struct {
 // widgetNames are the names a layout may place.
 var widgetNames = [...]string{"document", "status", "prompt", "links", "title"}
 
-// oneRow widgets take one row (or column) unless sized.
-func oneRow(w string) bool { return w == "status" || w == "title" || w == "prompt" }
+// OneRow widgets take one row (or column) unless sized.
+func OneRow(w string) bool { return w == "status" || w == "title" || w == "prompt" }
 
 // ParseLayout reads layout.yaml data over base. A file that names rows or
 // columns replaces the tree; the document section changes only what it names.
@@ -204,18 +204,18 @@ func parseItem(file string, item *yaml.Node) (*Node, error) {
 	return nil, fmt.Errorf("%s:%d: an item is a widget name or a map", file, item.Line)
 }
 
-// maxLayoutNumber bounds every number in layout.yaml: sizes and padding
+// MaxLayoutNumber bounds every number in layout.yaml: sizes and padding
 // are cells, and no terminal is this wide; weights are shares. Within it
 // sums and products of them cannot overflow, and nothing sized by them can
 // grow past what a screen holds.
-const maxLayoutNumber = 10000
+const MaxLayoutNumber = 10000
 
-// intValue reads a whole number from least to maxLayoutNumber (yaml.v3
+// intValue reads a whole number from least to MaxLayoutNumber (yaml.v3
 // would read 2.5 as 2).
 func intValue(file string, v *yaml.Node, what string, least int) (int, error) {
 	var n int
-	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" || v.Decode(&n) != nil || n < least || n > maxLayoutNumber {
-		return 0, fmt.Errorf("%s:%d: %s must be a whole number from %d to %d, got %s", file, v.Line, what, least, maxLayoutNumber, quote.Value(v.Value))
+	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" || v.Decode(&n) != nil || n < least || n > MaxLayoutNumber {
+		return 0, fmt.Errorf("%s:%d: %s must be a whole number from %d to %d, got %s", file, v.Line, what, least, MaxLayoutNumber, quote.Value(v.Value))
 	}
 	return n, nil
 }
@@ -252,7 +252,7 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 		case "jump-target":
 			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
 		case "hyperlinks":
-			m, ok := parseHyperlinkMode(val.Value)
+			m, ok := ParseHyperlinkMode(val.Value)
 			if !ok || val.Kind != yaml.ScalarNode {
 				err = fmt.Errorf("%s:%d: hyperlinks must be auto, on or off, got %s", file, val.Line, quote.Value(val.Value))
 			}
@@ -282,4 +282,33 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 		}
 	}
 	return nil
+}
+
+// String writes a layout tree compactly: rows(document status),
+// columns(document links:40), a widget's size as :N and weight as *N.
+func (n *Node) String() string {
+	if n == nil {
+		return "<nil>"
+	}
+	var s string
+	if n.Widget != "" {
+		s = n.Widget
+	} else {
+		kids := make([]string, len(n.Children))
+		for i, c := range n.Children {
+			kids[i] = c.String()
+		}
+		dir := "rows"
+		if n.Columns {
+			dir = "columns"
+		}
+		s = dir + "(" + strings.Join(kids, " ") + ")"
+	}
+	if n.Size != 0 {
+		s += fmt.Sprintf(":%d", n.Size)
+	}
+	if n.Weight != 0 {
+		s += fmt.Sprintf("*%d", n.Weight)
+	}
+	return s
 }

@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"errors"
@@ -16,8 +16,8 @@ type Defaults struct {
 	Keys, Layout []byte
 }
 
-// ConfigFlags are the command line's configuration flags ("" when unset).
-type ConfigFlags struct {
+// Flags are the command line's configuration flags ("" when unset).
+type Flags struct {
 	Keys, Layout, Theme string
 }
 
@@ -31,10 +31,10 @@ type Config struct {
 	Warnings []string
 }
 
-// ConfigDir is where a user's files live: $XDG_CONFIG_HOME/lwl, else
+// Dir is where a user's files live: $XDG_CONFIG_HOME/lwl, else
 // ~/.config/lwl. A relative XDG_CONFIG_HOME is ignored, as the XDG Base
 // Directory spec says (it would name a folder under wherever lwl runs).
-func ConfigDir(getenv func(string) string) string {
+func Dir(getenv func(string) string) string {
 	if x := getenv("XDG_CONFIG_HOME"); x != "" && filepath.IsAbs(x) {
 		return filepath.Join(x, "lwl")
 	}
@@ -44,12 +44,12 @@ func ConfigDir(getenv func(string) string) string {
 	return ""
 }
 
-// LoadConfig reads the defaults, then the user's files (or the files named
-// by flags) over them. Any error names the file and line; nothing is half
+// Load reads the defaults, then the user's files (or the files named by
+// flags) over them; check vets the actions keys.yaml binds. Any error names the file and line; nothing is half
 // applied because nothing is used until all of it loaded.
-func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*Config, error) {
+func Load(def Defaults, flags Flags, getenv func(string) string, check CheckAction) (*Config, error) {
 	cfg := &Config{}
-	dir := ConfigDir(getenv)
+	dir := Dir(getenv)
 	from := map[string]string{} // keys.yaml → the file of the user's layer, as messages show it
 	// A folder that cannot be looked up is one warning, not one a file.
 	if err := lookUpDir(dir); dir != "" && err != nil {
@@ -83,7 +83,7 @@ func LoadConfig(def Defaults, flags ConfigFlags, getenv func(string) string) (*C
 	}
 
 	var err error
-	if cfg.Keys, err = layered(parseKeysBuiltin, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
+	if cfg.Keys, err = layered(func(b []byte, f string, base Bindings) (Bindings, error) { return parseKeysBuiltin(b, f, base, check) }, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
 		return nil, err
 	}
 	if cfg.Layout, err = layered(parseLayoutBuiltin, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {
@@ -151,10 +151,10 @@ func layered[T any](parse func([]byte, string, T) (T, error), builtin []byte,
 	return parse(b, path, v)
 }
 
-// WriteConfig writes the default files into dir for editing, never
+// WriteDefaults writes the default files into dir for editing, never
 // overwriting one that exists, and returns a line for each file saying what
 // it did.
-func WriteConfig(dir string, def Defaults) ([]string, error) {
+func WriteDefaults(dir string, def Defaults) ([]string, error) {
 	if dir == "" {
 		return nil, errors.New("no configuration folder: set XDG_CONFIG_HOME or HOME")
 	}

@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 	"lwl/internal/quote"
 )
 
-// readSmallFile reads whole a file lwl is given or keeps for itself
+// ReadSmallFile reads whole a file lwl is given or keeps for itself
 // (configuration, the search history), which must be a regular file of at
 // most max bytes: a device (/dev/zero) would be read for ever, a FIFO would
 // block start-up until someone writes to it, a terminal would take the
@@ -23,7 +23,7 @@ import (
 // name is the file as messages show it, with where it came from
 // ("--keys /dev/zero"); errors read "name: why" and wrap the cause, so a
 // caller can still tell fs.ErrNotExist.
-func readSmallFile(path, name string, max int64) ([]byte, error) {
+func ReadSmallFile(path, name string, max int64) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fileErr(name, err)
@@ -52,7 +52,7 @@ func readSmallFile(path, name string, max int64) ([]byte, error) {
 	return b, nil
 }
 
-// checkSmallFile refuses what readSmallFile must not read.
+// checkSmallFile refuses what ReadSmallFile must not read.
 func checkSmallFile(name string, st fs.FileInfo, max int64) error {
 	switch {
 	case st.IsDir():

@@ -1,6 +1,6 @@
-// Command genlayout writes app/layout_builtin.go: the default layout
+// Command genlayout writes app/config/layout_builtin.go: the default layout
 // (layout.yaml) as Go values, so lwl parses YAML at start-up only for a
-// user's own files. Run by go generate in app.
+// user's own files. Run by go generate in app/config.
 //
 //	go run ./genlayout ../layout.yaml layout_builtin.go
 package main
@@ -10,18 +10,18 @@ import (
 	"fmt"
 	"reflect"
 
-	"lwl/app"
+	"lwl/app/config"
 	"lwl/internal/gensrc"
 )
 
 func main() { gensrc.Main("genlayout", write) }
 
 func write(data []byte, src *bytes.Buffer) error {
-	l, err := app.ParseLayout(data, "layout.yaml (built in)", nil)
+	l, err := config.ParseLayout(data, "layout.yaml (built in)", nil)
 	if err != nil {
 		return err
 	}
-	gensrc.Header(src, "genlayout", "layout.yaml", "app")
+	gensrc.Header(src, "genlayout", "layout.yaml", "config")
 	gensrc.YAMLConst(src, "builtinLayoutYAML", "layout.yaml", data)
 	fmt.Fprintf(src, "// builtinLayout is ParseLayout(builtinLayoutYAML), new each call.\nfunc builtinLayout() *Layout {\n\treturn &Layout{\nRoot: ")
 	writeNode(src, l.Root)
@@ -32,7 +32,7 @@ func write(data []byte, src *bytes.Buffer) error {
 }
 
 // writeNode writes n as a &Node literal.
-func writeNode(b *bytes.Buffer, n *app.Node) {
+func writeNode(b *bytes.Buffer, n *config.Node) {
 	fmt.Fprintf(b, "&Node{Widget: %q, Columns: %v, Size: %d, Weight: %d, Line: %d", n.Widget, n.Columns, n.Size, n.Weight, n.Line)
 	if n.Children != nil {
 		b.WriteString(", Children: []*Node{\n")

@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"errors"
@@ -9,16 +9,16 @@ import (
 	"lwl/internal/quote"
 )
 
-// maxConfigSize is the largest configuration file lwl reads. The shipped
+// MaxFileSize is the largest configuration file lwl reads. The shipped
 // files are a few KiB; a bigger one is a mistake (a log named as keys.yaml),
 // and reading it whole would only delay the error.
-const maxConfigSize = 1 << 20
+const MaxFileSize = 1 << 20
 
 // readConfig reads a configuration file; name says where it came from, as
 // messages show it: a flag and its value ("--keys /dev/zero"), or the
 // path of a file in the configuration folder.
 func readConfig(path, name string) ([]byte, error) {
-	return readSmallFile(path, name, maxConfigSize)
+	return ReadSmallFile(path, name, MaxFileSize)
 }
 
 // lookUp reports whether the user's file at path exists. A file that is

@@ -1,6 +1,6 @@
-package app
+package config
 
-//go:generate go run ./genlayout ../layout.yaml layout_builtin.go
+//go:generate go run ./genlayout ../../layout.yaml layout_builtin.go
 
 // parseLayoutBuiltin is ParseLayout, except that the embedded default, as
 // layout_builtin.go holds it already parsed, skips the YAML parser (its

@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"cmp"
@@ -20,9 +20,9 @@ func checkHintKeys(keys Bindings, file string, d DocumentConfig) error {
 	if letters == "" {
 		// Without an alphabet of the user's, a dense screen takes its
 		// labels from the rows above and below the home row too.
-		letters = widerHintAlphabet
-		where = fmt.Sprintf("%s, and %s on a screen of more than %d links", defaultHintAlphabet,
-			strings.TrimPrefix(widerHintAlphabet, defaultHintAlphabet), len(defaultHintAlphabet)*len(defaultHintAlphabet))
+		letters = WiderHintAlphabet
+		where = fmt.Sprintf("%s, and %s on a screen of more than %d links", DefaultHintAlphabet,
+			strings.TrimPrefix(WiderHintAlphabet, DefaultHintAlphabet), len(DefaultHintAlphabet)*len(DefaultHintAlphabet))
 		fix = "set layout.yaml's document: hint-alphabet without it"
 	}
 	var clash []string

@@ -1,4 +1,4 @@
-package app
+package config
 
 import (
 	"fmt"
@@ -9,8 +9,8 @@ import (
 	"lwl/internal/quote"
 )
 
-// defaultHintAlphabet is the home row, where the fingers rest.
-const defaultHintAlphabet = "asdfghjkl"
+// DefaultHintAlphabet is the home row, where the fingers rest.
+const DefaultHintAlphabet = "asdfghjkl"
 
 // hintAlphabet reads layout.yaml's hint-alphabet: two or more distinct
 // printable ASCII characters other than space (labels are drawn a byte a
@@ -27,21 +27,21 @@ func hintAlphabet(file string, v *yaml.Node) (string, error) {
 	return s, nil
 }
 
-// widerHintAlphabet follows the home row with the rows above and below, for
+// WiderHintAlphabet follows the home row with the rows above and below, for
 // screens with more links than the home row's two-letter labels cover.
-const widerHintAlphabet = defaultHintAlphabet + "qwertyuiopzxcvbnm"
+const WiderHintAlphabet = DefaultHintAlphabet + "qwertyuiopzxcvbnm"
 
-// hintLetters is the alphabet of hint labels for n links. Without an
+// HintLetters is the alphabet of hint labels for n links. Without an
 // alphabet of the user's, the home row serves up to the 81 links its
 // two-letter labels cover, and the wider alphabet beyond, so that any link
 // on a dense page (current.md at 160x48 shows up to 151) is two letters
 // away; a user's alphabet is used as it is.
-func (d DocumentConfig) hintLetters(n int) string {
+func (d DocumentConfig) HintLetters(n int) string {
 	switch {
 	case d.HintAlphabet != "":
 		return d.HintAlphabet
-	case n > len(defaultHintAlphabet)*len(defaultHintAlphabet):
-		return widerHintAlphabet
+	case n > len(DefaultHintAlphabet)*len(DefaultHintAlphabet):
+		return WiderHintAlphabet
 	}
-	return defaultHintAlphabet
+	return DefaultHintAlphabet
 }

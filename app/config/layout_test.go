@@ -1,7 +1,6 @@
-package app
+package config
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -11,7 +10,7 @@ import (
 
 func defaultLayoutYAML(t *testing.T) []byte {
 	t.Helper()
-	b, err := os.ReadFile("../layout.yaml")
+	b, err := os.ReadFile("../../layout.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,40 +26,11 @@ func defaultLayout(t *testing.T) *Layout {
 	return l
 }
 
-// tree writes a layout tree compactly: rows(document status),
-// columns(document links:40), a widget's size as :N and weight as *N.
-func treeString(n *Node) string {
-	if n == nil {
-		return "<nil>"
-	}
-	var s string
-	if n.Widget != "" {
-		s = n.Widget
-	} else {
-		kids := make([]string, len(n.Children))
-		for i, c := range n.Children {
-			kids[i] = treeString(c)
-		}
-		dir := "rows"
-		if n.Columns {
-			dir = "columns"
-		}
-		s = dir + "(" + strings.Join(kids, " ") + ")"
-	}
-	if n.Size != 0 {
-		s += fmt.Sprintf(":%d", n.Size)
-	}
-	if n.Weight != 0 {
-		s += fmt.Sprintf("*%d", n.Weight)
-	}
-	return s
-}
-
 var wantDefaultDocument = DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true}
 
 func TestParseDefaultLayout(t *testing.T) {
 	l := defaultLayout(t)
-	if got, want := treeString(l.Root), "rows(document status)"; got != want {
+	if got, want := l.Root.String(), "rows(document status)"; got != want {
 		t.Errorf("default tree %s, want %s", got, want)
 	}
 	if l.Document != wantDefaultDocument {
@@ -92,7 +62,7 @@ func TestParseLayoutTrees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := treeString(l.Root); got != tc.want {
+			if got := l.Root.String(); got != tc.want {
 				t.Errorf("tree %s, want %s", got, tc.want)
 			}
 			if l.Document != base.Document {
@@ -100,7 +70,7 @@ func TestParseLayoutTrees(t *testing.T) {
 			}
 		})
 	}
-	if got := treeString(base.Root); got != "rows(document status)" {
+	if got := base.Root.String(); got != "rows(document status)" {
 		t.Errorf("ParseLayout changed its base: %s", got)
 	}
 }
@@ -116,7 +86,7 @@ func TestParseLayoutFixtures(t *testing.T) {
 		{"layout-readme.yaml", "rows(status columns(document links:40))",
 			DocumentConfig{Wrap: doc.WrapWord, Padding: 1, TabWidth: 8, LineNumbers: true, LinkBrackets: true, Colors: true}},
 	} {
-		data, err := os.ReadFile("../testdata/config/" + tc.file)
+		data, err := os.ReadFile("../../testdata/config/" + tc.file)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,7 +95,7 @@ func TestParseLayoutFixtures(t *testing.T) {
 			t.Errorf("%s: %v", tc.file, err)
 			continue
 		}
-		if got := treeString(l.Root); got != tc.tree {
+		if got := l.Root.String(); got != tc.tree {
 			t.Errorf("%s: tree %s, want %s", tc.file, got, tc.tree)
 		}
 		if l.Document != tc.doc {
@@ -161,8 +131,8 @@ func TestParseLayoutDocumentOptions(t *testing.T) {
 			t.Errorf("%q: document %+v, want %+v", tc.data, l.Document, tc.want)
 		}
 		// A user layout without rows/columns keeps the default tree.
-		if l.Root != base.Root && treeString(l.Root) != treeString(base.Root) {
-			t.Errorf("%q: the tree changed to %s", tc.data, treeString(l.Root))
+		if l.Root != base.Root && l.Root.String() != base.Root.String() {
+			t.Errorf("%q: the tree changed to %s", tc.data, l.Root.String())
 		}
 	}
 	if base.Document != wantDefaultDocument {
@@ -184,7 +154,7 @@ func TestParseLayoutOptionsOverlay(t *testing.T) {
 	if second.Document != want {
 		t.Errorf("document %+v, want %+v", second.Document, want)
 	}
-	if got := treeString(second.Root); got != "rows(status document)" {
+	if got := second.Root.String(); got != "rows(status document)" {
 		t.Errorf("tree %s", got)
 	}
 }
@@ -277,7 +247,7 @@ func TestParseLayoutErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			l, err := ParseLayout([]byte(tc.data), "layout.yaml", base)
 			if err == nil {
-				t.Fatalf("no error; tree %s, document %+v", treeString(l.Root), l.Document)
+				t.Fatalf("no error; tree %s, document %+v", l.Root.String(), l.Document)
 			}
 			if err.Error() != tc.want {
 				t.Errorf("error\n got %s\nwant %s", err, tc.want)
@@ -287,8 +257,8 @@ func TestParseLayoutErrors(t *testing.T) {
 			}
 		})
 	}
-	if treeString(base.Root) != "rows(document status)" || base.Document != wantDefaultDocument {
-		t.Errorf("a failed ParseLayout changed its base: %s %+v", treeString(base.Root), base.Document)
+	if base.Root.String() != "rows(document status)" || base.Document != wantDefaultDocument {
+		t.Errorf("a failed ParseLayout changed its base: %s %+v", base.Root.String(), base.Document)
 	}
 }
 
