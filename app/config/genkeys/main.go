@@ -2,7 +2,7 @@
 // (keys.yaml) as Go values, so lwl parses YAML at start-up only for a
 // user's own files. Run by go generate in app/config.
 //
-//	go run ./genkeys ../keys.yaml keys_builtin.go
+//	go run ./genkeys ../../keys.yaml keys_builtin.go
 package main
 
 import (

@@ -2,7 +2,7 @@
 // (layout.yaml) as Go values, so lwl parses YAML at start-up only for a
 // user's own files. Run by go generate in app/config.
 //
-//	go run ./genlayout ../layout.yaml layout_builtin.go
+//	go run ./genlayout ../../layout.yaml layout_builtin.go
 package main
 
 import (
