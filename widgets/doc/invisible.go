@@ -8,7 +8,9 @@ import "math/bits"
 // shows each as a token such as "<U+202E>" in the control style, as
 // less -U does, so that what is on screen is all that is in the file.
 // Joiners (U+200C, U+200D) and the tags and selectors of emoji sequences
-// shape the characters around them and stay as they are.
+// shape the characters around them and stay as they are. (A destination
+// in the status bar shows every format character as a token, Visible:
+// there nothing is shaped, and a hidden one could send a link elsewhere.)
 
 // hiddenInText reports whether r is shown as a token in a document.
 func hiddenInText(r rune) bool {
