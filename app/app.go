@@ -279,6 +279,7 @@ func (a *App) Run() error {
 	a.enableMouse(scr) // the wheel (SPEC: it scrolls), clicks on links
 	defer a.stopOutputs()
 	defer a.stopRuns()
+	defer a.stopPendingFile() // a LESSOPEN preprocessor still preparing runs in its own session
 	return a.tv.Run()
 }
 

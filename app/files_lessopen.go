@@ -1,6 +1,7 @@
 package app
 
 import (
+	"io"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -74,7 +75,7 @@ func (a *App) stopPendingFile() bool {
 
 // closeSource lets go of a source no document shows.
 func closeSource(src doc.Source) {
-	if f, ok := src.(*doc.FileSource); ok {
-		f.Close()
+	if c, ok := src.(io.Closer); ok {
+		c.Close() // a file, or a stream whose writer must not wait on
 	}
 }

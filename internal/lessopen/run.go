@@ -112,7 +112,11 @@ func (r *Run) readFirst() Result {
 	buf := make([]byte, 4096)
 	n, err := r.out.Read(buf)
 	if n > 0 {
-		return Result{Text: io.MultiReader(bytes.NewReader(buf[:n]), closingReader{r.out})}
+		// Closed by its reader, the pipe ends the preprocessor (EPIPE).
+		return Result{Text: struct {
+			io.Reader
+			io.Closer
+		}{io.MultiReader(bytes.NewReader(buf[:n]), closingReader{r.out}), r.out}}
 	}
 	r.out.Close()
 	if err != nil && err != io.EOF {

@@ -19,6 +19,13 @@ func (o OpenOptions) streamReader(r io.Reader) io.Reader {
 	if !o.Decompress {
 		return r
 	}
+	if c, ok := r.(io.Closer); ok {
+		// The decoder reads r: closing the stream's input must close r.
+		return struct {
+			io.Reader
+			io.Closer
+		}{decompress.Stream(r), c}
+	}
 	return decompress.Stream(r)
 }
 

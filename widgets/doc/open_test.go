@@ -1,6 +1,7 @@
 package doc_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -169,5 +170,48 @@ func TestOpenTerminalRefused(t *testing.T) {
 	}
 	if s, ok := src.(*doc.StreamSource); !ok || readStream(t, s) != "" {
 		t.Fatalf("Open(/dev/null) = %T, want an empty stream", src)
+	}
+}
+
+// A stream let go of (Close) closes its input, also through the decoder
+// that named streams are read with: a FIFO's writer then ends (EPIPE)
+// rather than waits on a reader that reads no more.
+func TestStreamCloseEndsTheWriter(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "f")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	src, err := doc.OpenWith(fifo, nil, doc.OpenOptions{Decompress: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	s := src.(*doc.StreamSource)
+	wrote := make(chan error, 1)
+	go func() {
+		block := []byte(strings.Repeat("x", 1<<16))
+		for {
+			if _, err := w.Write(block); err != nil {
+				wrote <- err
+				return
+			}
+		}
+	}()
+	deadline := time.Now().Add(5 * time.Second)
+	for s.Size() < doc.ReadAhead && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	s.Close()
+	select {
+	case err := <-wrote:
+		if !errors.Is(err, syscall.EPIPE) {
+			t.Fatalf("the writer ended with %v, want EPIPE", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the writer still waits after Close: the FIFO was not closed")
 	}
 }

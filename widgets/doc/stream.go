@@ -33,6 +33,8 @@ type StreamSource struct {
 	size     int64
 	want     int64 // read until size reaches this, then wait
 	opening  bool  // the reading goroutine waits in open(2), for a FIFO's writer
+	closing  bool  // Close was called: read no more
+	input    io.Closer
 	done     bool
 	err      error
 }
@@ -151,20 +153,26 @@ func (s *StreamSource) ReadingAll() bool {
 
 func (s *StreamSource) run(r io.Reader, notify func()) {
 	buf := make([]byte, streamBlock)
+	s.mu.Lock()
+	s.input, _ = r.(io.Closer)
+	s.mu.Unlock()
 	for {
 		s.mu.Lock()
-		for s.size >= s.want {
+		for s.size >= s.want && !s.closing {
 			s.wake.Wait()
 		}
+		closing := s.closing
 		s.mu.Unlock()
+		if closing {
+			s.end(io.EOF, notify)
+			return
+		}
 		n, err := r.Read(buf)
 		if n > 0 {
 			if serr := s.store(buf[:n]); serr != nil {
 				// Closed, the input's writer ends (EPIPE) rather than
 				// waiting for a reader that never comes back.
-				if c, ok := r.(io.Closer); ok {
-					c.Close()
-				}
+				s.closeInput()
 				err = serr
 			}
 			if notify != nil {
@@ -175,6 +183,30 @@ func (s *StreamSource) run(r io.Reader, notify func()) {
 			s.end(err, notify)
 			return
 		}
+	}
+}
+
+// Close lets go of a stream no document shows: its input is closed, so
+// its writer ends (EPIPE) rather than waits for a reader, and its reading
+// goroutine ends. What was read stays readable.
+func (s *StreamSource) Close() error {
+	s.mu.Lock()
+	s.closing = true
+	s.wake.Broadcast()
+	s.mu.Unlock()
+	s.closeInput()
+	return nil
+}
+
+// closeInput closes the stream's input, once it is known (a FIFO still
+// waiting for its writer has none yet).
+func (s *StreamSource) closeInput() {
+	s.mu.Lock()
+	c := s.input
+	s.input = nil
+	s.mu.Unlock()
+	if c != nil {
+		c.Close()
 	}
 }
 
