@@ -337,6 +337,9 @@ func suspendResume(t *testing.T, typed bool) {
 func TestE2ELifeContinueAfterStop(t *testing.T) {
 	h, pid := startInShell(t, currentMD)
 	h.waitStatus(t, currentMD, "line 1")
+	// A stop in the middle of a frame can leave an escape sequence open
+	// that swallows the shell's report; lwl redraws all after fg anyway.
+	h.waitQuiet(t, 300*time.Millisecond)
 	want := h.screen()
 	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
