@@ -109,6 +109,8 @@ type promptState struct {
 	promptKind string
 	passKey    bool         // a prompt action leaves the key to the input field
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
+	posts      posts        // what goroutines handed to the UI goroutine (seam.go)
+	searches   generation   // the search or count whose results are wanted
 	count      int          // number prefix being typed, 0 for none
 	search     *activeSearch
 	match      matching // finding the matches on screen (search.go)
@@ -213,7 +215,7 @@ func New(opts Options) *App {
 		a.idle.frame()
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.beforeDraw() {
-			go a.tv.Draw()
+			a.post(func() {})
 		}
 	})
 	return a
@@ -295,7 +297,7 @@ func (a *App) Stop() {
 // watch redraws when d's background line count is done, so the status
 // bar's estimate becomes exact.
 func (a *App) watch(d *doc.Document) {
-	d.SetOnLinesCounted(func() { go a.tv.QueueUpdateDraw(func() {}) }) // the counter must not wait for the UI
+	d.SetOnLinesCounted(func() { a.post(func() {}) })
 }
 
 // interrupt stops what runs in the background (a search, a page still

@@ -55,5 +55,5 @@ func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 // draws: the message shows in the frame drawn next.
 func (a *App) paneHidden(name string) {
 	a.status.SetMessage(strings.ToUpper(name[:1]) + name[1:] + " is hidden: the window is too small for it")
-	go a.tv.QueueUpdateDraw(func() {})
+	a.post(func() {})
 }

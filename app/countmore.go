@@ -22,25 +22,25 @@ func (a *App) countMore() {
 	s.counting = true
 	from := max(len(s.counts)-1, 0) // the last chunk counted may have grown
 	src, opts := d.Source(), d.Options()
-	go func() {
-		defer a.restoreOnPanic()
+	ticket := a.searches.take()
+	a.work(func() {
 		nd := doc.New(src, opts)
 		var more []int
 		var offs []int
-		for k := from; k < nd.NumChunks(); k++ {
+		for k := from; k < nd.NumChunks() && a.searches.wants(ticket); k++ {
 			offs = s.q.FindAll(nd.Chunk(k).Text, offs[:0])
 			more = append(more, len(offs)/2)
 		}
 		size := nd.Size()
-		a.tv.QueueUpdateDraw(func() { a.moreCounted(s, from, more, size) })
-	}()
+		a.post(func() { a.moreCounted(s, ticket, from, more, size) })
+	})
 }
 
 // moreCounted takes in the counts of chunks from on, over the first size
 // bytes, and counts on if more came meanwhile.
-func (a *App) moreCounted(s *activeSearch, from int, more []int, size int64) {
+func (a *App) moreCounted(s *activeSearch, ticket uint64, from int, more []int, size int64) {
 	s.counting = false
-	if a.search != s || s.job != nil || from > len(s.counts) {
+	if !a.searches.wants(ticket) || from > len(s.counts) {
 		return
 	}
 	s.counts = append(slices.Clone(s.counts[:from]), more...)

@@ -31,10 +31,10 @@ func (a *App) showFileLater(i int) {
 	f := l.files[i]
 	a.status.SetMessage("LESSOPEN: preparing " + quote.Name(f.Name) + " (ctrl-c stops)")
 	opts, pre := a.openOptions(), a.opts.LessOpen
-	go func() {
+	a.work(func() {
 		src, note, err := OpenNamed(f.Path, a.SourceChanged, opts, pre, p.stop)
-		a.tv.QueueUpdateDraw(func() { a.pendingFileOpened(p, src, note, err) })
-	}()
+		a.post(func() { a.pendingFileOpened(p, src, note, err) })
+	})
 }
 
 // pendingFileOpened shows what p's file opened as, unless a newer file

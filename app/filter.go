@@ -100,7 +100,7 @@ func (a *App) applyFilter(text string) {
 	if top := orig.Doc.SrcOffset(orig.Top); top > 0 {
 		// As less: the first line at or after the top that passes goes on
 		// top, once the filter got there.
-		job.Places.WhenPast(top, func() { go a.tv.QueueUpdateDraw(func() { a.placeFilter(f, top) }) })
+		job.Places.WhenPast(top, func() { a.post(func() { a.placeFilter(f, top) }) })
 	}
 	if s, ok := src.(*doc.StreamSource); ok && !s.Complete() {
 		s.ReadAll() // less's & reads the pipe to its end
@@ -109,11 +109,8 @@ func (a *App) applyFilter(text string) {
 			return s.Size(), c
 		}
 	}
-	go func() {
-		defer a.restoreOnPanic()
-		search.RunFilter(job, src, src.Size(), q, inverse, pw)
-	}()
-	go a.reportFilter(job)
+	a.work(func() { search.RunFilter(job, src, src.Size(), q, inverse, pw) })
+	a.work(func() { a.reportFilter(job) })
 }
 
 // clearFilter shows the whole document again, where it was when the
@@ -169,12 +166,11 @@ func (f *filterState) stop() {
 // reportFilter shows the filter's progress every progressEvery, and its
 // count at the end.
 func (a *App) reportFilter(job *search.FilterJob) {
-	defer a.restoreOnPanic()
 	t := time.NewTicker(progressEvery)
 	defer t.Stop()
 	for range t.C {
 		done := job.Done.Load()
-		a.tv.QueueUpdateDraw(func() { a.showFilterProgress(job, done) })
+		a.post(func() { a.showFilterProgress(job, done) })
 		if done {
 			return
 		}

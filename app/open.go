@@ -79,7 +79,7 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 			return
 		}
 		arrived = true
-		go a.tv.QueueUpdateDraw(func() { a.outputArrived(o) })
+		a.post(func() { a.outputArrived(o) })
 	})
 	if err != nil {
 		a.status.SetError("Cannot open " + dest + ": " + err.Error())
@@ -87,11 +87,11 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 	}
 	a.opened.pending = o
 	a.status.SetMessage("Opening " + dest + " (esc stops)")
-	go func() {
+	a.work(func() {
 		<-o.exited
 		<-o.first // whether it printed anything is known
-		a.tv.QueueUpdateDraw(func() { a.outputEnded(o) })
-	}()
+		a.post(func() { a.outputEnded(o) })
+	})
 }
 
 // outputArrived shows the first bytes of o's output as a new page.

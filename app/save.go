@@ -74,10 +74,9 @@ func (a *App) saveTyped(name string) {
 func (a *App) save(d *doc.Document, name string, flag int) {
 	src, size, complete := d.Source(), d.Size(), d.Complete()
 	a.status.SetMessage("Saving to " + quote.Name(name) + "...")
-	go func() {
-		defer a.restoreOnPanic()
+	a.work(func() {
 		n, err := writeSource(src, size, name, flag)
-		a.tv.QueueUpdateDraw(func() {
+		a.post(func() {
 			switch {
 			case err != nil:
 				a.status.SetError("Saving to " + quote.Name(name) + ": " + quote.Unwrap(err).Error())
@@ -87,7 +86,7 @@ func (a *App) save(d *doc.Document, name string, flag int) {
 				a.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s", n, quote.Name(name)))
 			}
 		})
-	}()
+	})
 }
 
 // writeSource copies src's first size bytes to the file name.

@@ -5,7 +5,6 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"lwl/widgets"
@@ -33,10 +32,11 @@ type activeSearch struct {
 	quiet bool
 }
 
-// searchJob is the stop flag of one run of runSearch, which counts a
-// query's matches off the UI goroutine.
+// searchJob is one run of runSearch, which counts a query's matches off
+// the UI goroutine: it runs, and its results are taken, while its ticket
+// is the last of App.searches.
 type searchJob struct {
-	stop atomic.Bool
+	ticket uint64
 }
 
 const progressEvery = 100 * time.Millisecond
@@ -64,9 +64,7 @@ type pendingStep struct {
 // finder; a redraw follows each chunk found.
 func (a *App) newMatches(q *doc.Query) *doc.Matches {
 	if a.match.finder == nil {
-		// Posting runs on the finder's own goroutine, never tcell's: it
-		// may wait for the UI loop.
-		a.match.finder = doc.NewFinder(1, func(f func()) { a.tv.QueueUpdateDraw(f) }, a.matchesReady)
+		a.match.finder = doc.NewFinder(1, a.post, a.matchesReady)
 		a.match.finder.SetGuard(a.restoreOnPanic)
 	}
 	return doc.NewMatchesWith(a.view.Document(), q, a.match.finder)
@@ -161,7 +159,7 @@ func (a *App) startSearch(text string, backward bool) {
 		return
 	}
 	d := a.view.Document()
-	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, doc: d}
+	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.searches.take()}, doc: d}
 	a.search = s
 	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)
@@ -170,17 +168,16 @@ func (a *App) startSearch(text string, backward bool) {
 		from = a.view.Bottom()
 	}
 	a.status.SetMessage("Searching...")
-	go a.runSearch(s, s.job, d.Source(), d.Options(), from)
+	job, src, opts := s.job, d.Source(), d.Options()
+	a.work(func() { a.runSearch(s, job, src, opts, from) })
 }
 
 // endSearch removes the matches; links are the active list again.
 func (a *App) endSearch() {
 	if a.search != nil {
 		a.search.matches.Stop()
-		if a.search.job != nil {
-			a.search.job.stop.Store(true)
-		}
 	}
+	a.searches.drop()
 	a.search = nil
 	a.match.pending = pendingStep{}
 	a.view.SetMatches(nil)
@@ -195,7 +192,7 @@ func (a *App) searching() bool { return a.search != nil && a.search.job != nil &
 // cancelSearch stops a running background search, keeping what it found.
 func (a *App) cancelSearch() {
 	if a.searching() {
-		a.search.job.stop.Store(true)
+		a.searches.drop()
 		a.search.job = nil
 		a.search.matches.SetCounting(false) // steps look for themselves again
 		a.match.pending = pendingStep{}     // an n waiting for matches gives up too
@@ -208,12 +205,12 @@ func (a *App) cancelSearch() {
 const freeAfter = 64 << 20
 
 // runSearch runs on its own goroutine: it touches nothing of s but what
-// never changes (the query, the direction), and job, which it owns.
+// never changes (the query, the direction). It stops once its job's
+// ticket is not the last.
 func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
-	defer a.restoreOnPanic()
 	d := doc.New(src, opts)
 	n := d.NumChunks()
-	stopped := func() bool { return job.stop.Load() }
+	stopped := func() bool { return !a.searches.wants(job.ticket) }
 	chunks := d.SearchChunks(s.q, stopped)
 	// Search from the chunk the search started in, towards the end searched
 	// for, then the rest (for the count).
@@ -249,7 +246,7 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 				found = true
 				// The chunk's matches go along: the UI need not find them again.
 				in := doc.FoundIn(c, offs)
-				a.tv.QueueUpdateDraw(func() { a.searchFound(s, job, it, in) })
+				a.post(func() { a.searchFound(s, job, it, in) })
 			}
 		}
 		// The count goes through the file once: it keeps nothing, and
@@ -258,15 +255,15 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 		if time.Since(last) > progressEvery {
 			last = time.Now()
 			pct := (i + 1) * 100 / len(order)
-			a.tv.QueueUpdateDraw(func() {
-				if a.search == s && s.job == job && strings.HasPrefix(a.status.Message(), "Searching") {
+			a.post(func() {
+				if a.searches.wants(job.ticket) && strings.HasPrefix(a.status.Message(), "Searching") {
 					a.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
 				}
 			})
 		}
 	}
 	size := d.Size()
-	a.tv.QueueUpdateDraw(func() { a.searchDone(s, job, counts, size, found) })
+	a.post(func() { a.searchDone(s, job, counts, size, found) })
 	// The count parsed the whole file a chunk at a time: give the heap it
 	// grew back to the system now rather than over minutes. Only after a
 	// long file: a full collection after every small (or quiet) search
@@ -302,7 +299,7 @@ func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) 
 // stopped the search: a match found just before esc or ctrl-c may come
 // after the keys typed since, and must not take the view back.
 func (a *App) searchFound(s *activeSearch, job *searchJob, it doc.Item, in doc.Found) {
-	if a.search != s || s.job != job {
+	if !a.searches.wants(job.ticket) {
 		return
 	}
 	s.matches.Offer(in)
@@ -312,7 +309,7 @@ func (a *App) searchFound(s *activeSearch, job *searchJob, it doc.Item, in doc.F
 }
 
 func (a *App) searchDone(s *activeSearch, job *searchJob, counts []int, size int64, found bool) {
-	if a.search != s || s.job != job {
+	if !a.searches.wants(job.ticket) {
 		return
 	}
 	s.job = nil

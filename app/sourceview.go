@@ -97,11 +97,12 @@ func linkHolding(d *doc.Document, off int64) int64 {
 // the screen does not move.
 func (a *App) rerunSearch(q *doc.Query, backward bool) {
 	d := a.view.Document()
-	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{}, quiet: true, doc: d}
+	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.searches.take()}, quiet: true, doc: d}
 	a.search = s
 	s.matches.SetCounting(true)
 	a.view.SetMatches(s.matches)
-	go a.runSearch(s, s.job, d.Source(), d.Options(), a.view.Top())
+	job, src, opts, from := s.job, d.Source(), d.Options(), a.view.Top()
+	a.work(func() { a.runSearch(s, job, src, opts, from) })
 }
 
 // searchAll searches the text as written, destinations too (prompt

@@ -64,9 +64,9 @@ func (a *App) StartAt(s Startup) {
 		return
 	}
 	a.startMoves = true
-	go func() {
+	a.work(func() {
 		<-a.started
-		a.tv.QueueUpdateDraw(func() {
+		a.post(func() {
 			if s.Follow {
 				a.tail()
 				return
@@ -78,7 +78,7 @@ func (a *App) StartAt(s Startup) {
 			a.pendingStart = &s
 			a.startWhenReady()
 		})
-	}()
+	})
 }
 
 // startWhenReady makes the start move once the text it needs is there: a

@@ -21,16 +21,16 @@ func (a *App) SourceChanged() {
 	if a.refreshing.Swap(true) {
 		return // a refresh is already on its way; it will see these bytes
 	}
-	go func() {
+	a.work(func() {
 		if wait := time.Duration(a.lastFresh.Load() + int64(refreshEvery) - time.Now().UnixNano()); wait > 0 {
 			time.Sleep(wait)
 		}
-		a.tv.QueueUpdateDraw(func() {
+		a.post(func() {
 			a.refreshing.Store(false)
 			a.lastFresh.Store(time.Now().UnixNano())
 			a.refresh()
 		})
-	}()
+	})
 }
 
 // refresh takes in what the source has now.

@@ -30,8 +30,7 @@ func (a *App) tail() {
 	a.tailStep()
 	a.status.SetMessage(tailMessage)
 	a.less.pending = func(*tcell.EventKey) { a.stopTail() }
-	go func() {
-		defer a.restoreOnPanic()
+	a.work(func() {
 		t := time.NewTicker(tailEvery)
 		defer t.Stop()
 		for {
@@ -39,14 +38,14 @@ func (a *App) tail() {
 			case <-stop:
 				return
 			case <-t.C:
-				a.tv.QueueUpdateDraw(func() {
+				a.post(func() {
 					if a.less.tailStop == stop {
 						a.tailStep()
 					}
 				})
 			}
 		}
-	}()
+	})
 }
 
 // stopTail ends following.

@@ -1,0 +1,79 @@
+package app
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Goroutines meet the UI here and nowhere else: work starts one, post
+// hands its results to the UI goroutine, and a generation tells whether a
+// result is still wanted when it arrives.
+
+// posts holds what post handed over until the UI goroutine runs it.
+type posts struct {
+	mu         sync.Mutex
+	pending    []func()
+	delivering bool
+}
+
+// post runs fn on the UI goroutine, then redraws. It never waits for the
+// UI loop, so any goroutine may call it: tcell's (whose shutdown a waiting
+// call would deadlock), a timer's, a worker's, the UI goroutine itself.
+// Functions posted run in the order they were posted.
+func (a *App) post(fn func()) {
+	p := &a.posts
+	p.mu.Lock()
+	p.pending = append(p.pending, fn)
+	start := !p.delivering
+	p.delivering = true
+	p.mu.Unlock()
+	if start {
+		go a.deliverPosts()
+	}
+}
+
+// deliverPosts hands the posted functions to tview in batches until none
+// is left. It is the one goroutine that waits for the UI loop.
+func (a *App) deliverPosts() {
+	p := &a.posts
+	for {
+		p.mu.Lock()
+		batch := p.pending
+		p.pending = nil
+		if len(batch) == 0 {
+			p.delivering = false
+			p.mu.Unlock()
+			return
+		}
+		p.mu.Unlock()
+		a.tv.QueueUpdateDraw(func() {
+			for _, fn := range batch {
+				fn()
+			}
+		})
+	}
+}
+
+// work runs fn on a goroutine of its own that gives the terminal back if
+// fn panics.
+func (a *App) work(fn func()) {
+	go func() {
+		defer a.restoreOnPanic()
+		fn()
+	}()
+}
+
+// A generation tells whether a result is still wanted: each request takes
+// a ticket, and its result is used only while no later request took one.
+// Tickets may be checked from any goroutine.
+type generation struct{ last atomic.Uint64 }
+
+// take starts a request; results of every earlier one are no longer
+// wanted.
+func (g *generation) take() uint64 { return g.last.Add(1) }
+
+// drop wants no result of any request made so far.
+func (g *generation) drop() { g.last.Add(1) }
+
+// wants reports whether the request with ticket t is the last one.
+func (g *generation) wants(t uint64) bool { return g.last.Load() == t }
