@@ -48,57 +48,72 @@ func Dir(getenv func(string) string) string {
 // flags) over them; check vets the actions keys.yaml binds. Any error names the file and line; nothing is half
 // applied because nothing is used until all of it loaded.
 func Load(def Defaults, flags Flags, getenv func(string) string, check CheckAction) (*Config, error) {
-	cfg := &Config{}
-	dir := Dir(getenv)
-	from := map[string]string{} // keys.yaml → the file of the user's layer, as messages show it
+	l := &loader{cfg: &Config{}, dir: Dir(getenv), from: map[string]string{}}
 	// A folder that cannot be looked up is one warning, not one a file.
-	if err := lookUpDir(dir); dir != "" && err != nil {
-		cfg.Warnings = append(cfg.Warnings, err.Error())
-		dir = ""
+	if err := lookUpDir(l.dir); l.dir != "" && err != nil {
+		l.cfg.Warnings = append(l.cfg.Warnings, err.Error())
+		l.dir = ""
 	}
-	// userFile returns the file named by flag, else the user's file name in
-	// dir if there is one; path is the file's name as messages show it.
-	userFile := func(flag, name string) (path string, data []byte, err error) {
-		p, origin := flag, flagOrigin(strings.TrimSuffix(name, ".yaml"), flag)
-		if p == "" {
-			if dir == "" {
-				return "", nil, nil
-			}
-			p = filepath.Join(dir, name)
-			exists, lookErr := lookUp(p)
-			if lookErr != nil {
-				cfg.Warnings = append(cfg.Warnings, lookErr.Error())
-			}
-			if !exists {
-				return "", nil, nil
-			}
-			origin = quote.Name(p)
-		}
-		b, err := readConfig(p, origin)
-		if err != nil {
-			return "", nil, err
-		}
-		from[name] = quote.Name(p)
-		return quote.Name(p), b, nil
-	}
-
+	cfg := l.cfg
 	var err error
-	if cfg.Keys, err = layered(func(b []byte, f string, base Bindings) (Bindings, error) { return parseKeysBuiltin(b, f, base, check) }, def.Keys, userFile, flags.Keys, "keys.yaml"); err != nil {
+	if cfg.Keys, err = layered(func(b []byte, f string, base Bindings) (Bindings, error) { return parseKeysBuiltin(b, f, base, check) }, def.Keys, l.userFile, flags.Keys, "keys.yaml"); err != nil {
 		return nil, err
 	}
-	if cfg.Layout, err = layered(parseLayoutBuiltin, def.Layout, userFile, flags.Layout, "layout.yaml"); err != nil {
+	if cfg.Layout, err = layered(parseLayoutBuiltin, def.Layout, l.userFile, flags.Layout, "layout.yaml"); err != nil {
 		return nil, err
 	}
-	keysFile, ok := from["keys.yaml"]
+	keysFile, ok := l.from["keys.yaml"]
 	if !ok {
 		keysFile = "keys.yaml (built in)"
 	}
 	if err := checkHintKeys(cfg.Keys, keysFile, cfg.Layout.Document); err != nil {
 		return nil, err
 	}
+	if cfg.Theme, err = l.theme(flags.Theme, getenv); err != nil {
+		return nil, err
+	}
+	return cfg, nil
+}
 
+// loader is one run of Load: the configuration so far, the user's folder,
+// and which user file each layer came from (as messages show it).
+type loader struct {
+	cfg  *Config
+	dir  string
+	from map[string]string
+}
+
+// userFile returns the file named by flag, else the user's file name in
+// the folder if there is one; path is the file's name as messages show it.
+func (l *loader) userFile(flag, name string) (path string, data []byte, err error) {
+	p, origin := flag, flagOrigin(strings.TrimSuffix(name, ".yaml"), flag)
+	if p == "" {
+		if l.dir == "" {
+			return "", nil, nil
+		}
+		p = filepath.Join(l.dir, name)
+		exists, lookErr := lookUp(p)
+		if lookErr != nil {
+			l.cfg.Warnings = append(l.cfg.Warnings, lookErr.Error())
+		}
+		if !exists {
+			return "", nil, nil
+		}
+		origin = quote.Name(p)
+	}
+	b, err := readConfig(p, origin)
+	if err != nil {
+		return "", nil, err
+	}
+	l.from[name] = quote.Name(p)
+	return quote.Name(p), b, nil
+}
+
+// theme is the theme named by --theme (a built-in name or a file), mono
+// under NO_COLOR, else the user's theme.yaml over the default.
+func (l *loader) theme(name string, getenv func(string) string) (theme.Theme, error) {
 	th := theme.Default()
-	name := flags.Theme
+	flagged := name != ""
 	if name == "" && getenv("NO_COLOR") != "" {
 		name = "mono"
 	}
@@ -109,26 +124,25 @@ func Load(def Defaults, flags Flags, getenv func(string) string, check CheckActi
 			if !strings.ContainsAny(name, "/.") {
 				return nil, errors.New(flagOrigin("theme", name) + ": no such theme (themes: " + strings.Join(theme.BuiltinNames(), ", ") + ", or a file path such as ./" + quote.Name(name) + ")")
 			}
+			var err error
 			if b, err = readConfig(name, flagOrigin("theme", name)); err != nil {
 				return nil, err
 			}
 			file = quote.Name(name)
 		}
+		var err error
 		if th, err = theme.Parse(b, file, th); err != nil {
 			return nil, err
 		}
 	}
-	if flags.Theme == "" {
-		if path, b, err := userFile("", "theme.yaml"); err != nil {
-			return nil, err
-		} else if b != nil {
-			if th, err = theme.Parse(b, path, th); err != nil {
-				return nil, err
-			}
-		}
+	if flagged {
+		return th, nil
 	}
-	cfg.Theme = th
-	return cfg, nil
+	path, b, err := l.userFile("", "theme.yaml")
+	if err != nil || b == nil {
+		return th, err
+	}
+	return theme.Parse(b, path, th)
 }
 
 // flagOrigin is a file named by a flag as messages show it: "--keys FILE".
