@@ -204,14 +204,7 @@ func ParseKeys(data []byte, file string, base Bindings, check CheckAction) (Bind
 			out[mode][k] = b
 		}
 	}
-	top, err := yamlx.Parse(data, file, "keys.yaml is a map of mode ("+strings.Join(modes[:], ", ")+") to bindings")
-	if err != nil {
-		return nil, err
-	}
-	if top == nil {
-		return out, nil
-	}
-	pairs, err := yamlx.Pairs(file, top)
+	pairs, err := yamlx.TopPairs(data, file, "keys.yaml is a map of mode ("+strings.Join(modes[:], ", ")+") to bindings")
 	if err != nil {
 		return nil, err
 	}

@@ -71,14 +71,7 @@ func ParseLayout(data []byte, file string, base *Layout) (*Layout, error) {
 	if base != nil {
 		*out = *base
 	}
-	top, err := yamlx.Parse(data, file, "layout.yaml is a map with rows: or columns:, and document:")
-	if err != nil {
-		return nil, err
-	}
-	if top == nil {
-		return out, nil
-	}
-	pairs, err := yamlx.Pairs(file, top)
+	pairs, err := yamlx.TopPairs(data, file, "layout.yaml is a map with rows: or columns:, and document:")
 	if err != nil {
 		return nil, err
 	}

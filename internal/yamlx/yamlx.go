@@ -44,6 +44,16 @@ func Parse(data []byte, file, what string) (*yaml.Node, error) {
 	return top, nil
 }
 
+// TopPairs is Parse, then Pairs of the top mapping: the settings of a
+// file, none for an empty one.
+func TopPairs(data []byte, file, what string) ([][2]*yaml.Node, error) {
+	top, err := Parse(data, file, what)
+	if err != nil || top == nil {
+		return nil, err
+	}
+	return Pairs(file, top)
+}
+
 // Errorf words an error about node n as FILE:LINE: message.
 func Errorf(file string, n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", file, n.Line, fmt.Sprintf(format, args...))
