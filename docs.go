@@ -7,6 +7,18 @@ import (
 	"lwl/theme"
 )
 
+// The default key bindings and layout, laid under the user's files and
+// written out by --write-config.
+var (
+	//go:embed keys.yaml
+	defaultKeys []byte
+	//go:embed layout.yaml
+	defaultLayout []byte
+)
+
+//go:embed README.md
+var readme []byte
+
 // shippedReference are the README's longer reference pages, shipped so its
 // relative links open inside lwl as they do on a forge.
 //

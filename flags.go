@@ -9,6 +9,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"lwl/app"
+	"lwl/internal/lessflags"
+	"lwl/internal/quote"
 )
 
 // flags are the command line and $LWL, parsed.
@@ -82,8 +84,42 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
 	fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")
 	fl.BoolVarP(&f.help, "help", "h", false, "print this help and exit")
-	addLessOptions(fl)
+	lessflags.AddIgnored(fl)
 	return fl
+}
+
+// choiceFlag is one of a pair of opposite flags (--markdown/--literal,
+// --mouse/--no-mouse) that set one choice: the last one given wins, so the
+// command line overrides $LWL and LESS.
+type choiceFlag struct {
+	into  *string
+	value string
+}
+
+func (c choiceFlag) String() string { return "false" }
+func (c choiceFlag) Type() string   { return "bool" }
+
+func (c choiceFlag) Set(v string) error {
+	if v == "true" {
+		*c.into = c.value
+	}
+	return nil
+}
+
+// addChoiceFlag describes the flag name, which sets *into to value.
+func addChoiceFlag(fl *pflag.FlagSet, into *string, name, value, usage string) {
+	fl.Var(choiceFlag{into: into, value: value}, name, usage)
+	fl.Lookup(name).NoOptDefVal = "true"
+}
+
+// addKindFlags describes --markdown and --literal into f.links.
+func addKindFlags(fl *pflag.FlagSet, f *flags) {
+	for _, k := range []struct{ kind, usage string }{
+		{"markdown", "read every file as Markdown: link destinations hidden"},
+		{"literal", "show every file as written, [text](url) links whole (not lwl's own documents)"},
+	} {
+		addChoiceFlag(fl, &f.links, k.kind, k.kind, k.usage)
+	}
 }
 
 // parseFlags reads the default flags from the environment, then the
@@ -105,11 +141,11 @@ func parseFlags(lookupEnv func(string) (string, bool), args []string) (*flags, e
 		}
 		parts = []part{{"LWL: ", envArgs}, {"", args}}
 	} else if env, ok := lookupEnv("LESS"); ok {
-		applyLESS(fl, env, func(cmd string) { _ = f.start.Parse(cmd) })
+		lessflags.ApplyLESS(fl, env, func(cmd string) { _ = f.start.Parse(cmd) })
 		f.dropBadValues()
 	}
 	for _, part := range parts {
-		words, err := lessWords(fl, part.args)
+		words, err := lessflags.Words(fl, part.args)
 		if err != nil {
 			return nil, errors.New(part.where + err.Error())
 		}
@@ -156,9 +192,59 @@ func (f *flags) takeStart(args []string) ([]string, error) {
 	return rest, nil
 }
 
+// lessValues are the values of less's flags that take one, read.
+type lessValues struct {
+	tabWidth int // 0: the layout's
+	jump     app.JumpTarget
+	header   int
+}
+
+// readValues reads -x, -j and --header; an empty value is the default.
+func (f *flags) readValues() error {
+	var v lessValues
+	var err error
+	if v.tabWidth, err = lessflags.ParseTabs(f.tabs); err != nil {
+		return fmt.Errorf("-x %s: %v", quote.Value(f.tabs), err)
+	}
+	if v.jump, err = app.ParseJumpTarget(f.jumpTarget); err != nil {
+		return fmt.Errorf("-j %s: %v", quote.Value(f.jumpTarget), err)
+	}
+	if v.header, err = lessflags.ParseHeader(f.header); err != nil {
+		return fmt.Errorf("--header %s: %v", quote.Value(f.header), err)
+	}
+	f.less = v
+	return nil
+}
+
+// dropBadValues forgets, one by one, the values $LESS gave that lwl
+// cannot read: they were written for less.
+func (f *flags) dropBadValues() {
+	if _, err := lessflags.ParseTabs(f.tabs); err != nil {
+		f.tabs = ""
+	}
+	if _, err := app.ParseJumpTarget(f.jumpTarget); err != nil {
+		f.jumpTarget = ""
+	}
+	if _, err := lessflags.ParseHeader(f.header); err != nil {
+		f.header = ""
+	}
+	_ = f.readValues()
+}
+
+// quitAtEOFMode is app.Options.QuitAtEOF: -E wins over -e.
+func (f *flags) quitAtEOFMode() int {
+	switch {
+	case f.quitAtFirstEOF:
+		return 2
+	case f.quitAtEOF:
+		return 1
+	}
+	return 0
+}
+
 // flagError words a pflag error for a user: the flag as it was typed,
 // in one line, without a usage dump. Unknown letters never reach pflag:
-// lessWords words them.
+// lessflags.Words words them.
 func flagError(err error) string {
 	var ne *pflag.NotExistError
 	var ve *pflag.ValueRequiredError

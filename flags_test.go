@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"lwl/app"
+	"lwl/internal/lessflags"
 )
 
 func TestSplitArgs(t *testing.T) {
@@ -166,7 +167,7 @@ func TestReadmeFlagsExist(t *testing.T) {
 			name, _, _ := strings.Cut(word[2:], "=")
 			known = fl.Lookup(name) != nil
 		default: // as lwl reads it: -x4S, -Dd+r
-			_, err := lessWords(fl, []string{word, "value"})
+			_, err := lessflags.Words(fl, []string{word, "value"})
 			known = err == nil
 		}
 		n++
@@ -183,4 +184,29 @@ func TestReadmeFlagsExist(t *testing.T) {
 // LESS is not read.
 func lwlVar(s string) func(string) (string, bool) {
 	return func(name string) (string, bool) { return s, name == "LWL" }
+}
+
+// --markdown and --literal set the kind of every document; the last one
+// given wins, so the command line overrides $LWL.
+func TestKindFlags(t *testing.T) {
+	for _, tc := range []struct {
+		env  string
+		args []string
+		want string
+	}{
+		{"", nil, ""},
+		{"--literal", nil, "literal"},
+		{"", []string{"--markdown", "x.txt"}, "markdown"},
+		{"--literal", []string{"--markdown"}, "markdown"},
+		{"--markdown", []string{"--literal", "-N"}, "literal"},
+	} {
+		f, err := parseFlags(lwlVar(tc.env), tc.args)
+		if err != nil {
+			t.Errorf("LWL=%q %q: %v", tc.env, tc.args, err)
+			continue
+		}
+		if f.links != tc.want {
+			t.Errorf("LWL=%q %q: links %q, want %q", tc.env, tc.args, f.links, tc.want)
+		}
+	}
 }

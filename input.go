@@ -2,14 +2,20 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/sys/unix"
 
 	"lwl/app"
+	"lwl/app/config"
+	"lwl/internal/interrupt"
+	"lwl/internal/lessopen"
+	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
 
@@ -30,6 +36,97 @@ func (n *streamNews) notify() {
 	if a := n.live.Load(); a != nil {
 		a.SourceChanged()
 	}
+}
+
+// openDocument sets the document opts shows first: the guide, standard
+// input, or the first of files that opens (the others are the file list);
+// start's message says what did not open, or that it looks binary.
+func openDocument(files []string, guide bool, cfg *config.Config, news *streamNews, opts *app.Options, start *app.Startup) error {
+	fileMessage := "" // files among several that did not open
+	switch {
+	case guide:
+		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
+	case len(files) == 0 || files[0] == "-":
+		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
+	default:
+		first, skipped, err := openFirst(files, news.notify, opts)
+		if err != nil {
+			return err
+		}
+		fileMessage = skipped
+		if len(files) > 1 {
+			opts.Files, opts.FirstFile = fileArgs(files), first
+		}
+	}
+	start.Message = binaryMessage(opts.Source, opts.Name)
+	if fileMessage != "" {
+		start.Message = fileMessage
+	}
+	return nil
+}
+
+// openFirst opens the first of files that opens into opts (its source,
+// name and path), as less does with several files: the ones before it that
+// did not open are named in skipped, with what LESSOPEN said. Only when
+// none opens is it an error (the first file's).
+func openFirst(files []string, notify func(), opts *app.Options) (first int, skipped string, err error) {
+	var failed []string
+	var firstErr error
+	stop, done := interrupt.Watch()
+	for i, f := range files {
+		quiet := func() {}
+		if opts.LessOpen != nil {
+			quiet = sayWhenSlow(f)
+		}
+		src, note, e := app.OpenNamed(f, notify, openOptions(opts.Secure), opts.LessOpen, stop)
+		quiet()
+		select {
+		case <-stop:
+			if err := interrupt.Ending(done()); err != nil {
+				return 0, "", err
+			}
+			stop, done = interrupt.Watch() // ctrl-c stopped this one only
+		default:
+		}
+		if note != "" {
+			failed = append(failed, quote.Message(note))
+		}
+		if e != nil {
+			e = quote.FileError(f, e)
+		}
+		if e != nil {
+			if firstErr == nil {
+				firstErr = e
+			}
+			failed = append(failed, quote.Message(e.Error()))
+			continue
+		}
+		opts.Source, opts.Name = src, f
+		if abs, e := filepath.Abs(f); e == nil {
+			opts.Path = abs
+		}
+		done()
+		return i, strings.Join(failed, "; "), nil
+	}
+	done()
+	return 0, "", firstErr
+}
+
+// openOptions are how lwl reads its input: compressed input decoded,
+// except in secure mode, which shows the bytes as they are.
+func openOptions(secure bool) doc.OpenOptions { return doc.OpenOptions{Decompress: !secure} }
+
+// fileArgs is the list :n and :p walk.
+func fileArgs(files []string) []app.FileArg {
+	out := make([]app.FileArg, len(files))
+	for i, f := range files {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			abs = f
+		}
+		out[i] = app.FileArg{Name: f, Path: abs}
+	}
+	return out
 }
 
 // stdinSource reads standard input: a regular file (lwl < file) by region
@@ -97,4 +194,31 @@ func binaryMessage(src doc.Source, name string) string {
 		return ""
 	}
 	return filepath.Base(name) + " may be a binary file"
+}
+
+// slowPreprocessor is how long LESSOPEN may take on the first file before
+// lwl says it waits, and how to stop it.
+const slowPreprocessor = time.Second
+
+// newOpener is the LESSOPEN preprocessor, nil in secure mode or when
+// LESSOPEN is unset; one lwl cannot use is said as a warning.
+func newOpener(secure bool) *lessopen.Opener {
+	if secure {
+		return nil
+	}
+	o, err := lessopen.New(os.Getenv, os.Environ())
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lwl: warning: %s\n", quote.Message(err.Error()))
+	}
+	return o
+}
+
+// sayWhenSlow says on standard error that lwl waits for LESSOPEN on name
+// if it takes longer than slowPreprocessor; the returned func ends the
+// wait.
+func sayWhenSlow(name string) func() {
+	t := time.AfterFunc(slowPreprocessor, func() {
+		fmt.Fprintf(os.Stderr, "lwl: waiting for LESSOPEN on %s (ctrl-c stops it)\r\n", quote.Name(name))
+	})
+	return func() { t.Stop() }
 }

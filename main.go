@@ -4,9 +4,9 @@ package main
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"runtime/trace"
@@ -17,19 +17,14 @@ import (
 	"lwl/app"
 	"lwl/app/config"
 	"lwl/app/links"
+	"lwl/internal/interrupt"
 	"lwl/internal/lessopen"
+	"lwl/internal/passthrough"
 	"lwl/internal/quote"
+	"lwl/internal/securemode"
+	"lwl/internal/tracefile"
 	"lwl/widgets/doc"
 )
-
-//go:embed keys.yaml
-var defaultKeys []byte
-
-//go:embed layout.yaml
-var defaultLayout []byte
-
-//go:embed README.md
-var readme []byte
 
 const version = "lwl 0.1.0"
 
@@ -44,7 +39,9 @@ func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
-// run is lwl from its arguments to its exit status.
+// run is lwl from its arguments to its exit status: the flags read, then
+// the usage, the version, the configuration files written, or the text
+// shown.
 func run(args []string) int {
 	if path := os.Getenv("LWL_TRACE"); path != "" {
 		defer startTrace(path)()
@@ -58,12 +55,7 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitUsage
 	}
-	secure := fl.secure || secureFromEnv(os.Getenv)
-	var pre *lessopen.Opener
-	if !fl.version && !fl.writeConfig {
-		pre = newOpener(secure)
-		defer pre.Close() // stops its commands, runs LESSCLOSE
-	}
+	secure := fl.secure || securemode.FromEnv(os.Getenv)
 	switch {
 	case fl.version:
 		fmt.Println(version)
@@ -71,71 +63,69 @@ func run(args []string) int {
 	case fl.writeConfig:
 		return writeConfig(secure)
 	}
+	pre := newOpener(secure)
+	defer pre.Close() // stops its commands, runs LESSCLOSE
+	return show(fl, secure, pre)
+}
+
+// startTrace traces lwl to path (LWL_TRACE); the returned function ends
+// the trace. A trace that cannot be written is a warning.
+func startTrace(path string) func() {
+	stop, err := tracefile.Start(path)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lwl: warning: LWL_TRACE: %s\n", quote.Message(err.Error()))
+	}
+	return stop
+}
+
+// show shows the text the flags name: in the pager, printed at once when
+// it fits one screen (-F), or copied when there is no screen to show it on.
+func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	stdinTTY := term.IsTerminal(int(os.Stdin.Fd()))
 	if stdinTTY && slices.Contains(fl.files, "-") {
 		// less: keys and text cannot both come from the terminal
 		fmt.Fprintln(os.Stderr, `lwl: Missing filename ("lwl --help" for help)`)
 		return exitUsage
 	}
-
 	// The terminal is set up meanwhile; it is touched only once lwl runs.
 	// TERM=dumb (an Emacs shell buffer, a CI log) cannot show a screen.
-	interactive := term.IsTerminal(int(os.Stdout.Fd())) && os.Getenv("TERM") != "dumb"
+	scr := &screen{interactive: term.IsTerminal(int(os.Stdout.Fd())) && os.Getenv("TERM") != "dumb"}
 	// With -F the set-up waits until the text is found not to fit: for a
 	// short text it is never needed, and running it alongside slowed the
 	// print (its page faults and the main goroutine's contend).
-	var terminal *app.Terminal
-	startTerminal := func() {
-		if interactive && terminal == nil {
-			terminal = app.StartTerminal()
-		}
-	}
 	if !fl.quitIfOneScreen {
-		startTerminal()
-	}
-	fail := func(code int, err error) int {
-		terminal.Close()
-		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
-		return code
+		scr.start()
 	}
 	cfg, err := configure(fl)
 	if err != nil {
-		return fail(exitUsage, err)
+		return scr.fail(exitUsage, err)
 	}
 	trace.Log(context.Background(), "start", "configuration loaded")
-	// A bad --base is a usage error whether or not there is a screen to
-	// show it on: a pager in a pipeline must not take it silently.
-	var base *url.URL
-	if fl.base != "" {
-		if base, err = links.ParseBase(fl.base); err != nil {
-			return fail(exitUsage, fmt.Errorf("--base %s: %v", quote.Value(fl.base), err))
-		}
+	base, err := parseBase(fl.base)
+	if err != nil {
+		return scr.fail(exitUsage, err)
 	}
-	if !interactive {
-		// A dumb terminal still is a terminal: what it is sent must not
-		// change its state (a title, a clear), so control bytes show as
-		// tokens there; a file or pipe gets the bytes unchanged.
-		return copyThrough(fl.files, term.IsTerminal(int(os.Stdout.Fd())), openOptions(secure), pre)
+	if !scr.interactive {
+		return copyThrough(fl.files, secure, pre)
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName,
 		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode(),
-		Squeeze: fl.squeeze, HeaderLines: fl.less.header, LessOpen: pre}
-	opts.Base = base
+		Squeeze: fl.squeeze, HeaderLines: fl.less.header, LessOpen: pre, Base: base}
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
 	guide := len(fl.files) == 0 && stdinTTY
 	if err := openDocument(fl.files, guide, cfg, news, &opts, &start); err != nil {
-		var sig endedBy
+		var sig interrupt.Ended
 		if errors.As(err, &sig) {
-			terminal.Close()
-			return 128 + int(sig)
+			scr.terminal.Close()
+			return sig.ExitStatus()
 		}
-		return fail(exitFail, err) // none of the files opens
+		return scr.fail(exitFail, err) // none of the files opens
 	}
 	if fl.quitIfOneScreen && !guide {
-		if done, err := printOneScreen(opts.Source, opts.Name, news, cfg, fl.squeeze, startTerminal); done {
+		if done, err := printOneScreen(opts.Source, opts.Name, news, cfg, fl.squeeze, scr.start); done {
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 				return exitFail
@@ -143,9 +133,72 @@ func run(args []string) int {
 			return 0
 		}
 	}
-	startTerminal()
-	opts.Terminal = terminal
+	scr.start()
+	opts.Terminal = scr.terminal
 	return runPager(opts, start, news, fl.noInit)
+}
+
+// screen is the terminal the pager draws on, set up when first needed,
+// and only when standard output is a terminal lwl can draw on.
+type screen struct {
+	interactive bool
+	terminal    *app.Terminal // nil until start
+}
+
+// start sets the terminal up, once.
+func (s *screen) start() {
+	if s.interactive && s.terminal == nil {
+		s.terminal = app.StartTerminal()
+	}
+}
+
+// fail gives the terminal back, says err, and is the exit status code.
+func (s *screen) fail(code int, err error) int {
+	s.terminal.Close()
+	fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
+	return code
+}
+
+// parseBase reads --base, nil when it is not given. A bad one is a usage
+// error whether or not there is a screen to show it on: a pager in a
+// pipeline must not take it silently.
+func parseBase(s string) (*url.URL, error) {
+	if s == "" {
+		return nil, nil
+	}
+	base, err := links.ParseBase(s)
+	if err != nil {
+		return nil, fmt.Errorf("--base %s: %v", quote.Value(s), err)
+	}
+	return base, nil
+}
+
+// copyThrough copies the input to standard output, as less does when it
+// has no screen. A dumb terminal still is a terminal: what it is sent
+// must not change its state (a title, a clear), so control bytes show as
+// tokens there; a file or pipe gets the bytes unchanged.
+func copyThrough(files []string, secure bool, pre *lessopen.Opener) int {
+	var w io.Writer = os.Stdout
+	if term.IsTerminal(int(os.Stdout.Fd())) {
+		w = passthrough.Visible(os.Stdout)
+	}
+	err := passthrough.Copy(w, files, passthrough.Input{
+		Open:      openOptions(secure),
+		StdinName: stdinName(),
+		Preprocess: func(name string, stop <-chan struct{}) (io.Reader, string, string) {
+			return app.Preprocess(name, pre, stop)
+		},
+		Warn: func(msg string) { fmt.Fprintf(os.Stderr, "lwl: %s\n", msg) },
+	})
+	var sig interrupt.Ended
+	switch {
+	case errors.As(err, &sig):
+		return sig.ExitStatus()
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
+		return exitFail
+	}
+	return 0
 }
 
 // writeConfig is --write-config: the default files copied into the
@@ -199,33 +252,6 @@ func configure(fl *flags) (*config.Config, error) {
 	return cfg, nil
 }
 
-// openDocument sets the document opts shows first: the guide, standard
-// input, or the first of files that opens (the others are the file list);
-// start's message says what did not open, or that it looks binary.
-func openDocument(files []string, guide bool, cfg *config.Config, news *streamNews, opts *app.Options, start *app.Startup) error {
-	fileMessage := "" // files among several that did not open
-	switch {
-	case guide:
-		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
-	case len(files) == 0 || files[0] == "-":
-		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
-	default:
-		first, skipped, err := openFirst(files, news.notify, opts)
-		if err != nil {
-			return err
-		}
-		fileMessage = skipped
-		if len(files) > 1 {
-			opts.Files, opts.FirstFile = fileArgs(files), first
-		}
-	}
-	start.Message = binaryMessage(opts.Source, opts.Name)
-	if fileMessage != "" {
-		start.Message = fileMessage
-	}
-	return nil
-}
-
 // runPager runs lwl on the terminal until the user quits, and says how it
 // ended: the exit status, a command to run in its place, the last screen
 // left in the terminal (-X).
@@ -259,4 +285,46 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 		a.WriteLastScreen(os.Stdout) // the terminal's normal buffer keeps it
 	}
 	return 0
+}
+
+// printOneScreen is -F: when the whole text fits on the terminal's first
+// screen (its rows less one, as in less), it is printed as the pager would
+// show it and printOneScreen reports true. A stream is read until it ends
+// or overflows the screen; news wakes the wait as bytes arrive. Before it
+// first waits, it calls beforeWait, which starts setting up the terminal
+// the pager will likely need; squeeze is -s. It reports an error only after it took the
+// screen's place.
+func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.Config, squeeze bool, beforeWait func()) (bool, error) {
+	width, height, err := term.GetSize(int(os.Stdout.Fd()))
+	if err != nil {
+		return false, nil // no size: let the pager cope
+	}
+	d := doc.New(src, doc.ParseOptions{HideBrackets: !cfg.Layout.Document.LinkBrackets,
+		Links: app.DocumentLinks(cfg.Layout.Document.Links, name, src)})
+	for {
+		d.Refresh()
+		s := app.NewOneScreen(d, cfg.Layout, cfg.Theme, width, height-1)
+		if squeeze {
+			s.SqueezeBlankLines()
+		}
+		if d.Complete() {
+			if s.Overflows() {
+				return false, nil
+			}
+			if _, err := s.Print(os.Stdout); err != nil {
+				return true, err
+			}
+			// A corrupt archive printed up to where it broke must not
+			// pass for a whole one.
+			if st, ok := src.(*doc.StreamSource); ok && st.Err() != nil {
+				return true, fmt.Errorf("%s: %w", quote.Name(name), st.Err())
+			}
+			return true, nil
+		}
+		if d.Size() >= doc.ReadAhead || s.Overflows() {
+			return false, nil
+		}
+		beforeWait()
+		<-news.wake
+	}
 }

@@ -1,10 +1,10 @@
-package main
+package securemode
 
 import "testing"
 
 // Any value of LESSSECURE or LWL_SECURE is secure, as in less; only
 // unset or empty is not.
-func TestSecureFromEnv(t *testing.T) {
+func TestFromEnv(t *testing.T) {
 	for _, tc := range []struct {
 		env  map[string]string
 		want bool
@@ -24,7 +24,7 @@ func TestSecureFromEnv(t *testing.T) {
 		{map[string]string{"LESSSECURE_ALLOW": "shell"}, true},
 		{map[string]string{"LESSSECURE_DISALLOW": "edit"}, true},
 	} {
-		if got := secureFromEnv(func(k string) string { return tc.env[k] }); got != tc.want {
+		if got := FromEnv(func(k string) string { return tc.env[k] }); got != tc.want {
 			t.Errorf("%v: secure %v, want %v", tc.env, got, tc.want)
 		}
 	}

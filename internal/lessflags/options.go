@@ -1,4 +1,9 @@
-package main
+// Package lessflags reads a command line and $LESS as less reads them, into
+// a pflag set of lwl's flags: option letters grouped (-FRX), values attached
+// or in the next word, -+X to reset, less's options lwl has no use for
+// accepted and ignored, and the values of -x and --header. It knows which of
+// lwl's flags less has too, and which $LESS may not set.
+package lessflags
 
 import "github.com/spf13/pflag"
 
@@ -72,9 +77,9 @@ var lwlLessArgs = map[string]lessArg{
 	"keys": argRest, "layout": argRest, "theme": argRest, "base": argRest, "wrap": argRest,
 }
 
-// addLessOptions adds less's options lwl does nothing with to fl, hidden
-// from the usage.
-func addLessOptions(fl *pflag.FlagSet) {
+// AddIgnored adds less's options lwl does nothing with to fl, hidden from
+// the usage; a flag fl has already keeps its name and letter.
+func AddIgnored(fl *pflag.FlagSet) {
 	for _, o := range lessOptions {
 		if fl.Lookup(o.long) != nil {
 			continue

@@ -1,4 +1,4 @@
-package main
+package passthrough
 
 import (
 	"bytes"
@@ -6,6 +6,10 @@ import (
 
 	"lwl/widgets/doc"
 )
+
+// Visible is w with every control byte and invisible character written as
+// a token: for TERM=dumb, a terminal that copied text must not control.
+func Visible(w io.Writer) io.Writer { return &visibleWriter{w: w} }
 
 // visibleWriter writes text with every control byte and invisible
 // character shown as a token ("<1B>", "<U+202E>"), line breaks and tabs

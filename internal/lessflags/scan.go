@@ -1,4 +1,4 @@
-package main
+package lessflags
 
 import (
 	"fmt"
@@ -13,10 +13,10 @@ import (
 // next word; -+X sets X back to its default; -h with no number and -?
 // are the help. They come out as --name and --name=value, for pflag.
 
-// lessWords rewrites args, up to a "--", into long flags. A letter lwl
+// Words rewrites args, up to a "--", into long flags. A letter lwl
 // does not know is an error naming it; a long name is left for pflag to
 // judge.
-func lessWords(fl *pflag.FlagSet, args []string) ([]string, error) {
+func Words(fl *pflag.FlagSet, args []string) ([]string, error) {
 	var out []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -160,12 +160,12 @@ func cond(c bool, a, b string) string {
 	return b
 }
 
-// applyLESS sets the flags $LESS names that lwl knows, as less reads the
+// ApplyLESS sets the flags $LESS names that lwl knows, as less reads the
 // variable: one string where the '-' before a letter is optional, a value
 // may follow its letter after blanks, and '$' ends a value. What lwl does
 // not know, and a value it cannot take, are passed over in silence: the
 // variable was written for less. Start commands (+G) go to start.
-func applyLESS(fl *pflag.FlagSet, s string, start func(cmd string)) {
+func ApplyLESS(fl *pflag.FlagSet, s string, start func(cmd string)) {
 	reset := false
 	for i := 0; i < len(s); {
 		c := s[i]

@@ -1,0 +1,104 @@
+package lessflags
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/spf13/pflag"
+)
+
+// flagSet is a few of lwl's flags, as lwl describes them, with less's
+// other options added.
+func flagSet() *pflag.FlagSet {
+	fl := pflag.NewFlagSet("test", pflag.ContinueOnError)
+	fl.BoolP("chop-long-lines", "S", false, "")
+	fl.BoolP("line-numbers", "N", false, "")
+	fl.BoolP("quit-if-one-screen", "F", false, "")
+	fl.BoolP("help", "h", false, "")
+	fl.StringP("tabs", "x", "", "")
+	fl.StringP("pattern", "p", "", "")
+	fl.String("keys", "", "")
+	AddIgnored(fl)
+	return fl
+}
+
+// A command line comes out as long flags: groups split, a number's digits
+// taken and the letters after it go on, a value from the next word, -+X
+// as the default, less's options lwl ignores kept for pflag to accept.
+func TestWords(t *testing.T) {
+	for _, tc := range []struct {
+		args, want []string
+	}{
+		{[]string{"-FSN"}, []string{"--quit-if-one-screen", "--chop-long-lines", "--line-numbers"}},
+		{[]string{"-x4S"}, []string{"--tabs=4", "--chop-long-lines"}},
+		{[]string{"-x", "4", "f"}, []string{"--tabs=4", "f"}},
+		{[]string{"-ppat tern"}, []string{"--pattern=pat tern"}},
+		{[]string{"--keys", "k.yaml"}, []string{"--keys=k.yaml"}},
+		{[]string{"-+S", "-+x"}, []string{"--chop-long-lines=false", "--tabs="}},
+		{[]string{"-h5", "-?"}, []string{"--max-back-scroll=5", "--help"}},
+		{[]string{"-20M"}, []string{"--window=20", "--LONG-PROMPT"}},
+		{[]string{"--", "-S"}, []string{"--", "-S"}},
+		{[]string{"--bogus"}, []string{"--bogus"}},
+	} {
+		got, err := Words(flagSet(), tc.args)
+		if err != nil || !slices.Equal(got, tc.want) {
+			t.Errorf("Words(%q) = %q, %v; want %q", tc.args, got, err, tc.want)
+		}
+	}
+	for args, want := range map[string]string{
+		"-Y":    "-Y: unknown flag (lwl --help lists the flags lwl knows)",
+		"-FYX":  "-Y (in -FYX): unknown flag (lwl --help lists the flags lwl knows)",
+		"-keys": "-keys: unknown flag; did you mean --keys?",
+		"-x":    "-x: needs a value",
+	} {
+		if _, err := Words(flagSet(), []string{args}); err == nil || err.Error() != want {
+			t.Errorf("Words(%q): error %v, want %q", args, err, want)
+		}
+	}
+}
+
+// $LESS sets what lwl knows, '-' optional, values after blanks or up to
+// '$'; unknown letters and $LESS's forbidden flags are passed over; start
+// commands go to start.
+func TestApplyLESS(t *testing.T) {
+	fl := flagSet()
+	var starts []string
+	ApplyLESS(fl, "FS -x 4 -Y --keys=k.yaml --bogus=1 -h -Ppat$N +G", func(cmd string) { starts = append(starts, cmd) })
+	for name, want := range map[string]string{
+		"quit-if-one-screen": "true", "chop-long-lines": "true", "tabs": "4", "line-numbers": "true",
+		"keys": "", "help": "false",
+	} {
+		if got := fl.Lookup(name).Value.String(); got != want {
+			t.Errorf("--%s = %q, want %q", name, got, want)
+		}
+	}
+	if !slices.Equal(starts, []string{"G"}) {
+		t.Errorf("start commands %q, want [G]", starts)
+	}
+}
+
+func TestParseTabs(t *testing.T) {
+	for in, want := range map[string]int{"": 0, "4": 4, "4,8,12": 4, "3,10": 7} {
+		if got, err := ParseTabs(in); err != nil || got != want {
+			t.Errorf("ParseTabs(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"0", "x", "8,4", "1001"} {
+		if _, err := ParseTabs(bad); err == nil {
+			t.Errorf("ParseTabs(%q): no error", bad)
+		}
+	}
+}
+
+func TestParseHeader(t *testing.T) {
+	for in, want := range map[string]int{"": 0, "2": 2, "3,4": 3, ",4": 0} {
+		if got, err := ParseHeader(in); err != nil || got != want {
+			t.Errorf("ParseHeader(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"a", "-1"} {
+		if _, err := ParseHeader(bad); err == nil {
+			t.Errorf("ParseHeader(%q): no error", bad)
+		}
+	}
+}
