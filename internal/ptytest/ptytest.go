@@ -8,7 +8,6 @@
 package ptytest
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -42,19 +41,27 @@ func Resize(f *os.File, cols, rows int) error {
 	return nil
 }
 
-// Start starts cmd on a new cols x rows pseudo-terminal as the
-// controlling terminal of a new session, as a terminal emulator starts a
-// shell. Each of cmd's Stdin, Stdout and Stderr left nil becomes the
-// terminal. It returns the master side, for the caller to read (Follow)
-// and close.
+// Start starts cmd on a new cols x rows pseudo-terminal (see StartOn),
+// and returns the master side, for the caller to read (Follow) and close.
 func Start(cmd *exec.Cmd, cols, rows int) (*os.File, error) {
 	master, tty, err := Open(cols, rows)
 	if err != nil {
 		return nil, err
 	}
-	defer tty.Close() // the child has its own copy
-	// The controlling terminal is named by the child's lowest descriptor
-	// that is the terminal, hence the order.
+	defer tty.Close() // the program has its own copy
+	if err := StartOn(cmd, tty); err != nil {
+		master.Close()
+		return nil, err
+	}
+	return master, nil
+}
+
+// StartOn starts cmd with tty as the controlling terminal of a new
+// session, as a terminal emulator starts a shell. Each of cmd's Stdin,
+// Stdout and Stderr left nil becomes the terminal.
+func StartOn(cmd *exec.Cmd, tty *os.File) error {
+	// The controlling terminal is named by the program's lowest
+	// descriptor that is the terminal, hence the order.
 	ctty := -1
 	if cmd.Stderr == nil {
 		cmd.Stderr, ctty = tty, 2
@@ -66,15 +73,13 @@ func Start(cmd *exec.Cmd, cols, rows int) (*os.File, error) {
 		cmd.Stdin, ctty = tty, 0
 	}
 	if ctty < 0 {
-		master.Close()
-		return nil, errors.New("starting a program on a terminal: its stdin, stdout and stderr are all taken")
+		return fmt.Errorf("starting %s on a terminal: its stdin, stdout and stderr are all taken", cmd.Path)
 	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: ctty}
 	if err := cmd.Start(); err != nil {
-		master.Close()
-		return nil, fmt.Errorf("starting %s: %w", cmd.Path, err)
+		return fmt.Errorf("starting %s: %w", cmd.Path, err)
 	}
-	return master, nil
+	return nil
 }
 
 // Termios reads the terminal's settings from either side (the master

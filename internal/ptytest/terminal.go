@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"lwl/internal/vt"
 )
 
@@ -89,6 +91,16 @@ func (t *Terminal) Changed() <-chan struct{} { return t.changed }
 // terminal, and all they wrote is in.
 func (t *Terminal) Closed() <-chan struct{} { return t.closed }
 
+// Ended reports whether Closed is closed.
+func (t *Terminal) Ended() bool {
+	select {
+	case <-t.closed:
+		return true
+	default:
+		return false
+	}
+}
+
 // Type sends keys as the terminal would: "\x03" is ctrl-c, "\x1b[B" down.
 func (t *Terminal) Type(keys string) error {
 	_, err := t.master.WriteString(keys)
@@ -162,6 +174,9 @@ func (t *Terminal) Wait(cond func() bool, timeout time.Duration) bool {
 
 // Restored checks that the program gave the terminal back (see Restored).
 func (t *Terminal) Restored() error { return Restored(t.Output(), t.master) }
+
+// Termios reads the terminal's settings.
+func (t *Terminal) Termios() (*unix.Termios, error) { return Termios(t.master) }
 
 // Cooked checks that the terminal reads lines and echoes them.
 func (t *Terminal) Cooked() error { return Cooked(t.master) }
