@@ -83,14 +83,7 @@ func Parse(data []byte, file string, base Theme) (Theme, error) {
 	for k, v := range base {
 		t[k] = v
 	}
-	top, err := yamlx.Parse(data, file, "a theme is a map of style name to {fg, bg, bold, ...}")
-	if err != nil {
-		return nil, err
-	}
-	if top == nil {
-		return t, nil
-	}
-	styles, err := yamlx.Pairs(file, top)
+	styles, err := yamlx.TopPairs(data, file, "a theme is a map of style name to {fg, bg, bold, ...}")
 	if err != nil {
 		return nil, err
 	}

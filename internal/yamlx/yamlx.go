@@ -44,6 +44,17 @@ func Parse(data []byte, file, what string) (*yaml.Node, error) {
 	return top, nil
 }
 
+// TopPairs reads data (see Parse) and returns the keys and values of its
+// top mapping (see Pairs): none for an empty file. It is how each format's
+// parser begins.
+func TopPairs(data []byte, file, what string) ([][2]*yaml.Node, error) {
+	top, err := Parse(data, file, what)
+	if err != nil || top == nil {
+		return nil, err
+	}
+	return Pairs(file, top)
+}
+
 // Errorf words an error about node n as FILE:LINE: message.
 func Errorf(file string, n *yaml.Node, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", file, n.Line, fmt.Sprintf(format, args...))
