@@ -165,7 +165,7 @@ func (r *run) step(step string) bool {
 		for i := 0; i < n; i++ {
 			// The whole screen, not its top row: two pages may both start
 			// with a blank line (the link-dense document's at lines 817
-			// and 864 do), and the wait for the second then timed out.
+			// and 864 do), and a wait on the top row would never end.
 			before := screen()
 			t.Type(" ")
 			if !t.Wait(changed(before), r.timeout) {
