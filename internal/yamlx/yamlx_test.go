@@ -34,7 +34,7 @@ func TestTopPairs(t *testing.T) {
 		t.Errorf("TopPairs(empty) = %v, %v; want none", pairs, err)
 	}
 	for data, want := range map[string]string{
-		"- a\n":         "f.yaml:1: a map",
+		"- a\n":        "f.yaml:1: a map",
 		"a: 1\na: 2\n": `f.yaml:2: "a" is set twice (first at line 1)`,
 	} {
 		if _, err := TopPairs([]byte(data), "f.yaml", "a map"); err == nil || err.Error() != want {
