@@ -2,8 +2,9 @@
 
 package e2e
 
-// Bugs found by attacking the merged main (features combined). Each test
-// fails until its bug is fixed.
+// Features combined, as an attacker of the whole would combine them: the
+// hint keys with `open`, a filter with the source view, TERM=dumb with a
+// document's escapes, the prompt's edits in place.
 
 import (
 	"os"
@@ -13,9 +14,8 @@ import (
 )
 
 // With enter bound to `open COMMAND` (the README's own example), o and a
-// label must open the link as enter does, inside lwl. followSelected
-// (app/followselected.go) only knows follow, fork and exec: it said "No
-// key follows links" (or ran another key's follow command, replacing lwl).
+// label open the link as enter does, inside lwl: not "No key follows
+// links", nor another key's follow command, which would replace lwl.
 func TestE2EAttackHintFollowUsesOpen(t *testing.T) {
 	b, h := startOpenBox(t, "Start page\n\n[first](https://example.org/dir/a.html)\n")
 	_ = b
@@ -26,10 +26,9 @@ func TestE2EAttackHintFollowUsesOpen(t *testing.T) {
 	quit(t, h)
 }
 
-// A filter, then the source view: the filter's label went from the status
-// bar and `&` enter no longer brought the whole document back (the source
-// view replaced the filtered document, so app/filter.go's filtering() and
-// clearFilter() no longer knew it).
+// A filter, then the source view: the filter's label stays on the status
+// bar and `&` enter brings the whole document back, though the source
+// view replaced the filtered document.
 func TestE2EAttackFilterThenSourceView(t *testing.T) {
 	var sb strings.Builder
 	for i := 1; i <= 30; i++ {
@@ -68,13 +67,12 @@ func TestE2EAttackDumbTermNoRawEscapes(t *testing.T) {
 	}
 }
 
-// The prompt shows what is typed: a character typed at the start of the
-// line, or an earlier entry of the same length recalled with up, reached
-// the terminal as stale cells ("/abcdeff" for "/Xabcdef"), so a `>`
-// command on screen was not the one that would run. widgets/lineedit.go's
-// view gives Put an unsafe.String over the line's buffer; tcell keeps it
-// as the cell's last content, and the edit in place changes that too, so
-// tcell's diff finds nothing to send.
+// The prompt shows what is typed, also edits in place: a character typed
+// at the start of the line, an earlier entry of the same length recalled
+// with up. tcell sends only cells that differ from their last content, so
+// that content must not share the line's buffer, which the edit changes:
+// the terminal would keep stale cells ("/abcdeff" for "/Xabcdef"), and a
+// `>` command on screen would not be the one that runs.
 func TestE2EAttackPromptShowsEditInPlace(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "p.txt")
 	if err := os.WriteFile(path, []byte("some text\n"), 0o644); err != nil {

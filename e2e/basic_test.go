@@ -17,6 +17,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"lwl/internal/vt"
 )
 
 const (
@@ -26,7 +28,7 @@ const (
 
 // currentLinks are the first links of testdata/current.md in document order.
 // Relative ones may be shown as written or resolved against the header's
-// base (SPEC §7): both are accepted.
+// base: both are accepted.
 var currentLinks = []string{
 	"https://datatracker.ietf.org/doc/html/rfc3986",
 	"/doc/rfc3986/",
@@ -65,7 +67,7 @@ func showsDest(status, dest string) bool {
 	return false
 }
 
-// 1. The first screen of a file.
+// The first screen of a file.
 func TestE2EFirstScreen(t *testing.T) {
 	h := start(t, currentMD)
 	h.waitStatus(t, currentMD, "line 1")
@@ -105,7 +107,7 @@ func TestE2EInitialPercent(t *testing.T) {
 	}
 }
 
-// 2. n walks the links in document order and shows their destinations.
+// n walks the links in document order and shows their destinations.
 func TestE2ENextLink(t *testing.T) {
 	h := start(t, currentMD)
 	h.waitStatus(t, currentMD, "line 1")
@@ -129,7 +131,7 @@ func TestE2ENextLink(t *testing.T) {
 	h.waitStatus(t, "Already at first")
 }
 
-// 3. v shows a long destination whole, wrapped; the next key removes it.
+// v shows a long destination whole, wrapped; the next key removes it.
 func TestE2EPreviewLongDestination(t *testing.T) {
 	const file = "testdata/e2e/longdest.md"
 	src, err := os.ReadFile(file)
@@ -181,7 +183,7 @@ func TestE2EPreviewLongDestination(t *testing.T) {
 	}
 }
 
-// 4. g, G, 250g, 30%.
+// g, G, 250g, 30%.
 func TestE2EGoto(t *testing.T) {
 	src, err := os.ReadFile(currentMD)
 	if err != nil {
@@ -231,7 +233,7 @@ func TestE2EGoto(t *testing.T) {
 	}
 }
 
-// 5a. A document on a pipe: the same first screen, and n works.
+// A document on a pipe: the same first screen, and n works.
 func TestE2EStdinPipe(t *testing.T) {
 	src, err := os.ReadFile(currentMD)
 	if err != nil {
@@ -259,7 +261,7 @@ func TestE2EStdinPipe(t *testing.T) {
 	quit(t, h)
 }
 
-// 5b. A slow producer: what arrived is shown, and keys work, while the
+// A slow producer: what arrived is shown, and keys work, while the
 // pipe stays open.
 func TestE2EStdinSlowProducer(t *testing.T) {
 	r, w, err := os.Pipe()
@@ -294,7 +296,7 @@ func TestE2EStdinSlowProducer(t *testing.T) {
 	quit(t, h)
 }
 
-// 5c. The same through a shell pipeline whose producer sleeps.
+// The same through a shell pipeline whose producer sleeps.
 func TestE2EStdinShellPipeline(t *testing.T) {
 	h := startCmd(t, "/bin/sh", "-c", `(echo first; seq 2 60; sleep 1; echo second) | "$0"`, lwlBin)
 	h.waitRow(t, 0, "first", func(r string) bool { return r == "first" })
@@ -326,7 +328,7 @@ func waitComplete(t *testing.T, h *termHandle) {
 	})
 }
 
-// 6. q and ctrl-c quit with code 0 and restore the terminal.
+// q and ctrl-c quit with code 0 and restore the terminal.
 func TestE2EQuit(t *testing.T) {
 	for _, tc := range []struct{ name, key string }{{"q", "q"}, {"ctrl-c", "\x03"}} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -344,7 +346,7 @@ func TestE2EQuit(t *testing.T) {
 	}
 }
 
-// 7. Errors before the screen starts, and copying through when stdout is
+// Errors before the screen starts, and copying through when stdout is
 // not a terminal.
 func TestE2EStartErrors(t *testing.T) {
 	t.Run("missing file", func(t *testing.T) {
@@ -421,13 +423,13 @@ func TestE2EStartErrors(t *testing.T) {
 		if got, want := h.row(0), "lwl: /nonexistent: no such file or directory"; got != want {
 			t.Errorf("the terminal shows %q, want %q", got, want)
 		}
-		if bytes.Contains(h.rawOutput(), []byte("\x1b[?1049h")) {
+		if bytes.Contains(h.rawOutput(), []byte(altScreen)) {
 			t.Errorf("the screen was started before the error")
 		}
 	})
 }
 
-// 8. Nothing from the document reaches the terminal raw.
+// Nothing from the document reaches the terminal raw.
 func TestE2EEscapesInDocument(t *testing.T) {
 	const file = "testdata/e2e/escapes.txt"
 	h := start(t, file)
@@ -492,9 +494,8 @@ func TestE2EEscapesInDocument(t *testing.T) {
 	if !utf8.Valid(raw) {
 		t.Errorf("the output is not valid UTF-8: an invalid byte of the document got through")
 	}
-	h.mu.Lock()
-	oscs := h.vt.OSCs()
-	h.mu.Unlock()
+	var oscs []string
+	h.onScreen(func(s *vt.Screen) { oscs = s.OSCs() })
 	for _, o := range oscs {
 		if lwlHyperlinks.MatchString("\x1b]" + o + "\x1b\\") {
 			continue
@@ -505,7 +506,7 @@ func TestE2EEscapesInDocument(t *testing.T) {
 	}
 }
 
-// 9. A key that changes nothing costs next to nothing on the wire.
+// A key that changes nothing costs next to nothing on the wire.
 func TestE2EDamageTracking(t *testing.T) {
 	h := start(t, currentMD)
 	h.waitStatus(t, currentMD, "line 1")
@@ -531,7 +532,7 @@ func TestE2EDamageTracking(t *testing.T) {
 	h.waitStatus(t, "line 2 ")
 }
 
-// 10. SIGTERM (and SIGHUP) end lwl and restore the terminal.
+// SIGTERM (and SIGHUP) end lwl and restore the terminal.
 func TestE2ESignals(t *testing.T) {
 	for _, tc := range []struct {
 		sig  syscall.Signal
@@ -551,7 +552,7 @@ func TestE2ESignals(t *testing.T) {
 	}
 }
 
-// 11. A resize keeps the top line at the top.
+// A resize keeps the top line at the top.
 func TestE2EResize(t *testing.T) {
 	const file = "testdata/e2e/longlines.txt"
 	h := start(t, file)

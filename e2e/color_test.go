@@ -2,7 +2,7 @@
 
 package e2e
 
-// End-to-end tests of what other programs send a pager (issue 12): SGR
+// End-to-end tests of what other programs send a pager: SGR
 // colour from git, ls and grep, overstrike from man, OSC 8 hyperlinks.
 // Each runs the real program into a file in a temporary folder and shows
 // that file; no escape token may reach the screen, and the styles are
@@ -19,10 +19,9 @@ import (
 )
 
 // penAt is the pen the cell at (x, y) was drawn with.
-func (h *termHandle) penAt(x, y int) vt.Pen {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.vt.PenAt(x, y)
+func (h *termHandle) penAt(x, y int) (p vt.Pen) {
+	h.onScreen(func(s *vt.Screen) { p = s.PenAt(x, y) })
+	return p
 }
 
 // findOnScreen is the position of the first occurrence of s on the screen

@@ -2,7 +2,7 @@
 
 package e2e
 
-// End-to-end tests of the configuration files (SPEC §8): the real binary,
+// End-to-end tests of the configuration files: the real binary,
 // with $XDG_CONFIG_HOME pointing at a folder the test fills. The harness
 // gives lwl an empty configuration; these tests run lwl through env(1) to
 // point it at theirs.
@@ -112,7 +112,7 @@ func TestE2EConfigBrokenKeys(t *testing.T) {
 			t.Errorf("exit code %d, want 2", code)
 		}
 		raw := h.rawOutput()
-		if bytes.Contains(raw, []byte("\x1b[?1049h")) {
+		if bytes.Contains(raw, []byte(altScreen)) {
 			t.Errorf("the screen was started before the error")
 		}
 		if !bytes.HasPrefix(raw, []byte(prefix)) {

@@ -70,7 +70,7 @@ func TestE2EDocKindLiteralLinkFollowed(t *testing.T) {
 	b.want(t, "bro.log", "http://new.example/docs\n")
 }
 
-// A .md file looks as it always did; --markdown hides destinations in a
+// A .md file looks as without the flags; --markdown hides destinations in a
 // .txt, with a mark; --literal (or LWL=--literal) shows a .md as written.
 func TestE2EDocKindFlags(t *testing.T) {
 	const note = "# Notes\n\nSee [the docs](http://example.com/docs) and \\[x\\].\n"

@@ -40,8 +40,6 @@ func numberedLines(n int) string {
 // flagsEnv is lwlEnv with more variables (later entries win).
 func flagsEnv(t *testing.T, extra ...string) []string { return append(lwlEnv(t), extra...) }
 
-const altScreen = "\x1b[?1049h"
-
 // -F on text that fits: it is written as lwl shows it (a Markdown link as [text],
 // a long line wrapped, a control byte as a token), the terminal's normal
 // buffer keeps it, and lwl exits 0 at once without a screen of its own.
@@ -72,9 +70,7 @@ func TestE2EFlagsOneScreenShort(t *testing.T) {
 	if got[len(want)] != "" {
 		t.Errorf("row %d after the text: %q, want it empty", len(want), got[len(want)])
 	}
-	if tio := h.termios(t); tio.Lflag&syscall.ICANON == 0 || tio.Lflag&syscall.ECHO == 0 {
-		t.Errorf("the terminal is left in raw mode")
-	}
+	h.checkCooked(t)
 }
 
 // -F on a text exactly one screen long (the rows less the status line)
@@ -115,9 +111,7 @@ func TestE2EFlagsOneScreenLongNoInit(t *testing.T) {
 	if !strings.Contains(s, "line 11\nline 12\n") || !strings.Contains(s, "line 48\nline 49\n") || strings.Contains(s, "line 50\n") {
 		t.Errorf("the normal buffer after -X does not hold the last screen (line 11 to 49):\n%s", s)
 	}
-	if tio := h.termios(t); tio.Lflag&syscall.ICANON == 0 || tio.Lflag&syscall.ECHO == 0 {
-		t.Errorf("the terminal is left in raw mode")
-	}
+	h.checkCooked(t)
 }
 
 // -F on a pipe: read until it ends (a slow producer included), then

@@ -2,7 +2,7 @@
 
 package e2e
 
-// Golden screens with colours (issue 12): a coloured git diff and a man
+// Golden screens with colours: a coloured git diff and a man
 // page (overstrike) shown by the real lwl on a pseudo-terminal, read back
 // through internal/vt with each cell's pen. The golden file holds the
 // screen's text, then the same rows with a letter for each cell's pen, then
@@ -59,10 +59,13 @@ func TestE2EGoldenColor(t *testing.T) {
 // the rows again with a letter a cell naming its pen ('.' the default,
 // a blank for a blank cell with the default pen), and the pens the
 // letters stand for, in order of first use.
-func (h *termHandle) penScreen() string {
-	lines := h.screenLines()
-	h.mu.Lock()
-	defer h.mu.Unlock()
+func (h *termHandle) penScreen() (screen string) {
+	h.onScreen(func(s *vt.Screen) { screen = penScreenOf(s) })
+	return screen
+}
+
+func penScreenOf(s *vt.Screen) string {
+	lines := s.Lines()
 	var text, pens strings.Builder
 	letters := map[vt.Pen]byte{}
 	var order []vt.Pen
@@ -72,7 +75,7 @@ func (h *termHandle) penScreen() string {
 		var row strings.Builder
 		cells := []rune(line)
 		for x := range cells {
-			p := h.vt.PenAt(x, y)
+			p := s.PenAt(x, y)
 			switch {
 			case p == vt.Pen{Fg: -1, Bg: -1} && cells[x] == ' ':
 				row.WriteByte(' ')

@@ -9,17 +9,24 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"lwl/internal/vt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"lwl/internal/ptytest"
+	"lwl/internal/vt"
+)
+
+// What lwl writes to enter and leave the alternate screen.
+const (
+	altScreen      = ptytest.EnterAltScreen
+	leaveAltScreen = ptytest.LeaveAltScreen
 )
 
 const (
@@ -82,18 +89,12 @@ func lwlEnv(t *testing.T) []string {
 
 // termHandle is one lwl running on a pseudo-terminal.
 type termHandle struct {
-	t      *testing.T
-	cmd    *exec.Cmd
-	master *os.File
+	t    *testing.T
+	cmd  *exec.Cmd
+	term *ptytest.Terminal // lwl's output, kept and followed by a VT emulator
 
-	mu   sync.Mutex
-	vt   *vtScreen
-	raw  []byte // everything lwl wrote to the terminal
-	read chan struct{}
-
-	readDone chan struct{} // the master returned EOF/EIO: all output is in
-	exited   chan struct{} // cmd.Wait returned
-	waitErr  error
+	exited  chan struct{} // cmd.Wait returned
+	waitErr error
 }
 
 // startOpts are the less common ways to start lwl.
@@ -121,10 +122,6 @@ func startWith(t *testing.T, o startOpts, args ...string) *termHandle {
 	if o.cols == 0 {
 		o.cols, o.rows = e2eCols, e2eRows
 	}
-	master, slave, err := openPTY(o.cols, o.rows)
-	if err != nil {
-		t.Fatalf("opening a pseudo-terminal: %v", err)
-	}
 	prog := o.prog
 	if prog == "" {
 		prog = lwlBin
@@ -134,24 +131,17 @@ func startWith(t *testing.T, o startOpts, args ...string) *termHandle {
 	if cmd.Env == nil {
 		cmd.Env = lwlEnv(t)
 	}
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
-	ctty := 0
 	if o.stdin != nil {
 		cmd.Stdin = o.stdin
-		ctty = 1 // the child's fd 1 is the terminal
 	}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: ctty}
-	if err := cmd.Start(); err != nil {
-		master.Close()
-		slave.Close()
-		t.Fatalf("starting lwl: %v", err)
+	master, err := ptytest.Start(cmd, o.cols, o.rows)
+	if err != nil {
+		t.Fatal(err)
 	}
-	slave.Close()
 	h := &termHandle{
-		t: t, cmd: cmd, master: master, vt: newVTScreen(o.cols, o.rows),
-		read: make(chan struct{}, 1), readDone: make(chan struct{}), exited: make(chan struct{}),
+		t: t, cmd: cmd, term: ptytest.Follow(master, ptytest.Options{Cols: o.cols, Rows: o.rows}),
+		exited: make(chan struct{}),
 	}
-	go h.readLoop()
 	go func() {
 		h.waitErr = cmd.Wait()
 		close(h.exited)
@@ -164,10 +154,10 @@ func startWith(t *testing.T, o startOpts, args ...string) *termHandle {
 			<-h.exited
 		}
 		select {
-		case <-h.readDone:
+		case <-h.term.Closed():
 		case <-time.After(e2eTimeout):
 		}
-		master.Close()
+		h.term.Close()
 		if t.Failed() {
 			t.Logf("screen at the end:\n%s", h.screen())
 		}
@@ -175,41 +165,20 @@ func startWith(t *testing.T, o startOpts, args ...string) *termHandle {
 	return h
 }
 
-func (h *termHandle) readLoop() {
-	defer close(h.readDone)
-	buf := make([]byte, 32*1024)
-	for {
-		n, err := h.master.Read(buf)
-		if n > 0 {
-			h.mu.Lock()
-			h.raw = append(h.raw, buf[:n]...)
-			h.vt.Write(buf[:n])
-			h.mu.Unlock()
-			select {
-			case h.read <- struct{}{}:
-			default:
-			}
-		}
-		if err != nil {
-			return // EIO once lwl and everything it started closed the terminal
-		}
-	}
-}
-
 // typeKeys sends keys as the terminal would: "\x03" is ctrl-c, "\x1b[B" down.
 func (h *termHandle) typeKeys(keys string) {
 	h.t.Helper()
-	if _, err := h.master.Write([]byte(keys)); err != nil {
+	if err := h.term.Type(keys); err != nil {
 		h.t.Fatalf("typing %q: %v", keys, err)
 	}
 }
 
 // screenLines is the emulated screen's rows, right-trimmed.
-func (h *termHandle) screenLines() []string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.vt.Lines()
-}
+func (h *termHandle) screenLines() []string { return h.term.Lines() }
+
+// onScreen runs f on the emulated screen, with no output arriving
+// meanwhile.
+func (h *termHandle) onScreen(f func(*vt.Screen)) { h.term.Screen(f) }
 
 // screen is the whole screen, rows joined by newlines.
 func (h *termHandle) screen() string { return strings.Join(h.screenLines(), "\n") }
@@ -224,32 +193,20 @@ func (h *termHandle) row(i int) string {
 }
 
 // rawOutput is a copy of everything lwl wrote so far.
-func (h *termHandle) rawOutput() []byte {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return bytes.Clone(h.raw)
-}
+func (h *termHandle) rawOutput() []byte { return h.term.Output() }
 
-func (h *termHandle) rawLen() int {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return len(h.raw)
-}
+func (h *termHandle) rawLen() int { return h.term.Len() }
 
-func (h *termHandle) inAltScreen() bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.vt.AltActive()
+func (h *termHandle) inAltScreen() (alt bool) {
+	h.onScreen(func(s *vt.Screen) { alt = s.AltActive() })
+	return alt
 }
 
 // resize changes the size of the terminal and of the emulated screen.
 func (h *termHandle) resize(cols, rows int) {
 	h.t.Helper()
-	h.mu.Lock()
-	h.vt.Resize(cols, rows)
-	h.mu.Unlock()
-	if err := setPTYSize(h.master, cols, rows); err != nil {
-		h.t.Fatalf("resizing the terminal: %v", err)
+	if err := h.term.Resize(cols, rows); err != nil {
+		h.t.Fatal(err)
 	}
 }
 
@@ -266,11 +223,11 @@ func (h *termHandle) waitFor(t *testing.T, what string, cond func(screen string)
 			t.Fatalf("timed out after %v waiting for %s; screen:\n%s", timeout, what, s)
 		}
 		select {
-		case <-h.read:
+		case <-h.term.Changed():
 		case <-h.exited:
 			// one more look: the last output may have arrived
 			select {
-			case <-h.readDone:
+			case <-h.term.Closed():
 			case <-time.After(100 * time.Millisecond):
 			}
 			if s := h.screen(); cond(s) {
@@ -336,7 +293,7 @@ func (h *termHandle) wait(t *testing.T) int {
 		t.Fatalf("lwl did not exit within %v; screen:\n%s", e2eTimeout, h.screen())
 	}
 	select {
-	case <-h.readDone:
+	case <-h.term.Closed():
 	case <-time.After(e2eTimeout):
 		t.Fatalf("the terminal was not closed within %v of lwl's exit (a child holding it?)", e2eTimeout)
 	}
@@ -357,38 +314,47 @@ func exitCode(err error) int {
 	return -1
 }
 
-// termios reads the terminal's settings (the master shares the slave's).
+// termios reads the terminal's settings.
 func (h *termHandle) termios(t *testing.T) unix.Termios {
 	t.Helper()
-	tio, err := getTermios(h.master)
+	tio, err := h.term.Termios()
 	if err != nil {
-		t.Fatalf("TCGETS: %v", err)
+		t.Fatal(err)
 	}
 	return *tio
 }
 
 // checkRestored checks that lwl left the terminal as it found it: the
-// alternate screen left, and cooked mode with echo back.
+// alternate screen left with no text after it, and cooked mode with echo
+// back.
 func (h *termHandle) checkRestored(t *testing.T) {
 	t.Helper()
-	raw := h.rawOutput()
-	enter, leave := []byte("\x1b[?1049h"), []byte("\x1b[?1049l")
-	if !bytes.Contains(raw, enter) {
-		t.Errorf("lwl never entered the alternate screen (%q)", enter)
-	}
-	last := bytes.LastIndex(raw, leave)
-	if last < 0 || last < bytes.LastIndex(raw, enter) {
-		t.Errorf("the output does not end by leaving the alternate screen (%q); its end: %q", leave, tail(raw, 200))
-	} else if rest := raw[last+len(leave):]; len(stripEscapes(rest)) > 0 {
-		t.Errorf("lwl wrote text after leaving the alternate screen: %q", rest)
+	if err := h.term.Restored(); err != nil {
+		t.Error(err)
 	}
 	if h.inAltScreen() {
 		t.Errorf("the emulated terminal is still in the alternate screen")
 	}
-	tio := h.termios(t)
-	if tio.Lflag&syscall.ICANON == 0 || tio.Lflag&syscall.ECHO == 0 {
-		t.Errorf("the terminal is left in raw mode: lflag %#o (ICANON %v, ECHO %v)",
-			tio.Lflag, tio.Lflag&syscall.ICANON != 0, tio.Lflag&syscall.ECHO != 0)
+}
+
+// checkRestoredThenEchoed is checkRestored for a run in which text may
+// follow lwl's leaving the alternate screen: keys the terminal echoed once
+// cooked again, a command's end shown while lwl was away.
+func (h *termHandle) checkRestoredThenEchoed(t *testing.T) {
+	t.Helper()
+	if err := errors.Join(ptytest.LeftAltScreen(h.rawOutput()), h.term.Cooked()); err != nil {
+		t.Error(err)
+	}
+	if h.inAltScreen() {
+		t.Errorf("the emulated terminal is still in the alternate screen")
+	}
+}
+
+// checkCooked checks that the terminal reads lines and echoes them.
+func (h *termHandle) checkCooked(t *testing.T) {
+	t.Helper()
+	if err := h.term.Cooked(); err != nil {
+		t.Error(err)
 	}
 }
 

@@ -2,7 +2,7 @@
 
 package e2e
 
-// End-to-end tests of the ways to reach a link in a few keys (issue 14):
+// End-to-end tests of the ways to reach a link in a few keys:
 // hint labels, the link picker, link numbers, mouse clicks, copying, and
 // the warning on links whose text names another host than they go to.
 //

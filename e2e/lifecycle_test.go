@@ -2,14 +2,13 @@
 
 package e2e
 
-// End-to-end tests of lwl's life cycle (issue 10): it never hangs, and
+// End-to-end tests of lwl's life cycle: it never hangs, and
 // every way it ends or pauses gives the terminal back. The two deadlocks
 // are loops, since each run hits them only now and then.
 //
 // Run them with `go test -count=1 -run E2ELife -v .`.
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -20,6 +19,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"lwl/internal/ptytest"
 )
 
 // lifeTimeout is how long a run may take to end before it counts as hung
@@ -39,7 +40,7 @@ func waitExit(t *testing.T, h *termHandle, what string) int {
 			what, lifeTimeout, cmdline, procState(t, pid), tail(h.rawOutput(), 300), h.screen())
 	}
 	select {
-	case <-h.readDone:
+	case <-h.term.Closed():
 	case <-time.After(lifeTimeout):
 		t.Fatalf("%s: the terminal was not closed within %v of lwl's exit", what, lifeTimeout)
 	}
@@ -55,9 +56,9 @@ func resizes(h *termHandle, n int) {
 	h.resize(e2eCols, e2eRows)
 }
 
-// Issue 10.1: resizes just before q, a command or exec. tcell's resize
-// goroutine used to wait for the UI loop, which waited for it in Stop or
-// Suspend: one run in twenty hung.
+// Resizes just before q, a command or exec. tcell's resize goroutine must
+// not wait for the UI loop while the UI loop waits for it in Stop or
+// Suspend: a hang there shows in one run in twenty, hence the loop.
 func TestE2ELifeResizeThenQuit(t *testing.T) {
 	runs := 100
 	if testing.Short() {
@@ -115,9 +116,9 @@ func TestE2ELifeResizeThenCommand(t *testing.T) {
 	}
 }
 
-// Issue 10.2: a signal while hundreds of keys wait. tview's Stop held its
-// lock while tcell waited for input goroutines blocked on the full event
-// queue that only tview (waiting for the lock) drained.
+// A signal while hundreds of keys wait: tview's Stop holds its lock while
+// tcell waits for input goroutines blocked on a full event queue, which
+// only tview drains; lwl must drain it for them, or it hangs.
 func TestE2ELifeSignalAfterKeyBurst(t *testing.T) {
 	runs := 10
 	if testing.Short() {
@@ -137,16 +138,15 @@ func TestE2ELifeSignalAfterKeyBurst(t *testing.T) {
 			t.Fatalf("run %d: exit code %d after %v, want %d", i, code, sig, 128+int(sig))
 		}
 		// Keys still on their way when lwl ended are echoed by the
-		// terminal, cooked again: checkRestored's check of what follows
-		// the alternate screen does not apply.
-		raw := h.rawOutput()
-		if bytes.LastIndex(raw, []byte("\x1b[?1049l")) < bytes.LastIndex(raw, []byte("\x1b[?1049h")) || h.inAltScreen() || isRaw(t, h) {
-			t.Fatalf("run %d: the terminal was not restored (alternate screen %v, raw %v)", i, h.inAltScreen(), isRaw(t, h))
+		// terminal, cooked again.
+		h.checkRestoredThenEchoed(t)
+		if t.Failed() {
+			t.Fatalf("run %d (%v): the terminal was not restored", i, sig)
 		}
 	}
 }
 
-// Issue 10.7: every signal that ends lwl gives the terminal back.
+// Every signal that ends lwl gives the terminal back.
 func TestE2ELifeEndingSignals(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGSYS} {
 		t.Run(sig.String(), func(t *testing.T) {
@@ -284,7 +284,7 @@ func sameDocumentRows(want string) func(string) bool {
 	}
 }
 
-// Issue 10.7: SIGTSTP (the shell's ctrl-z, kill -TSTP) gives the terminal
+// SIGTSTP (the shell's ctrl-z, kill -TSTP) gives the terminal
 // back before lwl stops; fg (SIGCONT) takes it again and redraws it all.
 func TestE2ELifeSuspendResume(t *testing.T) {
 	for _, how := range []string{"kill -TSTP", "ctrl-z"} {
@@ -394,7 +394,7 @@ func TestE2ELifeSuspendWaitingForKey(t *testing.T) {
 	waitExit(t, h, "bash")
 }
 
-// Issue 10.8: SIGTERM while a > command runs goes on to the command, and
+// SIGTERM while a > command runs goes on to the command, and
 // lwl ends as soon as it does, without waiting for a key.
 func TestE2ELifeSignalDuringCommand(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
@@ -436,14 +436,11 @@ func TestE2ELifeSignalWaitingForKey(t *testing.T) {
 	if code := waitExit(t, h, "SIGTERM"); code != 143 {
 		t.Errorf("exit code %d, want 143", code)
 	}
-	// The command's end was shown after leaving the alternate screen:
-	// checkRestored's check of the output does not apply.
-	if h.inAltScreen() || isRaw(t, h) {
-		t.Errorf("the terminal was not restored (alternate screen %v, raw %v)", h.inAltScreen(), isRaw(t, h))
-	}
+	// The command's end was shown after leaving the alternate screen.
+	h.checkRestoredThenEchoed(t)
 }
 
-// Issue 10.9: keys typed while [process terminated] waits are not lost:
+// Keys typed while [process terminated] waits are not lost:
 // the first resumes lwl, the rest are acted on.
 func TestE2ELifeKeysAfterCommand(t *testing.T) {
 	_, h := startURLs(t, false)
@@ -461,13 +458,13 @@ func TestE2ELifeKeysAfterCommand(t *testing.T) {
 // A freshly opened pseudo-terminal's settings: what lwl must leave behind.
 func pristineTermios(t *testing.T) unix.Termios {
 	t.Helper()
-	m, s, err := openPTY(e2eCols, e2eRows)
+	m, s, err := ptytest.Open(e2eCols, e2eRows)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer m.Close()
 	defer s.Close()
-	tio, err := getTermios(m)
+	tio, err := ptytest.Termios(m)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,15 +2,14 @@
 
 package e2e
 
-// End-to-end tests of the link commands (SPEC §7): fork (>), exec (!),
+// End-to-end tests of the link commands: fork (>), exec (!),
 // follow (enter) to the browser or to a local file, --base, and the safety
 // of destinations. Each lwl runs in a fresh temporary working directory
 // with a controlled environment: the fake bro of testdata/bin first on PATH
 // (or no bro at all), its log in that directory, no user configuration,
 // and stale LINK, LINK_TEXT and LWL_FILE values that lwl must replace.
 //
-// Run them with `go test -count=1 -run E2ELinks -v .`. Tests of known bugs
-// skip with "BUG: ..."; LWL_E2E_BUGS=1 runs them too.
+// Run them with `go test -count=1 -run E2ELinks -v .`.
 
 import (
 	"bytes"
@@ -281,7 +280,7 @@ func waitPreview(t *testing.T, h *termHandle, dest string) {
 	h.waitRow(t, -1, "the end of the preview", func(r string) bool { return r != ": "+dest })
 }
 
-// 1. > runs a command on the selected link and comes back to the same
+// > runs a command on the selected link and comes back to the same
 // screen and selection.
 func TestE2ELinksForkComesBack(t *testing.T) {
 	b, h := startURLs(t, true)
@@ -319,7 +318,7 @@ func TestE2ELinksForkComesBack(t *testing.T) {
 	quit(t, h)
 }
 
-// 2. A command that fails: its exit status is shown, then lwl resumes.
+// A command that fails: its exit status is shown, then lwl resumes.
 func TestE2ELinksForkFailure(t *testing.T) {
 	_, h := startURLs(t, true)
 	if line, want := fork(t, h, "exit 3"), processEnd+" exit status 3"; line != want {
@@ -334,7 +333,7 @@ func TestE2ELinksForkFailure(t *testing.T) {
 	quit(t, h)
 }
 
-// 3. Enter on a relative link of a document with bro's "Retrieved from"
+// Enter on a relative link of a document with bro's "Retrieved from"
 // header: bro gets the resolved URL, in lwl's place.
 func TestE2ELinksFollowRetrievedFrom(t *testing.T) {
 	b := newLinkBox(t, true)
@@ -351,7 +350,7 @@ func TestE2ELinksFollowRetrievedFrom(t *testing.T) {
 	h.checkRestored(t)
 }
 
-// 4. --base resolves relative destinations before they are shown and
+// --base resolves relative destinations before they are shown and
 // passed on.
 func TestE2ELinksBase(t *testing.T) {
 	const up = "https://example.org/up.html"
@@ -374,7 +373,7 @@ func TestE2ELinksBase(t *testing.T) {
 	b.want(t, "bro.log", up+"\n")
 }
 
-// 5. ! runs a command in lwl's place, the terminal restored first.
+// ! runs a command in lwl's place, the terminal restored first.
 func TestE2ELinksExec(t *testing.T) {
 	b, h := startURLs(t, true)
 	h.typeKeys("nn")
@@ -392,7 +391,7 @@ func TestE2ELinksExec(t *testing.T) {
 	}
 }
 
-// 6. Enter with no bro on PATH: lwl says so and stays.
+// Enter with no bro on PATH: lwl says so and stays.
 func TestE2ELinksFollowNoBrowser(t *testing.T) {
 	b, h := startURLs(t, false)
 	h.typeKeys("nn")
@@ -411,7 +410,7 @@ func TestE2ELinksFollowNoBrowser(t *testing.T) {
 	quit(t, h)
 }
 
-// 7. Enter with nothing selected scrolls a line, as in less.
+// Enter with nothing selected scrolls a line, as in less.
 func TestE2ELinksFollowNothingSelected(t *testing.T) {
 	b, h := startURLs(t, true)
 	h.resize(e2eCols, 10) // the list is longer than the screen
@@ -433,7 +432,7 @@ func TestE2ELinksFollowNothingSelected(t *testing.T) {
 	quit(t, h)
 }
 
-// 8. Local links open inside lwl, at the fragment's heading, with history.
+// Local links open inside lwl, at the fragment's heading, with history.
 func TestE2ELinksLocal(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.putTree(t, "testdata/notes", "notes")
@@ -479,8 +478,8 @@ func TestE2ELinksLocal(t *testing.T) {
 	quit(t, h)
 }
 
-// 8b. A relative link to a file that does not exist is a local path all
-// the same (issue 13.5): lwl says it is missing and stays; no browser runs.
+// A relative link to a file that does not exist is a local path all
+// the same: lwl says it is missing and stays; no browser runs.
 func TestE2ELinksLocalMissing(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.putTree(t, "testdata/notes", "notes")
@@ -522,7 +521,7 @@ func checkHostileFixture(t *testing.T) {
 	}
 }
 
-// 9. Destinations written to break out of a shell command reach commands
+// Destinations written to break out of a shell command reach commands
 // as data only.
 func TestE2ELinksHostileFork(t *testing.T) {
 	checkHostileFixture(t)
@@ -550,7 +549,7 @@ func TestE2ELinksHostileFork(t *testing.T) {
 	b.noPwned(t)
 }
 
-// 9b. The same destinations followed with Enter, in a document with a
+// The same destinations followed with Enter, in a document with a
 // base (without one they are local paths, and missing): bro gets each,
 // resolved, as one argument, and nothing runs.
 func TestE2ELinksHostileFollow(t *testing.T) {
@@ -580,7 +579,7 @@ func TestE2ELinksHostileFollow(t *testing.T) {
 	}
 }
 
-// 10. The command gets the link's text and the document's absolute path.
+// The command gets the link's text and the document's absolute path.
 func TestE2ELinksForkEnvironment(t *testing.T) {
 	b, h := startURLs(t, true)
 	const cmd = `printf '%s\n' "$LINK" "$LINK_TEXT" "$LWL_FILE" > env`
@@ -598,7 +597,7 @@ func TestE2ELinksForkEnvironment(t *testing.T) {
 	quit(t, h)
 }
 
-// 11. A document from a pipe: the command reads from the terminal, not from
+// A document from a pipe: the command reads from the terminal, not from
 // lwl's standard input.
 func TestE2ELinksForkFromPipe(t *testing.T) {
 	b := newLinkBox(t, true)
@@ -625,7 +624,7 @@ func TestE2ELinksForkFromPipe(t *testing.T) {
 	quit(t, h)
 }
 
-// 11b. ! from a pipe: the command that replaces lwl reads the terminal.
+// ! from a pipe: the command that replaces lwl reads the terminal.
 func TestE2ELinksExecFromPipe(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.put(t, "testdata/urls", "urls")
@@ -644,7 +643,7 @@ func TestE2ELinksExecFromPipe(t *testing.T) {
 	b.want(t, "got", "got hello\n")
 }
 
-// 1b. Back from a command at the very place it was: a scrolled document,
+// Back from a command at the very place it was: a scrolled document,
 // the same top line and the same selection.
 func TestE2ELinksForkKeepsPosition(t *testing.T) {
 	b := newLinkBox(t, true)
@@ -667,7 +666,7 @@ func TestE2ELinksForkKeepsPosition(t *testing.T) {
 	quit(t, h)
 }
 
-// 2b. ctrl-c while a command runs goes to the command; lwl stays.
+// ctrl-c while a command runs goes to the command; lwl stays.
 func TestE2ELinksForkInterrupt(t *testing.T) {
 	_, h := startURLs(t, true)
 	h.typeKeys("nn")
@@ -690,7 +689,7 @@ func TestE2ELinksForkInterrupt(t *testing.T) {
 	quit(t, h)
 }
 
-// 2c. A command killed by a signal: the status given must mean something.
+// A command killed by a signal: the status given must mean something.
 func TestE2ELinksForkSignalStatus(t *testing.T) {
 	_, h := startURLs(t, true)
 	line := fork(t, h, "kill -INT $$")
@@ -733,7 +732,7 @@ func TestE2ELinksBoundCommands(t *testing.T) {
 	h.checkRestored(t)
 }
 
-// 8c. After following a local link, commands see the new document; a
+// After following a local link, commands see the new document; a
 // fragment that names no heading says so.
 func TestE2ELinksLocalFileAndSection(t *testing.T) {
 	b := newLinkBox(t, true)
@@ -799,7 +798,7 @@ func TestE2ELinksFileURL(t *testing.T) {
 	})
 }
 
-// 3b. bro's usual way: the page on a pipe. The "Retrieved from" header
+// bro's usual way: the page on a pipe. The "Retrieved from" header
 // sets the base there too.
 func TestE2ELinksFollowRetrievedFromPipe(t *testing.T) {
 	b := newLinkBox(t, true)
@@ -820,7 +819,7 @@ func TestE2ELinksFollowRetrievedFromPipe(t *testing.T) {
 	b.want(t, "bro.log", "https://datatracker.ietf.org/doc/html/rfc8820\n")
 }
 
-// 8d. A link to a section of the same document, [x](#todo), jumps there.
+// A link to a section of the same document, [x](#todo), jumps there.
 func TestE2ELinksLocalSameDocument(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.putTree(t, "testdata/notes", "notes")

@@ -2,7 +2,7 @@
 
 package e2e
 
-// End-to-end tests of issue 14.8, browsing inside lwl: a key bound to
+// End-to-end tests of browsing inside lwl: a key bound to
 // `open COMMAND` shows the command's output as a page, read as it arrives,
 // with backspace back. The command is the fake converter of testdata/bin
 // (see its comment), run in the box's folder, where it keeps convert.log.

@@ -79,12 +79,15 @@ var osc8Row = regexp.MustCompile(`^(?:line|dup) (\d{1,3}) (\[[a-z]+(?: \d{3})?\]
 func checkOSC8Cells(t *testing.T, h *termHandle, what string) {
 	t.Helper()
 	h.waitQuiet(t, 150*time.Millisecond)
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.vt.Hyperlinked() {
+	h.onScreen(func(s *vt.Screen) { checkOSC8Screen(t, s, what) })
+}
+
+func checkOSC8Screen(t *testing.T, s *vt.Screen, what string) {
+	t.Helper()
+	if s.Hyperlinked() {
 		t.Errorf("%s: a hyperlink is left open", what)
 	}
-	lines := h.vt.Lines()
+	lines := s.Lines()
 	rows := 0
 	for y, line := range lines {
 		var want vt.Hyperlink
@@ -106,7 +109,7 @@ func checkOSC8Cells(t *testing.T, h *termHandle, what string) {
 			if x >= from && x < to {
 				w = want
 			}
-			if got := h.vt.HyperlinkAt(x, y); got != w {
+			if got := s.HyperlinkAt(x, y); got != w {
 				t.Fatalf("%s: cell %d,%d has hyperlink %+v, want %+v\nrow: %q", what, x, y, got, w, line)
 			}
 		}

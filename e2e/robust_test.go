@@ -3,7 +3,7 @@
 package e2e
 
 // End-to-end tests of start-up and commands against hostile or careless
-// input (issue 10): configuration that is huge, endless or blocking; a
+// input: configuration that is huge, endless or blocking; a
 // $HOME that cannot be searched; file names that carry escape sequences;
 // links that no command can be given. lwl says why, never hangs, and
 // leaves the terminal as it found it.
@@ -26,18 +26,17 @@ func startFails(t *testing.T, o startOpts, env []string, code int, args ...strin
 		t.Errorf("exit code %d, want %d", got, code)
 	}
 	raw := h.rawOutput()
-	if bytes.Contains(raw, []byte("\x1b[?1049h")) {
+	if bytes.Contains(raw, []byte(altScreen)) {
 		t.Errorf("the screen was started before the error")
 	}
-	if tio := h.termios(t); tio.Lflag&syscall.ICANON == 0 || tio.Lflag&syscall.ECHO == 0 {
-		t.Errorf("the terminal is left raw: lflag %#o", tio.Lflag)
-	}
+	h.checkCooked(t)
 	return string(raw)
 }
 
-// Item 5: a layout size past any screen once made lwl spin (rows: no
-// frame, q and TERM ignored) or allocate 2 GB and die leaving the terminal
-// raw (columns). It is now refused with the reason.
+// A layout size past any screen is refused with the reason, before the
+// screen starts: laid out, it would spin (rows: no frame, q and TERM
+// ignored) or allocate gigabytes and die leaving the terminal raw
+// (columns).
 func TestE2ERobustHugeLayoutSize(t *testing.T) {
 	for _, tree := range []string{"rows", "columns"} {
 		t.Run(tree, func(t *testing.T) {
@@ -55,7 +54,7 @@ func TestE2ERobustHugeLayoutSize(t *testing.T) {
 	}
 }
 
-// Item 5: the largest sizes allowed are clipped to the screen: lwl draws,
+// The largest sizes allowed are clipped to the screen: lwl draws,
 // answers keys and quits.
 func TestE2ERobustLargestLayoutSize(t *testing.T) {
 	for _, data := range []string{
@@ -77,9 +76,9 @@ func TestE2ERobustLargestLayoutSize(t *testing.T) {
 	}
 }
 
-// Item 6: configuration that is a device or a FIFO, named by a flag or
-// found in the configuration folder, is refused: it once read /dev/zero
-// for ever, and waited at start-up for someone to write to the FIFO.
+// Configuration that is a device or a FIFO, named by a flag or found in
+// the configuration folder, is refused: read, /dev/zero would never end,
+// and a FIFO would hold start-up until someone wrote to it.
 func TestE2ERobustConfigNotRegular(t *testing.T) {
 	fifo := filepath.Join(t.TempDir(), "fifo")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -125,8 +124,8 @@ func TestE2ERobustConfigNotRegular(t *testing.T) {
 	}
 }
 
-// Item 6: a bad value is quoted cut to a line (it was printed whole), and
-// a second YAML document is an error (it was ignored).
+// A bad value is quoted cut to a line, and a second YAML document is an
+// error rather than ignored.
 func TestE2ERobustConfigValues(t *testing.T) {
 	dir := t.TempDir()
 	keys := filepath.Join(dir, "keys.yaml")
@@ -149,10 +148,10 @@ func TestE2ERobustConfigValues(t *testing.T) {
 	}
 }
 
-// Item 13: a configuration folder that cannot be searched (here $HOME is
+// A configuration folder that cannot be searched (here $HOME is
 // a path through a file, which stat refuses with ENOTDIR even for root; a
 // mode-000 $HOME of another user is the same for anyone else) is a
-// warning: lwl starts with the defaults. It once refused to start.
+// warning: lwl starts with the defaults.
 func TestE2ERobustHomeNotSearchable(t *testing.T) {
 	var env []string
 	for _, kv := range lwlEnv(t) {
@@ -169,9 +168,9 @@ func TestE2ERobustHomeNotSearchable(t *testing.T) {
 	}
 }
 
-// Item 14: names and flag values in start-up errors reach the terminal
-// with their control bytes made visible: a file name once set the
-// terminal's title through standard error.
+// Names and flag values in start-up errors reach the terminal with their
+// control bytes made visible: a file name must not set the terminal's
+// title through standard error.
 func TestE2ERobustQuotedNames(t *testing.T) {
 	evil := "x\x1b]0;TITLE\a.md"
 	shown := `"x\x1b]0;TITLE\a.md"`
@@ -221,9 +220,9 @@ func vtTitle(t *testing.T, out string) string {
 	return ""
 }
 
-// Item 15: a link whose destination holds a NUL byte: exec once failed
-// after the screen was gone, ending lwl. The NUL now reaches commands
-// percent-encoded (%00, issue 13.9), by every way a command is run.
+// A link whose destination holds a NUL byte, which no command line can
+// carry: the NUL reaches commands percent-encoded (%00), by every way a
+// command is run, and lwl stays.
 func TestE2ERobustNULDestination(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "nul.md")

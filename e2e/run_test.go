@@ -29,7 +29,7 @@ func TestE2ERunEndlessOutput(t *testing.T) {
 			shell := waitProcs(t, "run yes", 1, func(p proc) bool { return p.ppid == pid && p.comm == "sh" })[0]
 			inSession := func(p proc) bool { return p.sid == shell.pid }
 			waitProcs(t, "yes", 1, func(p proc) bool { return inSession(p) && p.comm == "yes" })
-			time.Sleep(2 * time.Second) // about 2 GB of output, before the fix
+			time.Sleep(2 * time.Second) // yes writes about 2 GB in that time
 			rss := procStatus(t, pid, "VmRSS")
 			t.Logf("VmRSS %d MB after 2 s", rss>>20)
 			if rss > runMemBound {

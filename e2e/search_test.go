@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Search on a pseudo-terminal: type /fragment, Enter, step with n and N,
@@ -115,5 +116,74 @@ func TestE2ESearchCancel(t *testing.T) {
 	h.waitStatus(t, "Search cancelled")
 	h.typeKeys("j")
 	h.waitStatus(t, "line 2")
+	quit(t, h)
+}
+
+// An expensive regular expression (most of a second a 64 KiB chunk) on a
+// 5 MB line: keys are answered while the matches on screen are found in
+// the background, and the highlight comes when they are. The times are
+// logged, not asserted (about 0.6 s for Enter, 0.4 s for j, 0.9 s for G on
+// a 2-core machine).
+func TestE2ESearchExpensiveRegexStaysResponsive(t *testing.T) {
+	line := filepath.Join(t.TempDir(), "line.txt")
+	words := []string{"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"}
+	var b strings.Builder
+	for i := 0; b.Len() < 5<<20; i++ {
+		b.WriteString(words[(i*7+i/3)%len(words)]) // no spaces: the expression has work to do
+	}
+	b.WriteString("\n")
+	if err := os.WriteFile(line, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := start(t, line)
+	h.waitStatus(t, "line 1")
+	answered := func(what string, keys string, changed func(before, after string) bool) time.Duration {
+		t.Helper()
+		before := h.screen()
+		began := time.Now()
+		h.typeKeys(keys)
+		h.waitFor(t, what, func(s string) bool { return changed(before, s) }, time.Minute)
+		took := time.Since(began)
+		t.Logf("%s: answered in %v", what, took)
+		return took
+	}
+	differs := func(before, after string) bool { return before != after }
+	h.typeKeys("/(?i)[\\p{L}\\p{N}]{1000}")
+	h.waitRow(t, -1, "the query typed", func(row string) bool { return strings.HasSuffix(row, "{1000}") })
+	answered("x at the prompt", "x", func(_, s string) bool { return strings.HasSuffix(lastRow(s), "{1000}x") })
+	answered("enter", "\r", func(_, s string) bool { return strings.Contains(lastRow(s), "Searching") })
+	answered("j", "j", differs)
+	answered("G", "G", func(_, s string) bool { return strings.Contains(lastRow(s), "100%") })
+	answered("g", "g", func(_, s string) bool {
+		return strings.Contains(lastRow(s), " 0%") || strings.Contains(lastRow(s), " 1%")
+	})
+	h.typeKeys("\x1b") // stop the count
+	h.waitStatus(t, "Search cancelled")
+	quit(t, h)
+}
+
+func lastRow(s string) string { return s[strings.LastIndex(s, "\n")+1:] }
+
+// After esc stops a search's count, n steps on and says which match of
+// its part it is, without promising a count ("counting..." for ever).
+func TestE2ESearchCancelledThenStep(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.txt")
+	line := "the quick brown fox jumps over the lazy dog, every line the same\n"
+	if err := os.WriteFile(big, []byte(strings.Repeat(line, 600000)), 0o644); err != nil { // about 40 MB
+		t.Fatal(err)
+	}
+	h := start(t, big)
+	h.waitStatus(t, "line 1")
+	h.typeKeys("/.{30}e\r") // still running when esc comes (a literal can end first)
+	h.waitStatus(t, "Searching")
+	h.typeKeys("\x1b")
+	h.waitStatus(t, "Search cancelled")
+	for i := 0; i < 3; i++ {
+		h.typeKeys("n")
+		h.waitStatus(t, "match", "of this part")
+		if status := h.row(-1); strings.Contains(status, "counting") {
+			t.Fatalf("n after the count was stopped: %q", status)
+		}
+	}
 	quit(t, h)
 }

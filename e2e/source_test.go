@@ -2,7 +2,7 @@
 
 package e2e
 
-// The source view (issue 13.1) and Markdown's link forms (issue 13.4):
+// The source view and Markdown's link forms:
 // text that the link format hides is one key away, and searchable.
 
 import (
@@ -123,7 +123,7 @@ func TestE2ESearchAllFindsDestination(t *testing.T) {
 }
 
 // v shows a Markdown title after the destination; an angle-bracket
-// destination loses its brackets (issue 13.4).
+// destination loses its brackets.
 func TestE2EMarkdownTitleAndAngleDest(t *testing.T) {
 	h := start(t, bookmarks(t))
 	h.waitStatus(t, "line 1")

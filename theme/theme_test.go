@@ -176,7 +176,7 @@ func TestThemeErrors(t *testing.T) {
 		// map starts.
 		{"bad colour on its own line", "link:\n  bold: true\n  fg: blu\n",
 			`t.yaml:3: link: unknown colour "blu" (a name such as blue or darkcyan, #rrggbb, or 0-255)`},
-		// SPEC §8: a bad file fails with `file:line: what is wrong`, the
+		// A bad file fails with `file:line: what is wrong`, the
 		// form keys.yaml and layout.yaml use for syntax errors too.
 		{"yaml syntax", "link: {fg: blue}\n\tmatch: {}\n",
 			`t.yaml:2: found character that cannot start any token`},

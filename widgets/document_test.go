@@ -501,7 +501,7 @@ func TestNestedLinkPrecedence(t *testing.T) {
 	}
 }
 
-// TestMatchPrecedence: SPEC §3 — the active span wins, then the innermost
+// Of spans over one cell, the active span wins, then the innermost
 // (latest start), then match over link.
 func TestMatchPrecedence(t *testing.T) {
 	const (
@@ -602,7 +602,7 @@ func TestControlStyle(t *testing.T) {
 	check(0, []string{T, C, C, C, C, T})
 	check(1, []string{T, C, C, C, C, T, T})
 	// A control token inside a link's text is the innermost span (latest
-	// start): SPEC §3 draws it in the control style, unless the link is
+	// start), drawn in the control style, unless the link is
 	// selected: the active span wins.
 	check(2, []string{L, L, C, C, C, C, L, L, T})
 	v.SelectLink(linkOnLine(t, v.Document(), 3).ID)

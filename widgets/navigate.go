@@ -166,11 +166,11 @@ const (
 	AlreadyAtFirst
 )
 
-// Step moves the selection through items by dir (+1 n, -1 N) as SPEC §5
-// says: from the selected item when it is on screen, otherwise from the
-// screen's first (n) or last (N) visible item; no wrap-around. sel is the
-// selected item's ID (-1 for none); the new item is scrolled into view,
-// as little as it takes.
+// Step moves the selection through items by dir (+1 n, -1 N): from the
+// selected item when it is on screen, otherwise from the screen's first
+// (n) or last (N) visible item; no wrap-around. sel is the selected item's
+// ID (-1 for none); the new item is scrolled into view, as little as it
+// takes.
 func (v *DocumentView) Step(items doc.Items, sel int64, selStart doc.Pos, dir int) (doc.Item, StepResult) {
 	it, res := v.NextItem(items, sel, selStart, dir)
 	if res == Stepped {

@@ -277,8 +277,8 @@ func linkOnLine(t *testing.T, d *doc.Document, n int) doc.Item {
 	return it
 }
 
-// expect returns the function a case reports failures with. Cases may name
-// the bug they once hit, for the record; they fail like any other now.
+// expect returns the function a case reports failures with. A case may
+// name the mistake it guards against; it fails like any other.
 func expect(t *testing.T, _ string) func(format string, args ...any) { return t.Errorf }
 
 func TestStep(t *testing.T) {

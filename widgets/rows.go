@@ -43,7 +43,7 @@ func (v *DocumentView) line(p doc.Pos) (*doc.Chunk, int, int) {
 // rows returns the row starts (relative to ls) of the line [ls, le).
 func (v *DocumentView) rows(c *doc.Chunk, ls, le int) []int {
 	if fitsOneRow(c.Text[ls:le], v.textWidth) || v.opts.Wrap == doc.WrapNone {
-		// Most lines: kept, they were most of the cache's memory
+		// Most lines: kept, they would be most of the cache's memory
 		// (a megabyte for every 30 pages of a log) for nothing.
 		return v.oneRow[:]
 	}

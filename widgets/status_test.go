@@ -325,8 +325,8 @@ func TestStatusPreview(t *testing.T) {
 	}
 }
 
-// A preview given fewer rows than it needs ends its last row with "...":
-// it was cut with no sign of it.
+// A preview given fewer rows than it needs ends its last row with "...",
+// so that the cut shows.
 func TestStatusPreviewCut(t *testing.T) {
 	b := widgets.NewStatusBar(testStatusStyles)
 	b.SetPreview("https://long.example/" + strings.Repeat("a", 3000) + "/END")

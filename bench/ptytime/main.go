@@ -31,11 +31,10 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
-	"github.com/creack/pty"
+	"lwl/internal/ptytest"
 	"lwl/internal/vt"
 )
 
@@ -43,48 +42,6 @@ type steps []string
 
 func (s *steps) String() string     { return strings.Join(*s, " ") }
 func (s *steps) Set(v string) error { *s = append(*s, v); return nil }
-
-// term is the emulated screen, fed by a goroutine reading the pty.
-type term struct {
-	mu      sync.Mutex
-	screen  *vt.Screen
-	changed chan struct{}
-	last    time.Time // when output last arrived
-	ended   bool      // the program closed its terminal: it ended
-}
-
-func (t *term) rows() []string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.screen.Lines()
-}
-
-func (t *term) hasEnded() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.ended
-}
-
-func (t *term) quietFor() time.Duration {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return time.Since(t.last)
-}
-
-// waitUntil polls cond at each output and at least every millisecond.
-func (t *term) waitUntil(cond func() bool, timeout time.Duration) bool {
-	deadline := time.Now().Add(timeout)
-	for !cond() {
-		if time.Now().After(deadline) {
-			return false
-		}
-		select {
-		case <-t.changed:
-		case <-time.After(time.Millisecond):
-		}
-	}
-	return true
-}
 
 func main() {
 	cols := flag.Int("cols", 160, "terminal width")
@@ -111,7 +68,7 @@ func main() {
 			fmt.Println("timeout")
 			// Which step, on what screen: on stderr, as the figure's line
 			// is the first of stdout.
-			fmt.Fprintf(os.Stderr, "ptytime: step %q timed out on this screen:\n%s\n", step, strings.Join(r.t.rows(), "\n"))
+			fmt.Fprintf(os.Stderr, "ptytime: step %q timed out on this screen:\n%s\n", step, strings.Join(r.t.Lines(), "\n"))
 			return
 		}
 	}
@@ -120,8 +77,7 @@ func main() {
 // run is the program on its pseudo-terminal, and the script's clock.
 type run struct {
 	cmd     *exec.Cmd
-	master  *os.File
-	t       *term
+	t       *ptytest.Terminal
 	timeout time.Duration
 	mark    time.Time // when the program started, or the last mark
 }
@@ -129,26 +85,38 @@ type run struct {
 // start runs args on a new cols x rows pseudo-terminal, its output followed
 // by a VT emulator.
 func start(cols, rows int, args []string) (*run, error) {
-	master, slave, err := pty.Open()
+	master, tty, err := ptytest.Open(cols, rows)
 	if err != nil {
 		return nil, err
 	}
-	if err := pty.Setsize(master, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
-		return nil, err
-	}
+	defer tty.Close() // the program has its own copy
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), "TERM=xterm-256color")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	warmUp(cols, rows)
-	t := &term{screen: vt.New(cols, rows), changed: make(chan struct{}, 1)}
-	r := &run{cmd: cmd, master: master, t: t, mark: time.Now()}
-	if err := cmd.Start(); err != nil {
+	r := &run{cmd: cmd, mark: time.Now()}
+	if err := ptytest.StartOn(cmd, tty); err != nil {
 		return nil, err
 	}
-	slave.Close()
-	go t.follow(master)
+	// The emulator alone keeps the output: a benchmark reads many screens.
+	r.t = ptytest.Follow(master, ptytest.Options{Cols: cols, Rows: rows, Discard: true, Tap: dumper()})
 	return r, nil
+}
+
+// dumper is PTYTIME_DUMP=FILE: each read from the terminal written to
+// FILE, quoted, with its time since the start; nil without it.
+func dumper() func([]byte) {
+	name := os.Getenv("PTYTIME_DUMP")
+	if name == "" {
+		return nil
+	}
+	dump, err := os.Create(name)
+	if err != nil {
+		fail(err)
+	}
+	start := time.Now()
+	return func(b []byte) {
+		fmt.Fprintf(dump, "%.2f ms %q\n", float64(time.Since(start).Microseconds())/1000, b)
+	}
 }
 
 // warmUp runs the emulator over a screen of what pagers write (the
@@ -168,74 +136,39 @@ func warmUp(cols, rows int) {
 	s.Lines()
 }
 
-// follow feeds the emulator what the program writes, until it ends.
-func (t *term) follow(master *os.File) {
-	buf := make([]byte, 1<<16)
-	var dump *os.File // PTYTIME_DUMP=FILE: each read, its time and its bytes quoted
-	if name := os.Getenv("PTYTIME_DUMP"); name != "" {
-		dump, _ = os.Create(name)
-		defer dump.Close()
-	}
-	start := time.Now()
-	for {
-		n, err := master.Read(buf)
-		if n > 0 && dump != nil {
-			fmt.Fprintf(dump, "%.2f ms %q\n", float64(time.Since(start).Microseconds())/1000, buf[:n])
-		}
-		if n > 0 {
-			t.mu.Lock()
-			t.screen.Write(buf[:n])
-			t.last = time.Now()
-			t.mu.Unlock()
-			select {
-			case t.changed <- struct{}{}:
-			default:
-			}
-		}
-		if err != nil {
-			t.mu.Lock()
-			t.ended = true
-			t.mu.Unlock()
-			select {
-			case t.changed <- struct{}{}:
-			default:
-			}
-			return
-		}
-	}
-}
-
 // step runs one step of the script; false when it timed out.
 func (r *run) step(step string) bool {
 	t := r.t
 	verb, arg, _ := strings.Cut(step, ":")
+	screen := func() string { return strings.Join(t.Lines(), "\n") }
+	changed := func(before string) func() bool { return func() bool { return screen() != before } }
 	switch verb {
 	case "wait":
-		return t.waitUntil(func() bool { return holds(t.rows(), arg) }, r.timeout)
+		return t.Wait(func() bool { return holds(t.Lines(), arg) }, r.timeout)
 	case "rows":
 		n, text, _ := strings.Cut(arg, ":")
 		want, err := strconv.Atoi(n)
 		if err != nil {
 			fail(fmt.Errorf("step %q: %v", step, err))
 		}
-		return t.waitUntil(func() bool { return count(t.rows(), text) >= want }, r.timeout)
+		return t.Wait(func() bool { return count(t.Lines(), text) >= want }, r.timeout)
 	case "exit":
-		return t.waitUntil(t.hasEnded, r.timeout)
+		return t.Wait(t.Ended, r.timeout)
 	case "keys":
-		r.master.Write([]byte(unquote(verb, arg)))
+		t.Type(unquote(verb, arg))
 	case "press":
-		before := strings.Join(t.rows(), "\n")
-		r.master.Write([]byte(unquote(verb, arg)))
-		return t.waitUntil(func() bool { return strings.Join(t.rows(), "\n") != before }, r.timeout)
+		before := screen()
+		t.Type(unquote(verb, arg))
+		return t.Wait(changed(before), r.timeout)
 	case "pages":
 		n, _ := strconv.Atoi(arg)
 		for i := 0; i < n; i++ {
 			// The whole screen, not its top row: two pages may both start
 			// with a blank line (the link-dense document's at lines 817
-			// and 864 do), and the wait for the second then timed out.
-			before := strings.Join(t.rows(), "\n")
-			r.master.Write([]byte(" "))
-			if !t.waitUntil(func() bool { return strings.Join(t.rows(), "\n") != before }, r.timeout) {
+			// and 864 do), and a wait on the top row would never end.
+			before := screen()
+			t.Type(" ")
+			if !t.Wait(changed(before), r.timeout) {
 				return false
 			}
 		}
@@ -244,7 +177,7 @@ func (r *run) step(step string) bool {
 		if err != nil {
 			fail(err)
 		}
-		t.waitUntil(func() bool { return t.quietFor() >= d }, r.timeout)
+		t.Wait(func() bool { return t.QuietFor() >= d }, r.timeout)
 	case "mark":
 		fmt.Printf("%.2f\n", float64(time.Since(r.mark).Microseconds())/1000)
 		r.mark = time.Now()

@@ -44,8 +44,9 @@ func Parse(data []byte, file, what string) (*yaml.Node, error) {
 	return top, nil
 }
 
-// TopPairs is Parse, then Pairs of the top mapping: the settings of a
-// file, none for an empty one.
+// TopPairs reads data (see Parse) and returns the keys and values of its
+// top mapping (see Pairs): none for an empty file. It is how each format's
+// parser begins.
 func TopPairs(data []byte, file, what string) ([][2]*yaml.Node, error) {
 	top, err := Parse(data, file, what)
 	if err != nil || top == nil {

@@ -23,6 +23,26 @@ func TestParseSecondDocument(t *testing.T) {
 	}
 }
 
+// TopPairs gives the top mapping's pairs in order, none for an empty
+// file, and the errors of Parse and Pairs.
+func TestTopPairs(t *testing.T) {
+	pairs, err := TopPairs([]byte("a: 1\nb: 2\n"), "f.yaml", "a map")
+	if err != nil || len(pairs) != 2 || pairs[0][0].Value != "a" || pairs[1][1].Value != "2" {
+		t.Errorf("TopPairs(a, b) = %v, %v", pairs, err)
+	}
+	if pairs, err := TopPairs([]byte("# nothing\n"), "f.yaml", "a map"); err != nil || pairs != nil {
+		t.Errorf("TopPairs(empty) = %v, %v; want none", pairs, err)
+	}
+	for data, want := range map[string]string{
+		"- a\n":        "f.yaml:1: a map",
+		"a: 1\na: 2\n": `f.yaml:2: "a" is set twice (first at line 1)`,
+	} {
+		if _, err := TopPairs([]byte(data), "f.yaml", "a map"); err == nil || err.Error() != want {
+			t.Errorf("TopPairs(%q) = %v, want %s", data, err, want)
+		}
+	}
+}
+
 // A huge bad value or key is quoted on one short line.
 func TestErrorsCutValues(t *testing.T) {
 	huge := strings.Repeat("v\\n", 1<<20)

@@ -115,5 +115,6 @@ func colorLogText(n int) []byte {
 	return out
 }
 
-// Parse speed of SGR-dense text (issue 12: at least 300 MB/s).
+// Parse speed of SGR-dense text, such as a coloured log (the aim: at
+// least 300 MB/s).
 func BenchmarkParseColorLog(b *testing.B) { benchParse(b, colorLogText(8<<20)) }

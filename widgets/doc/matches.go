@@ -62,11 +62,12 @@ type chunkMatches struct {
 }
 
 // The cache keeps at most this many chunks, and this many spans (768 KiB:
-// near the screen, and kept per chunk paged through they were megabytes);
-// past either, the chunks farthest from the one added go, but never it, its
-// neighbours, or one asked for in this period or the one before
-// (KeepRecent: a frame), so a screen across chunks dense with matches does
-// not find them again at every draw, each find evicting another.
+// near the screen; kept for every chunk paged through, they would be
+// megabytes); past either, the chunks farthest from the one added go, but
+// never it, its neighbours, or one asked for in this period or the one
+// before (KeepRecent: a frame), so a screen across chunks dense with
+// matches does not find them again at every draw, each find evicting
+// another.
 const (
 	cacheMatchChunks = 1024
 	cacheMatchSpans  = 1 << 14

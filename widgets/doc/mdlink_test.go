@@ -7,7 +7,7 @@ import (
 )
 
 // Markdown's forms of "(...)": a title after the destination, and a
-// destination in angle brackets (issue 13.4). Anything not in those forms
+// destination in angle brackets. Anything not in those forms
 // keeps lwl's reading: all of it is the destination.
 func TestParseMarkdownForms(t *testing.T) {
 	cases := []struct {

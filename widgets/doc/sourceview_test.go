@@ -50,7 +50,7 @@ func printable(in []byte) bool {
 }
 
 // The source view shows the text as written: links' brackets and
-// destinations, backslash escapes, URLs, all as plain text (issue 13.1).
+// destinations, backslash escapes, URLs, all as plain text.
 func TestParseSourceView(t *testing.T) {
 	src := doc.ParseOptions{Source: true}
 	runParseCases(t, []parseCase{

@@ -2,9 +2,9 @@
 
 package e2e
 
-// End-to-end tests of issue 13 on a pseudo-terminal: what commands are
-// handed ($LINK never an option, never raw control bytes), the status bar
-// after a > command, and the run action, which keeps the screen.
+// End-to-end tests of the commands run on a link: what they are handed
+// ($LINK never an option, never raw control bytes), the status bar after a
+// > command, and the run action, which keeps the screen.
 
 import (
 	"bytes"
@@ -13,10 +13,10 @@ import (
 	"time"
 )
 
-// 13.9: a destination that starts with "-" reaches a command as "./-…",
+// A destination that starts with "-" reaches a command as "./-…",
 // and control bytes in one reach it percent-encoded, whether through
 // $LINK at the > prompt or as bro's argument.
-func TestE2ELinks2CommandArguments(t *testing.T) {
+func TestE2ELinksCommandArguments(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.write(t, "opt.md", "[opt](-oProxyCommand=touch pwned9)\n"+
 		"[ctl](https://example.org/a\x1bXb\x7fc\u009bd\x01e)\n")
@@ -39,9 +39,9 @@ func TestE2ELinks2CommandArguments(t *testing.T) {
 	b.noPwned(t)
 }
 
-// 13.11: after a > command the status bar shows the selected link again,
+// After a > command the status bar shows the selected link again,
 // as before the command.
-func TestE2ELinks2ForkShowsLink(t *testing.T) {
+func TestE2ELinksForkShowsLink(t *testing.T) {
 	_, h := startURLs(t, true)
 	h.typeKeys("nn")
 	waitDest(t, h, gbdkURL)
@@ -50,10 +50,10 @@ func TestE2ELinks2ForkShowsLink(t *testing.T) {
 	quit(t, h)
 }
 
-// 13.15: run COMMAND runs with the screen up, shows the first line of the
+// run COMMAND runs with the screen up, shows the first line of the
 // output or the exit status, and asks for no key; a command that wants
 // the terminal cannot have it.
-func TestE2ELinks2Run(t *testing.T) {
+func TestE2ELinksRun(t *testing.T) {
 	b := newLinkBox(t, true)
 	b.put(t, "testdata/urls", "urls")
 	b.write(t, "keys.yaml", "ground:\n"+
@@ -75,7 +75,7 @@ func TestE2ELinks2Run(t *testing.T) {
 	if !strings.Contains(status, "urls  line 1") {
 		t.Errorf("the status bar lost the name or position: %q", status)
 	}
-	if out := h.rawOutput()[before:]; bytes.Contains(out, []byte(processEnd)) || bytes.Contains(out, []byte("\x1b[?1049l")) {
+	if out := h.rawOutput()[before:]; bytes.Contains(out, []byte(processEnd)) || bytes.Contains(out, []byte(leaveAltScreen)) {
 		t.Errorf("run left the screen or asked for a key:\n%q", out)
 	}
 	// The selection stays: n goes on from gbdk.

@@ -1,0 +1,105 @@
+//go:build linux
+
+package e2e
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A double esc read at once (a fast double tap) leaves each prompt, and a
+// command half typed at > is not run by the enters that follow.
+func TestE2EPromptDoubleEscape(t *testing.T) {
+	for _, open := range []string{"/", ">", "&", ":e"} {
+		t.Run(open, func(t *testing.T) {
+			dir := t.TempDir()
+			ran := filepath.Join(dir, "ran")
+			h := start(t, flagsFile(t, "plain.txt", "no links here\njust text\n"))
+			h.waitStatus(t, "line 1")
+			h.typeKeys(open)
+			half := "touch " + ran
+			h.typeKeys(half)
+			h.waitStatus(t, half)
+			h.typeKeys("\x1b\x1b")
+			h.waitRow(t, -1, "the prompt closed", func(r string) bool {
+				return strings.HasPrefix(r, ":") && !strings.Contains(r, half)
+			})
+			h.typeKeys("\r")
+			h.typeKeys("\r")
+			// Keys are taken in order: once Z is answered, both enters were
+			// (with the prompt open, Z would be typed into it).
+			h.typeKeys("Z")
+			h.waitStatus(t, "Z is not bound")
+			if _, err := os.Stat(ran); err == nil {
+				t.Errorf("the command half typed at %s ran", open)
+			}
+			quit(t, h)
+		})
+	}
+}
+
+// A way out typed with an esc before it in the same read (taken for alt)
+// still leaves the prompt.
+func TestE2EPromptEscapeThenWayOut(t *testing.T) {
+	for _, keys := range []string{"\x1b\x1b\x1b", "\x1b\x03", "\x1b\x1b\x03", "\x1b\x07", "\x1b\x1b\x07"} {
+		h := start(t, flagsFile(t, "plain.txt", "no links here\njust text\n"))
+		h.waitStatus(t, "line 1")
+		h.typeKeys("/half")
+		h.waitStatus(t, "/half")
+		h.typeKeys(keys)
+		h.waitRow(t, -1, "the prompt closed after "+strings.ReplaceAll(keys, "\x1b", "esc "), func(r string) bool {
+			return strings.HasPrefix(r, ":") && !strings.Contains(r, "half")
+		})
+		quit(t, h)
+	}
+}
+
+// The prompt takes long lines in time linear in their length: 6,000
+// characters typed at "/" (tview's input field, which re-segments the whole
+// line at each key, takes 10 s; 18,000 take 92 s).
+// The time is logged, not asserted.
+func TestE2EPromptTyping(t *testing.T) {
+	h := start(t, currentMD)
+	h.waitStatus(t, "line 1")
+	typed := strings.Repeat("abcdefghi ", 600) + "END"
+	began := time.Now()
+	h.typeKeys("/")
+	for i := 0; i < len(typed); i += 512 { // as a fast typist's terminal sends them
+		h.typeKeys(typed[i:min(i+512, len(typed))])
+	}
+	h.waitFor(t, "the last characters typed", func(string) bool {
+		return strings.HasSuffix(h.row(-1), "i END")
+	}, 5*time.Minute)
+	t.Logf("%d characters typed at / shown in %v", len(typed), time.Since(began))
+	h.typeKeys("\x1b")
+	h.waitRow(t, -1, "the status bar after esc", func(row string) bool { return strings.HasPrefix(row, ":") })
+	quit(t, h)
+}
+
+// A bracketed paste of 100,000 characters arrives as one edit and is
+// searched for as one query.
+func TestE2EPromptPaste(t *testing.T) {
+	h := start(t, currentMD)
+	h.waitStatus(t, "line 1")
+	paste := strings.Repeat("0123456789", 10000) + "PASTED"
+	began := time.Now()
+	h.typeKeys("/")
+	h.typeKeys("\x1b[200~" + paste + "\x1b[201~")
+	h.waitFor(t, "the end of the paste", func(string) bool {
+		return strings.HasSuffix(h.row(-1), "789PASTED")
+	}, 5*time.Minute)
+	t.Logf("a paste of %d characters shown in %v", len(paste), time.Since(began))
+	h.typeKeys("\r")
+	h.waitStatus(t, "No matches")
+	quit(t, h)
+	// The terminal's bracketed paste mode was turned on, and is off again.
+	raw := h.rawOutput()
+	on, off := bytes.Index(raw, []byte("\x1b[?2004h")), bytes.LastIndex(raw, []byte("\x1b[?2004l"))
+	if on < 0 || off < on {
+		t.Errorf("bracketed paste turned on at byte %d, off at %d", on, off)
+	}
+}
