@@ -51,7 +51,7 @@ func TestAppCopy(t *testing.T) {
 			t.Errorf("after %q the clipboard holds %q, want %q", tc.keys, got, tc.clip)
 		}
 	}
-	// A selected link scrolled off screen is not copied (issue 13.7).
+	// A selected link scrolled off screen is not copied.
 	hs.keys("G")
 	hs.keys("c")
 	hs.waitFor("the link off screen", func(sc simScreen) bool { return strings.Contains(sc.row(9), "not on screen") })

@@ -14,9 +14,8 @@ import (
 	"lwl/widgets/doc"
 )
 
-// Tests of issue 13: links that go where they say, and panes that fit.
-// They use only the harness and Options, so they also run against the code
-// before the fixes (where each fails).
+// Links that go where they say, and panes that fit. The tests use only
+// the harness and Options.
 
 // lines is n numbered filler lines.
 func lines(from, n int) string {

@@ -5,7 +5,7 @@ import "lwl/widgets/doc"
 // A jump (a search's match, a mark, a line, the filter's place) puts its
 // place on top. In a document still arriving (a pipe, the filter's lines)
 // the text after the place may not be there yet: the view stops at the
-// last screen there is, short of the place, and used to stay there. The
+// last screen there is, short of the place, and would stay there. The
 // jump is kept as a landing and made again as the text grows, while the
 // view stays where the jump left it.
 

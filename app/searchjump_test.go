@@ -23,8 +23,8 @@ func needles() doc.Source {
 }
 
 // n and N to a match off screen land it on the top row, as / does (and
-// less), and ” goes back to where the step left; both used to scroll it
-// just into view, n's match onto the bottom row.
+// less), and ” goes back to where the step left; neither merely scrolls
+// it into view (n's match onto the bottom row).
 func TestSearchStepLandsOnTop(t *testing.T) {
 	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
 	topLine := func() int {

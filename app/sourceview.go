@@ -5,7 +5,7 @@ import (
 	"lwl/widgets/doc"
 )
 
-// The source view (issue 13.1): `f[i](x, y)` in code or `user[42](admin)`
+// The source view: `f[i](x, y)` in code or `user[42](admin)`
 // in a log are links by the format's rules, which hide "(x, y)". The
 // source view shows the text as written (doc.ParseOptions.Source): a
 // document of its own over the same source, swapped in as history and

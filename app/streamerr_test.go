@@ -11,7 +11,7 @@ import (
 )
 
 // A pipe whose reading fails while G follows it says so on the status bar
-// when G reaches the end; G's end used to clear the message at once.
+// when G reaches the end: G's end must not clear the message at once.
 func TestStreamReadErrorStaysSaidAfterG(t *testing.T) {
 	pr, pw := io.Pipe()
 	var live atomic.Pointer[App]
