@@ -17,6 +17,7 @@ import (
 	"lwl/app"
 	"lwl/app/config"
 	"lwl/app/links"
+	lwlterm "lwl/app/term"
 	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
@@ -84,10 +85,10 @@ func run(args []string) int {
 	// With -F the set-up waits until the text is found not to fit: for a
 	// short text it is never needed, and running it alongside slowed the
 	// print (its page faults and the main goroutine's contend).
-	var terminal *app.Terminal
+	var terminal *lwlterm.Terminal
 	startTerminal := func() {
 		if interactive && terminal == nil {
-			terminal = app.StartTerminal()
+			terminal = lwlterm.Start()
 		}
 	}
 	if !fl.quitIfOneScreen {
