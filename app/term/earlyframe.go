@@ -123,7 +123,8 @@ func coloursFit(styles []tcell.Style, ti *terminfo.Terminfo) bool {
 
 // undoEarly leaves the alternate screen an early frame entered and the
 // raw mode it set, for when tcell never took the terminal (its set-up
-// failed, or lwl stopped before Run); once tcell has it, its Fini does.
+// failed, or lwl stopped before it opened the screen); once tcell has it,
+// its Fini does.
 func (t *Terminal) undoEarly() {
 	if t == nil || !t.early || t.screen != nil && t.tty != nil && t.tty.isOpened() {
 		return

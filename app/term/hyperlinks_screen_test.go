@@ -60,7 +60,7 @@ func linkScreenDoc() string {
 	return b.String()
 }
 
-// linkScreenTarget stands in for App.hyperlinkTarget.
+// linkScreenTarget stands in for the app's hyperlink target.
 func linkScreenTarget(dest string) string {
 	switch {
 	case strings.HasPrefix(dest, "rel/"):
