@@ -17,6 +17,7 @@ import (
 	"lwl/app"
 	"lwl/app/config"
 	"lwl/app/links"
+	lwlterm "lwl/app/term"
 	"lwl/internal/interrupt"
 	"lwl/internal/lessopen"
 	"lwl/internal/passthrough"
@@ -142,13 +143,13 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 // and only when standard output is a terminal lwl can draw on.
 type screen struct {
 	interactive bool
-	terminal    *app.Terminal // nil until start
+	terminal    *lwlterm.Terminal // nil until start
 }
 
 // start sets the terminal up, once.
 func (s *screen) start() {
 	if s.interactive && s.terminal == nil {
-		s.terminal = app.StartTerminal()
+		s.terminal = lwlterm.Start()
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"lwl/app/config"
 	"lwl/app/links"
+	"lwl/app/term"
 	"lwl/internal/lessopen"
 	"lwl/theme"
 	"lwl/widgets"
@@ -39,9 +40,9 @@ type Options struct {
 	Guide func(config.Bindings) []byte
 	// Docs are documents shipped inside lwl, opened by lwl:NAME links.
 	Docs map[string][]byte
-	// Terminal is the terminal, being set up since StartTerminal; nil
-	// sets it up in Run.
-	Terminal *Terminal
+	// Terminal is the terminal, being set up since term.Start; nil sets
+	// it up in Run.
+	Terminal *term.Terminal
 	// Screen is used instead of the terminal (tests).
 	Screen tcell.Screen
 	// IgnoreCase makes every search ignore case (less's -I).
@@ -145,16 +146,14 @@ type lifeState struct {
 	startDoc     *doc.Document // the document the start move is for
 	started      chan struct{} // closed once the first frame is drawn
 	startOnce    sync.Once
-	scr          atomic.Pointer[lwlScreen] // the screen, once Run made it
-	tty          *gatedTty                 // the terminal, nil on a test's screen
-	stopping     atomic.Bool               // Stop was called: lwl is ending
-	life         lifecycle                 // what a signal finds lwl doing
-	signals      *Signals                  // set by WatchSignals
-	term         *Terminal                 // the terminal Run opened, nil on a test's screen
-	runDone      atomic.Bool               // Run returned
-	exit         func(code int)            // ends the process (forceEnd); nil is os.Exit
-	idle         *idleGC                   // collects when the UI is idle
-	runs         []runningCommand          // run's commands still running (UI goroutine)
+	scr          atomic.Pointer[term.Screen] // the screen, once Run made it
+	stopping     atomic.Bool                 // Stop was called: lwl is ending
+	life         term.Lifecycle              // what a signal finds lwl doing
+	term         *term.Terminal              // the terminal Run opened, nil on a test's screen
+	runDone      atomic.Bool                 // Run returned
+	exit         func(code int)              // ends the process (forceEnd); nil is os.Exit
+	idle         *idleGC                     // collects when the UI is idle
+	runs         []runningCommand            // run's commands still running (UI goroutine)
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
@@ -241,39 +240,33 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 func (a *App) Run() error {
 	defer a.runDone.Store(true)
 	defer a.idle.stop()
-	var scr *lwlScreen
+	var scr *term.Screen
 	if a.opts.Screen != nil {
-		scr = newLwlScreen(a.opts.Screen, nil, nil, false)
+		scr = term.NewScreen(a.opts.Screen)
 	} else {
 		t := a.opts.Terminal
 		if t == nil {
-			t = StartTerminal()
+			t = term.Start()
 		}
 		// Parse the first screen's chunk while the terminal is set up.
 		if d := a.view.Document(); d.Complete() && d.NumChunks() > 0 {
 			d.Chunk(0)
 		}
 		trace.Log(context.Background(), "start", "first chunk parsed")
-		s, err := t.open()
+		s, err := t.OpenScreen(a.view.Options().Hyperlinks != nil)
 		trace.Log(context.Background(), "start", "terminal open")
 		if err != nil {
 			return err
 		}
-		a.tty, a.term = t.tty, t
+		scr, a.term = s, t
 		// Last, after tcell's end: a command that lwl waited for (a `>`
 		// command ended by a signal) may have left the terminal raw.
-		defer t.restoreSettings()
-		scr = newLwlScreen(s, t.tty, t.ti, true) // direct output writes where tcell does
-		scr.release = t.tty.release
-		if a.view.Options().Hyperlinks != nil {
-			scr.linkClose = []byte(hyperlinkClose(t.ti))
-		}
-		t.tty.setOnResize(scr.resized)
+		defer t.RestoreSettings()
 	}
-	if scr.direct != nil {
-		a.view.SetDirect(scr.direct)
+	if d := scr.Direct(); d != nil {
+		a.view.SetDirect(d)
 	}
-	scr.forget = a.view.Invalidate
+	scr.OnResume(a.view.Invalidate)
 	a.scr.Store(scr)
 	a.tv.SetScreen(scr)
 	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
@@ -289,7 +282,7 @@ func (a *App) Run() error {
 func (a *App) Stop() {
 	a.stopping.Store(true)
 	if s := a.scr.Load(); s != nil {
-		s.end()
+		s.End()
 	}
 	a.tv.Stop()
 }

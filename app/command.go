@@ -34,7 +34,7 @@ func (a *App) commandEnv() []string {
 
 // fork runs cmd in the real terminal, then waits for a key and comes back
 // to the same place. A signal that ends lwl meanwhile goes on to the
-// command (see Signals), and lwl ends with it, without the wait.
+// command (see term.Signals), and lwl ends with it, without the wait.
 func (a *App) fork(cmd string) {
 	if a.linkUnusable() {
 		return
@@ -43,14 +43,14 @@ func (a *App) fork(cmd string) {
 	if a.cannotRun(cmd, env) {
 		return
 	}
-	if !a.life.beginHandover() {
+	if !a.life.BeginHandover() {
 		return // a signal is ending lwl
 	}
 	var status string
 	a.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
-	a.life.endHandover()
-	if sig := a.life.endingSignal(); sig != 0 {
-		a.life.waitChildGone() // none of it outlives lwl
+	a.life.EndHandover()
+	if sig := a.life.EndingSignal(); sig != 0 {
+		a.life.WaitChildGone() // none of it outlives lwl
 		a.forceEndLater(sig)
 		a.Stop()
 		return
@@ -70,14 +70,12 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 		return " cannot open the terminal: " + err.Error()
 	}
 	defer tty.Close()
-	status := runInTerminal(tty, cmd, env, a.life.setChild)
-	if a.life.endingSignal() != 0 {
+	status := runInTerminal(tty, cmd, env, a.life.SetChild)
+	if a.life.EndingSignal() != 0 {
 		return status
 	}
 	fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
-	if rest := waitForKey(&a.life); a.tty != nil {
-		a.tty.unreadInput(rest) // keys typed after the one that resumes
-	}
+	a.term.UnreadInput(a.life.WaitForKey()) // keys typed after the one that resumes
 	return status
 }
 

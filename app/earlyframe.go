@@ -1,122 +1,28 @@
 package app
 
 import (
-	"context"
-	"os"
-	"runtime/trace"
-	"strings"
-
 	"github.com/gdamore/tcell/v2"
-	"github.com/gdamore/tcell/v2/terminfo"
-	"golang.org/x/term"
 
 	"lwl/app/printout"
 )
 
-// An early frame is the first screen written straight to the terminal
-// while tcell is still being set up: most of the time to the first screen
-// is tcell's set-up (its cell buffers fault in 1.5 MB), and the frame does
-// not need it. The widgets draw it on a printout.Grid, as they draw for -F, so
-// it is the frame tcell shows next, cell for cell. tcell's set-up clears
-// the screen; its output is held until its first frame is drawn and both
-// go out in one write (gatedTty.holdFirstFrame), so the early frame stays
-// up until tcell's identical one replaces it.
+// The early frame (term.Terminal's DrawEarly) is drawn by the widgets on a
+// printout.Grid, as they draw for -F, so it is the frame tcell shows next,
+// cell for cell.
 
-// DrawEarly draws the first frame on the terminal, unless tcell is ready
-// already (its own frame is as near), the start moves away from the top
-// (the frame would flash the top first) or the terminal is not described.
-// Call it after New and StartAt, before Run.
+// DrawEarly draws the first frame on the terminal (see term.Terminal's
+// DrawEarly), unless the start moves away from the top (the frame would
+// flash the top first). Call it after New and StartAt, before Run.
 func (a *App) DrawEarly() {
 	t := a.opts.Terminal
 	if t == nil || a.opts.Screen != nil {
 		return
 	}
-	defer t.proceed()
 	if a.startMoves {
+		t.Proceed()
 		return
 	}
-	select {
-	case <-t.done:
-		return
-	default:
-	}
-	<-t.described
-	ti := t.ti
-	if ti == nil || ti.SetCursor == "" || ti.Clear == "" {
-		return // no way to place the rows
-	}
-	f, err := os.OpenFile(t.dev, os.O_WRONLY, 0)
-	if err != nil {
-		return
-	}
-	defer f.Close()
-	w, h, err := term.GetSize(int(f.Fd()))
-	if err != nil || w <= 0 || h <= 0 {
-		return
-	}
-	g := printout.NewGrid(w, h)
-	if !a.drawEarlyFrame(g) {
-		return
-	}
-	if !coloursFit(g.Styles(), ti) {
-		return // tcell's frame would change them: let it be the first
-	}
-
-	begin, end := syncOutput(ti)
-	var b strings.Builder
-	b.WriteString(begin + ti.EnterCA + ti.HideCursor + ti.Clear)
-	for y := 0; y < h; y++ {
-		if row := g.Row(y, tcell.StyleDefault); row != "" {
-			b.WriteString(ti.TGoto(0, y))
-			b.WriteString(row)
-		}
-	}
-	b.WriteString(end)
-	// Raw before the frame: keys typed on it must not start a line the
-	// terminal holds (typed between the two, they were lost, e2e tests
-	// that type at once found).
-	if t.tty.startEarly() != nil {
-		return
-	}
-	t.early = true // from here the terminal must be given back, whatever happens
-	f.WriteString(b.String())
-	trace.Log(context.Background(), "start", "early frame written")
-}
-
-// syncOutput is what begins and ends a frame that an xterm-like terminal
-// shows whole (synchronized output, mode 2026, which others ignore), as
-// tcell's frames are: a frame split between the terminal's reads is then
-// never shown half drawn. Empty for other terminals, as tcell decides.
-func syncOutput(ti *terminfo.Terminfo) (begin, end string) {
-	if !ti.XTermLike {
-		return "", ""
-	}
-	return "\x1b[?2026h", "\x1b[?2026l"
-}
-
-// coloursFit says whether the terminal shows every colour of styles as
-// the early frame writes them, as tcell would: a colour beyond the
-// terminal's count, or 24-bit where tcell would not use 24-bit, tcell
-// turns into another.
-func coloursFit(styles []tcell.Style, ti *terminfo.Terminfo) bool {
-	truecolour := os.Getenv("TCELL_TRUECOLOR") != "disable" &&
-		(ti.SetFgBgRGB != "" || ti.SetFgRGB != "" || ti.SetBgRGB != "") // as tcell decides; the lookup heeds $COLORTERM
-	fits := func(c tcell.Color) bool {
-		switch {
-		case !c.Valid():
-			return true
-		case c.IsRGB():
-			return truecolour
-		}
-		return int(c-tcell.ColorValid) < ti.Colors
-	}
-	for _, st := range styles {
-		fg, bg, _ := st.Decompose()
-		if !fits(fg) || !fits(bg) {
-			return false
-		}
-	}
-	return true
+	t.DrawEarly(a.drawEarlyFrame)
 }
 
 // drawEarlyFrame draws the frame on g and says whether it could: a widget
@@ -145,25 +51,4 @@ func (a *App) drawFrame(s tcell.Screen) {
 	if x2, y2, vw2, vh2 := a.view.GetRect(); [4]int{x, y, vw, vh} != [4]int{x2, y2, vw2, vh2} && a.beforeDraw() {
 		a.root.Draw(s)
 	}
-}
-
-// undoEarly leaves the alternate screen an early frame entered and the
-// raw mode it set, for when tcell never took the terminal (its set-up
-// failed, or lwl stopped before Run); once tcell has it, its Fini does.
-func (t *Terminal) undoEarly() {
-	if t == nil || !t.early || t.screen != nil && t.tty != nil && t.tty.isOpened() {
-		return
-	}
-	t.early = false
-	defer t.tty.stopEarly()
-	f, err := os.OpenFile(t.dev, os.O_WRONLY, 0)
-	if err != nil {
-		return
-	}
-	defer f.Close()
-	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
-	if ti := t.ti; ti != nil {
-		reset = ti.ShowCursor + ti.AttrOff + ti.ExitCA
-	}
-	f.WriteString(reset)
 }

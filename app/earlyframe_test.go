@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gdamore/tcell/v2"
-	"github.com/gdamore/tcell/v2/terminfo"
 	"golang.org/x/sys/unix"
+
+	"lwl/app/term"
 	"lwl/internal/vt"
 	"lwl/theme"
 	"lwl/widgets/doc"
@@ -24,11 +24,11 @@ const earlyDoc = "# Title\n\nsome [link](https://example.com/) and **bold** text
 
 // earlyApp builds an App on a new pseudo-terminal, as main does, up to
 // the early frame.
-func earlyApp(t *testing.T, start Startup) (*App, *Terminal, *ptyMaster, *os.File) {
+func earlyApp(t *testing.T, start Startup) (*App, *term.Terminal, *ptyMaster, *os.File) {
 	t.Helper()
 	master, slave, m := openPty(t)
 	opts := Options{Keys: defaultBindings(t), Layout: defaultLayout(t), Theme: theme.Default(),
-		Source: doc.BytesSource(earlyDoc), Name: "early.md", Terminal: startTerminalOn(slave.Name())}
+		Source: doc.BytesSource(earlyDoc), Name: "early.md", Terminal: term.StartOn(slave.Name())}
 	a := New(opts)
 	a.StartAt(start)
 	a.DrawEarly()
@@ -104,8 +104,8 @@ func TestEarlyFrameIsTcellsFirstFrame(t *testing.T) {
 // A start that moves away from the top (+G here) has no early frame: it
 // would show the top before the end.
 func TestNoEarlyFrameWhenTheStartMoves(t *testing.T) {
-	_, term, m, _ := earlyApp(t, Startup{End: true})
-	defer term.Close()
+	_, tm, m, _ := earlyApp(t, Startup{End: true})
+	defer tm.Close()
 	if o := settled(t, m); len(o) != 0 {
 		t.Errorf("the terminal got %q before Run", o)
 	}
@@ -115,50 +115,19 @@ func TestNoEarlyFrameWhenTheStartMoves(t *testing.T) {
 // failed), the raw mode and the alternate screen the frame entered are
 // undone.
 func TestEarlyFrameUndoneWithoutRun(t *testing.T) {
-	_, term, m, master := earlyApp(t, Startup{})
+	_, tm, m, master := earlyApp(t, Startup{})
 	if o := settled(t, m); !bytes.Contains(o, []byte("\x1b[?1049h")) {
 		t.Fatalf("no early frame: the terminal got %q", o)
 	}
 	if canonical(t, master) {
 		t.Error("the terminal is cooked under the early frame: keys typed now would echo over it")
 	}
-	term.Close()
+	tm.Close()
 	if !canonical(t, master) {
 		t.Error("the terminal is left raw")
 	}
 	o := settled(t, m)
 	if bytes.LastIndex(o, []byte("\x1b[?1049l")) < bytes.LastIndex(o, []byte("\x1b[?1049h")) {
 		t.Errorf("the alternate screen is not left: the output ends %q", o[max(0, len(o)-80):])
-	}
-}
-
-// The early frame is skipped when the terminal would show a colour other
-// than tcell would: beyond its colour count, or 24-bit where tcell maps
-// 24-bit colours to the palette.
-func TestColoursFit(t *testing.T) {
-	eight := &terminfo.Terminfo{Colors: 8}
-	full := &terminfo.Terminfo{Colors: 256}
-	rgb := &terminfo.Terminfo{Colors: 256, SetFgBgRGB: "\x1b[38;2;%p1%d;%p2%d;%p3%dm"}
-	red, grey, orange := tcell.StyleDefault.Foreground(tcell.ColorMaroon), tcell.StyleDefault.Background(tcell.ColorGray), tcell.StyleDefault.Foreground(tcell.NewRGBColor(255, 128, 0))
-	for _, c := range []struct {
-		name   string
-		styles []tcell.Style
-		ti     *terminfo.Terminfo
-		want   bool
-	}{
-		{"plain on 8", []tcell.Style{tcell.StyleDefault}, eight, true},
-		{"red on 8", []tcell.Style{red}, eight, true},
-		{"grey (8) on 8", []tcell.Style{red, grey}, eight, false},
-		{"grey on 256", []tcell.Style{grey}, full, true},
-		{"24-bit on 256", []tcell.Style{orange}, full, false},
-		{"24-bit on 24-bit", []tcell.Style{orange, grey}, rgb, true},
-	} {
-		if got := coloursFit(c.styles, c.ti); got != c.want {
-			t.Errorf("%s: coloursFit = %v, want %v", c.name, got, c.want)
-		}
-	}
-	t.Setenv("TCELL_TRUECOLOR", "disable")
-	if coloursFit([]tcell.Style{orange}, rgb) {
-		t.Error("with TCELL_TRUECOLOR=disable, 24-bit colours fit")
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/gdamore/tcell/v2/terminfo"
-
 	"lwl/app/config"
 	"lwl/app/links"
 )
@@ -113,20 +111,5 @@ func TestHyperlinkTargetKept(t *testing.T) {
 	a.base, a.path = nil, "/other/a.md"
 	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/other/b.md"; got != want {
 		t.Errorf("after the file changed: %q, want %q", got, want)
-	}
-}
-
-func TestHyperlinkClose(t *testing.T) {
-	if hyperlinkClose(nil) != "" {
-		t.Error("no terminfo entry: a close sequence")
-	}
-	for term, want := range map[string]string{"xterm-256color": "\x1b]8;;\x1b\\", "linux": "", "vt100": ""} {
-		ti, err := terminfo.LookupTerminfo(term)
-		if err != nil {
-			t.Fatalf("%s: %v", term, err)
-		}
-		if got := hyperlinkClose(ti); got != want {
-			t.Errorf("%s: %q, want %q", term, got, want)
-		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
 	"lwl/app/config"
+	"lwl/app/term"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -47,7 +48,7 @@ func startPtyApp(t *testing.T, opts Options) (*ptyApp, func([]byte)) {
 	master, slave, m := openPty(t)
 	opts.Keys, opts.Layout, opts.Theme = defaultBindings(t), defaultLayout(t), theme.Default()
 	opts.Source, opts.Name = doc.BytesSource("some text\n"), "doc"
-	opts.Terminal = startTerminalOn(slave.Name())
+	opts.Terminal = term.StartOn(slave.Name())
 	p := &ptyApp{t: t, a: New(opts), master: m, tty: master, ended: make(chan any, 1)}
 	go func() {
 		defer func() { p.ended <- recover() }()

@@ -22,7 +22,7 @@ import (
 // so that tcell neither sends nor compares them; a cell drawn through tcell
 // again is unlocked, which marks it for tcell to send.
 //
-// The screen wrapper that owns the screen protocol (app's lwlScreen) calls
+// The screen wrapper that owns the screen protocol (app/term's Screen) calls
 // Flush just before tcell's Show, Resend after its Sync, Reset after its
 // Resume and MarkLost when the terminal may have lost cells; the widget
 // calls Epoch at the start of each frame and Row (or NoRows) for what it

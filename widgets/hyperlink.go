@@ -23,7 +23,7 @@ import (
 // the first one's id.
 //
 // tcell leaves the last hyperlink of a frame open; the screen that shows
-// the frame must close it (app's lwlScreen does).
+// the frame must close it (app/term's Screen does).
 type Hyperlinks struct {
 	// Target is the URI a link's destination opens, as the app resolves
 	// it; "" for a link the terminal cannot open (it gets no hyperlink).

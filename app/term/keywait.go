@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"os"
@@ -19,14 +19,14 @@ type keyWait struct {
 	setRaw    func(raw bool) // sets the terminal's mode: cooked while lwl is stopped
 }
 
-// waitForKey reads one key press from the terminal in raw mode, for the
+// WaitForKey reads one key press from the terminal in raw mode, for the
 // "[process terminated]" pause, and returns what was typed after that key:
-// keys typed ahead, which are lwl's (see gatedTty.unreadInput). The wait is
+// keys typed ahead, which are lwl's (see Terminal.UnreadInput). The wait is
 // given to l while it lasts, so that a signal can end it (it then returns
 // nothing) or stop lwl meanwhile. It opens the terminal afresh: a
 // descriptor handed to a child was made blocking, and read deadlines need a
 // non-blocking one.
-func waitForKey(l *lifecycle) []byte {
+func (l *Lifecycle) WaitForKey() []byte {
 	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
 	if err != nil {
 		return nil

@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"os"
@@ -7,13 +7,13 @@ import (
 	"unsafe"
 )
 
-// stopSelf stops lwl as SIGTSTP's default action would, and returns once
+// StopSelf stops lwl as SIGTSTP's default action would, and returns once
 // it was continued (at once when the kernel discards the stop: a process
 // group no shell controls). Go's handler, installed by signal.Notify and
 // kept by signal.Reset, would ignore the signal: for the moment of the
 // stop the default action is set directly, and the signal is sent to this
 // very thread, so that it is taken before the system call returns.
-func (s *Signals) stopSelf() {
+func StopSelf() {
 	var dfl, old [4]uint64 // struct sigaction as the kernel has it; zero is SIG_DFL
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -27,10 +27,10 @@ func (s *Signals) stopSelf() {
 		uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0) // Go's handler again
 }
 
-// stopJob stops the other processes of lwl's process group (its job: man,
+// StopJob stops the other processes of lwl's process group (its job: man,
 // git, the writer of its pipe) with SIGTSTP, lwl ignoring it meanwhile,
-// then lwl itself (stopSelf); fg continues them all.
-func (s *Signals) stopJob() {
+// then lwl itself (StopSelf); fg continues them all.
+func StopJob() {
 	ign := [4]uint64{1} // SIG_IGN
 	var old [4]uint64
 	runtime.LockOSThread()
@@ -41,7 +41,7 @@ func (s *Signals) stopJob() {
 			uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0)
 	}
 	runtime.UnlockOSThread()
-	s.stopSelf()
+	StopSelf()
 }
 
 // endingSignals are the signals that end lwl (see Signals).

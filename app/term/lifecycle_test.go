@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"os"
@@ -9,34 +9,34 @@ import (
 
 // What a signal does depends on who has the terminal.
 func TestLifecycleEnd(t *testing.T) {
-	var l lifecycle
-	if took, stop := l.end(syscall.SIGTERM); !took || !stop {
+	var l Lifecycle
+	if took, stop := l.End(syscall.SIGTERM); !took || !stop {
 		t.Errorf("TERM with the screen up: took %v, stop %v; want both", took, stop)
 	}
-	if took, _ := l.end(syscall.SIGHUP); took {
+	if took, _ := l.End(syscall.SIGHUP); took {
 		t.Error("a second ending signal was taken")
 	}
-	if l.beginHandover() {
+	if l.BeginHandover() {
 		t.Error("a command started while lwl ends")
 	}
-	if l.endingSignal() != syscall.SIGTERM {
-		t.Errorf("ending signal %v, want the first", l.endingSignal())
+	if l.EndingSignal() != syscall.SIGTERM {
+		t.Errorf("ending signal %v, want the first", l.EndingSignal())
 	}
 
-	var w lifecycle
-	if !w.beginHandover() {
+	var w Lifecycle
+	if !w.BeginHandover() {
 		t.Fatal("no handover")
 	}
 	interrupted := false
 	w.setKeyWait(&keyWait{interrupt: func() { interrupted = true }})
-	if took, stop := w.end(syscall.SIGINT); !took || stop {
+	if took, stop := w.End(syscall.SIGINT); !took || stop {
 		t.Errorf("INT during the key wait: took %v, stop %v; want taken, the wait ending lwl", took, stop)
 	}
 	if !interrupted {
 		t.Error("the key wait was not interrupted")
 	}
-	w.endHandover()
-	if w.handingOver() {
+	w.EndHandover()
+	if w.HandingOver() {
 		t.Error("still handing over")
 	}
 }
@@ -48,29 +48,29 @@ func TestLifecycleLateTerminalInterrupt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var l lifecycle
-	if !l.beginHandover() {
+	var l Lifecycle
+	if !l.BeginHandover() {
 		t.Fatal("no handover")
 	}
-	l.setChild(self)
-	if took, _ := l.end(syscall.SIGINT); took {
+	l.SetChild(self)
+	if took, _ := l.End(syscall.SIGINT); took {
 		t.Error("INT while the command runs was taken")
 	}
-	l.setChild(nil)
-	if took, _ := l.end(syscall.SIGQUIT); took {
+	l.SetChild(nil)
+	if took, _ := l.End(syscall.SIGQUIT); took {
 		t.Error("QUIT just after the command ended was taken")
 	}
-	l.endHandover() // a key resumed lwl before its signal goroutine ran
-	if took, _ := l.end(syscall.SIGINT); took {
+	l.EndHandover() // a key resumed lwl before its signal goroutine ran
+	if took, _ := l.End(syscall.SIGINT); took {
 		t.Error("INT just after the command ended was taken once lwl had its screen again")
 	}
-	if !l.beginHandover() {
+	if !l.BeginHandover() {
 		t.Fatal("no handover")
 	}
 	l.mu.Lock()
 	l.childEnd = time.Now().Add(-terminalSignalLag)
 	l.mu.Unlock()
-	if took, stop := l.end(syscall.SIGINT); !took || stop {
+	if took, stop := l.End(syscall.SIGINT); !took || stop {
 		t.Errorf("INT well after the command: took %v, stop %v; want taken, the handover ending lwl", took, stop)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build linux
 
-package app
+package proctree
 
 import (
 	"os/exec"
@@ -11,7 +11,7 @@ import (
 
 // startTree starts sh -c cmd and waits until it has n processes; exited
 // is closed once the shell was waited for.
-func startTree(t *testing.T, cmd string, n int) (exited chan struct{}, tree *processTree) {
+func startTree(t *testing.T, cmd string, n int) (exited chan struct{}, tree *Tree) {
 	t.Helper()
 	c := exec.Command("/bin/sh", "-c", cmd)
 	if err := c.Start(); err != nil {
@@ -28,7 +28,7 @@ func startTree(t *testing.T, cmd string, n int) (exited chan struct{}, tree *pro
 	})
 	deadline := time.Now().Add(5 * time.Second)
 	for {
-		tree = newProcessTree(c.Process.Pid)
+		tree = New(c.Process.Pid)
 		if len(tree.members) >= n {
 			return exited, tree
 		}
@@ -43,10 +43,10 @@ func startTree(t *testing.T, cmd string, n int) (exited chan struct{}, tree *pro
 // signalled with it, also once it died and they were given to another.
 func TestProcessTreeSignal(t *testing.T) {
 	exited, tree := startTree(t, "sleep 100 & sleep 100; echo after", 3)
-	tree.signal(syscall.SIGTERM)
+	tree.Signal(syscall.SIGTERM)
 	<-exited
-	tree.killAfter(5 * time.Second)
-	if tree.alive() {
+	tree.KillAfter(5 * time.Second)
+	if tree.Alive() {
 		t.Errorf("left alive: %v", tree.members)
 	}
 }
@@ -54,10 +54,10 @@ func TestProcessTreeSignal(t *testing.T) {
 // What ignores the signal is killed after the grace.
 func TestProcessTreeKillAfter(t *testing.T) {
 	_, tree := startTree(t, `trap "" TERM; sleep 100; echo after`, 2)
-	tree.signal(syscall.SIGTERM)
+	tree.Signal(syscall.SIGTERM)
 	start := time.Now()
-	tree.killAfter(100 * time.Millisecond)
-	if tree.alive() {
+	tree.KillAfter(100 * time.Millisecond)
+	if tree.Alive() {
 		t.Errorf("left alive: %v", tree.members)
 	}
 	if time.Since(start) < 100*time.Millisecond {

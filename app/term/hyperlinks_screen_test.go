@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 )
 
 // These tests draw a document full of links as OSC 8 hyperlinks on
-// lwlScreen (tcell on a fake tty, direct output beside it, both into one
+// Screen (tcell on a fake tty, direct output beside it, both into one
 // emulated terminal: see screen_test.go) and check every cell of the
 // terminal after every frame: a link's cells carry exactly its hyperlink,
 // and no other cell any, the status bar's included.
@@ -60,7 +60,7 @@ func linkScreenDoc() string {
 	return b.String()
 }
 
-// linkScreenTarget stands in for App.hyperlinkTarget.
+// linkScreenTarget stands in for the app's hyperlink target.
 func linkScreenTarget(dest string) string {
 	switch {
 	case strings.HasPrefix(dest, "rel/"):
@@ -252,7 +252,7 @@ func TestScreenHyperlinkClosedOnFiniAfterACutFrame(t *testing.T) {
 	lh.frame("first frame")
 	lh.scr.SetContent(39, 10, 'L', nil, tcell.StyleDefault.Url("https://example.com/last"))
 	lh.scr.Screen.Show() // tcell's part of a frame, then the signal
-	lh.scr.end()
+	lh.scr.End()
 	lh.term.mu.Lock()
 	open := lh.term.vt.Hyperlinked()
 	lh.term.mu.Unlock()

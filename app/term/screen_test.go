@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 	"lwl/widgets/doc"
 )
 
-// These tests run lwlScreen on a real tcell terminal screen whose tty, and
+// These tests run Screen on a real tcell terminal screen whose tty, and
 // the DirectOutput beside it, both write into one emulated terminal
 // (internal/vt). After every frame the emulated terminal must show what
 // tcell alone shows for the same frames: the same primitives drawn on a
@@ -222,14 +222,14 @@ func (f *filler) Draw(s tcell.Screen) {
 
 func (f *filler) SetRect(x, y, w, h int) { f.x, f.y, f.w, f.h = x, y, w, h }
 
-// screenHarness draws the same frames on lwlScreen (tcell on the fake tty
+// screenHarness draws the same frames on Screen (tcell on the fake tty
 // plus DirectOutput) and on a simulation screen (tcell alone).
 type screenHarness struct {
 	t      *testing.T
 	term   *screenTerm
 	tty    *fakeTty
 	ts     tcell.Screen
-	scr    *lwlScreen
+	scr    *Screen
 	direct *widgets.DirectOutput
 	sim    tcell.SimulationScreen
 	events chan tcell.Event // tcell's events
@@ -260,13 +260,13 @@ func newScreenHarness(t *testing.T, w, h int, text string, opts widgets.Document
 	if err := ts.Init(); err != nil {
 		t.Fatal(err)
 	}
-	scr := newLwlScreen(ts, directWriter{st}, ti, true)
+	scr := newScreen(ts, directWriter{st}, ti, true)
 	t.Cleanup(scr.Fini)
 	direct := scr.direct
 	if direct == nil {
 		t.Fatal("newDirectOutput: nil for xterm-256color")
 	}
-	// Events come through lwlScreen.PollEvent, as tview reads them.
+	// Events come through Screen.PollEvent, as tview reads them.
 	events := make(chan tcell.Event, 64)
 	go func() {
 		for ev := scr.PollEvent(); ev != nil; ev = scr.PollEvent() {
@@ -329,7 +329,7 @@ func (hs *screenHarness) paint() {
 		v      *widgets.DocumentView
 	}{{hs.scr, hs.dv}, {hs.sim, hs.sv}} {
 		if s.screen == hs.scr {
-			s.screen.Clear() // lwlScreen's no-op, as tview calls it
+			s.screen.Clear() // Screen's no-op, as tview calls it
 		}
 		s.v.Draw(s.screen)
 		if hs.fill.w > 0 && hs.fill.h > 0 {

@@ -1,7 +1,7 @@
 //go:build !linux
 
-package app
+package proctree
 
-// listProcesses finds no process where there is no /proc: a processTree
+// listProcesses finds no process where there is no /proc: a Tree
 // then holds none, and only the command itself is signalled.
 func listProcesses() []processInfo { return nil }

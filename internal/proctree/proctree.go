@@ -1,4 +1,6 @@
-package app
+// Package proctree finds a command's process and every process it
+// started, and signals or kills them together: the one job it has.
+package proctree
 
 import (
 	"sync"
@@ -6,28 +8,29 @@ import (
 	"time"
 )
 
-// processTree is a > command's process and every process it started, as
-// far as they can be found: they share lwl's process group (the terminal's
-// foreground group, so that ctrl-c reaches them), which therefore cannot be
-// signalled as a whole without lwl's job, or the script that ran lwl. A
-// process stays a member once seen, even after its parent ended and it was
-// given to another: a shell that dies of a signal leaves its children.
-type processTree struct {
+// Tree is a command's process and every process it started, as far as
+// they can be found. lwl's > commands share its process group (the
+// terminal's foreground group, so that ctrl-c reaches them), which
+// therefore cannot be signalled as a whole without lwl's job, or the
+// script that ran lwl. A process stays a member once seen, even after its
+// parent ended and it was given to another: a shell that dies of a signal
+// leaves its children.
+type Tree struct {
 	mu      sync.Mutex
 	root    int
 	members map[int]uint64 // pid → the process's start time, which tells a reused pid
 }
 
-// newProcessTree finds root's processes, before anything signals them: a
-// shell that ends first leaves children no longer its own.
-func newProcessTree(root int) *processTree {
-	t := &processTree{root: root, members: map[int]uint64{}}
+// New finds root's processes, before anything signals them: a shell that
+// ends first leaves children no longer its own.
+func New(root int) *Tree {
+	t := &Tree{root: root, members: map[int]uint64{}}
 	t.refresh()
 	return t
 }
 
-// signal sends sig to every member still alive.
-func (t *processTree) signal(sig syscall.Signal) {
+// Signal sends sig to every member still alive.
+func (t *Tree) Signal(sig syscall.Signal) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.refresh()
@@ -36,8 +39,8 @@ func (t *processTree) signal(sig syscall.Signal) {
 	}
 }
 
-// alive tells whether a member is still alive.
-func (t *processTree) alive() bool {
+// Alive tells whether a member is still alive.
+func (t *Tree) Alive() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.refresh()
@@ -46,7 +49,7 @@ func (t *processTree) alive() bool {
 
 // refresh takes the members that ended out and the children of those
 // alive in.
-func (t *processTree) refresh() {
+func (t *Tree) refresh() {
 	procs := listProcesses()
 	seen := make(map[int]processInfo, len(procs))
 	for _, p := range procs {
@@ -77,15 +80,15 @@ func (t *processTree) refresh() {
 	}
 }
 
-// killAfter kills the members left after grace; it returns once none is
+// KillAfter kills the members left after grace; it returns once none is
 // (or, should SIGKILL not end one, stuck in the kernel, a grace later).
-func (t *processTree) killAfter(grace time.Duration) {
+func (t *Tree) KillAfter(grace time.Duration) {
 	deadline := time.Now().Add(grace)
 	killed := false
-	for t.alive() {
+	for t.Alive() {
 		switch {
 		case !killed && time.Now().After(deadline):
-			t.signal(syscall.SIGKILL)
+			t.Signal(syscall.SIGKILL)
 			killed = true
 		case killed && time.Now().After(deadline.Add(grace)):
 			return

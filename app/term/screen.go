@@ -1,9 +1,7 @@
-package app
+package term
 
 import (
 	"io"
-	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -11,11 +9,10 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
 
-	"lwl/app/printout"
 	"lwl/widgets"
 )
 
-// lwlScreen is the screen tview draws on and direct output writes through:
+// Screen is the screen tview draws on and direct output writes through:
 // tcell's, and the one owner of the screen protocol — what lwl does when
 // the terminal lost its cells. Each event below is one method; each says
 // on which goroutine it may come:
@@ -30,7 +27,7 @@ import (
 //     forgotten and drawn again.
 //   - synced: tcell cleared the terminal and redrew its own cells (Sync):
 //     direct output sends its cells again.
-//   - ending: lwl is about to end (end, then Fini): nothing is written any
+//   - ending: lwl is about to end (End, then Fini): nothing is written any
 //     more but what restores the terminal.
 //
 // Every event that loses cells posts a redraw (an EventResize, which tview
@@ -41,7 +38,7 @@ import (
 // paint every cell of their area each frame), and tcell's events pass
 // through a queue whose push never waits (see eventQueue), so that tcell's
 // input goroutines never wait for tview: Fini and Suspend wait for them.
-type lwlScreen struct {
+type Screen struct {
 	tcell.Screen
 	direct      *widgets.DirectOutput // nil: tcell draws everything
 	out         io.Writer             // the terminal, for direct output
@@ -72,10 +69,14 @@ type lwlScreen struct {
 	forget func()
 }
 
-// newLwlScreen wraps s, whose terminal is out, described by ti (nil: no
+// NewScreen wraps s, a screen of lwl's own (tests): no direct output,
+// and tview's Init initialises s.
+func NewScreen(s tcell.Screen) *Screen { return newScreen(s, nil, nil, false) }
+
+// newScreen wraps s, whose terminal is out, described by ti (nil: no
 // direct output). initialized says that s.Init ran already.
-func newLwlScreen(s tcell.Screen, out io.Writer, ti *terminfo.Terminfo, initialized bool) *lwlScreen {
-	ls := &lwlScreen{Screen: s, out: out, initialized: initialized, finished: make(chan struct{})}
+func newScreen(s tcell.Screen, out io.Writer, ti *terminfo.Terminfo, initialized bool) *Screen {
+	ls := &Screen{Screen: s, out: out, initialized: initialized, finished: make(chan struct{})}
 	ls.events.init()
 	if out != nil {
 		ls.direct = newDirectOutput(ls, ti)
@@ -96,8 +97,8 @@ type redrawEvent struct {
 }
 
 // Init implements tcell.Screen; tview calls it, also on a screen that
-// StartTerminal initialised already.
-func (s *lwlScreen) Init() error {
+// Terminal's set-up initialised already.
+func (s *Screen) Init() error {
 	if !s.initialized {
 		if err := s.Screen.Init(); err != nil {
 			return err
@@ -109,12 +110,12 @@ func (s *lwlScreen) Init() error {
 	return nil
 }
 
-// Clear implements tcell.Screen as a no-op; see lwlScreen.
-func (*lwlScreen) Clear() {}
+// Clear implements tcell.Screen as a no-op; see Screen.
+func (*Screen) Clear() {}
 
 // Show implements tcell.Screen: direct output's cells go just before
 // tcell's, in the same synchronized update.
-func (s *lwlScreen) Show() {
+func (s *Screen) Show() {
 	if s.ending.Load() {
 		return
 	}
@@ -132,7 +133,7 @@ func (s *lwlScreen) Show() {
 }
 
 // releaseHeld sends tcell's held output, once.
-func (s *lwlScreen) releaseHeld() {
+func (s *Screen) releaseHeld() {
 	s.releaseOnce.Do(func() {
 		if s.release != nil {
 			s.release()
@@ -142,7 +143,7 @@ func (s *lwlScreen) releaseHeld() {
 
 // Sync implements tcell.Screen: the synced event. tcell cleared the
 // terminal and drew its own cells; direct output sends its cells again.
-func (s *lwlScreen) Sync() {
+func (s *Screen) Sync() {
 	if s.ending.Load() {
 		return
 	}
@@ -156,7 +157,7 @@ func (s *lwlScreen) Sync() {
 
 // resized is the resized event, from tcell's signal goroutine: it must
 // not wait for anything.
-func (s *lwlScreen) resized() {
+func (s *Screen) resized() {
 	if s.direct != nil {
 		s.direct.MarkLost()
 	}
@@ -166,7 +167,7 @@ func (s *lwlScreen) resized() {
 // replaced is the replaced event: tcell's EventResize, posted after it
 // replaced its cells. The one it posts as it starts, before the first
 // frame, changes nothing.
-func (s *lwlScreen) replaced(r *tcell.EventResize) {
+func (s *Screen) replaced(r *tcell.EventResize) {
 	if s.direct == nil {
 		return
 	}
@@ -178,7 +179,7 @@ func (s *lwlScreen) replaced(r *tcell.EventResize) {
 // Suspend implements tcell.Screen: the suspended event. tcell restores
 // the terminal (its input goroutines end: the pump keeps their queue
 // moving); direct output writes nothing until resumed.
-func (s *lwlScreen) Suspend() error {
+func (s *Screen) Suspend() error {
 	s.releaseHeld()
 	s.engaged.Store(false)
 	return s.Screen.Suspend()
@@ -187,7 +188,7 @@ func (s *lwlScreen) Suspend() error {
 // Resume implements tcell.Screen: the resumed event. The terminal is raw
 // and blank again; nothing lwl sent before is on it. While lwl is ending
 // it stays as Suspend left it: restored.
-func (s *lwlScreen) Resume() error {
+func (s *Screen) Resume() error {
 	if s.ending.Load() {
 		return nil
 	}
@@ -206,15 +207,23 @@ func (s *lwlScreen) Resume() error {
 	return err
 }
 
-// end is the ending event, from any goroutine: from now on nothing is
+// End is the ending event, from any goroutine: from now on nothing is
 // drawn and a suspended terminal is not taken back, so that Fini (or the
 // suspension in progress) leaves it restored.
-func (s *lwlScreen) end() { s.ending.Store(true) }
+func (s *Screen) End() { s.ending.Store(true) }
+
+// Direct is the screen's direct output, nil when tcell draws everything.
+func (s *Screen) Direct() *widgets.DirectOutput { return s.direct }
+
+// OnResume sets forget, which makes the widgets that skip unchanged frames
+// draw every cell of the next one; it runs on the UI goroutine, when the
+// screen is resumed.
+func (s *Screen) OnResume(forget func()) { s.forget = forget }
 
 // Fini implements tcell.Screen: tcell restores the terminal. The pump
 // keeps tcell's event queue moving until then, and PollEvent returns nil
 // from the start, so that tview's poller stops.
-func (s *lwlScreen) Fini() {
+func (s *Screen) Fini() {
 	s.ending.Store(true)
 	s.events.close()
 	engaged := s.engaged.Swap(false)
@@ -235,7 +244,7 @@ func (s *lwlScreen) Fini() {
 
 // Write is direct output's way to the terminal: only while it is tcell's,
 // and with no hyperlink open (see closeHyperlink).
-func (s *lwlScreen) Write(p []byte) (int, error) {
+func (s *Screen) Write(p []byte) (int, error) {
 	if !s.engaged.Load() || s.ending.Load() {
 		return len(p), nil
 	}
@@ -248,7 +257,7 @@ func (s *lwlScreen) Write(p []byte) (int, error) {
 }
 
 // postRedraw queues one redraw (more while one waits add nothing).
-func (s *lwlScreen) postRedraw() {
+func (s *Screen) postRedraw() {
 	if s.redraw.Swap(true) {
 		return
 	}
@@ -260,7 +269,7 @@ func (s *lwlScreen) postRedraw() {
 
 // PollEvent implements tcell.Screen; tview's poller calls it. It returns
 // nil once lwl is ending.
-func (s *lwlScreen) PollEvent() tcell.Event {
+func (s *Screen) PollEvent() tcell.Event {
 	ev := s.events.pop()
 	if r, ok := ev.(*redrawEvent); ok {
 		s.redraw.Store(false)
@@ -274,7 +283,7 @@ func (s *lwlScreen) PollEvent() tcell.Event {
 type eventQueuer interface{ EventQ() chan tcell.Event }
 
 // startPump starts moving tcell's events into s.events, once.
-func (s *lwlScreen) startPump() {
+func (s *Screen) startPump() {
 	s.pumping.Do(func() {
 		q, ok := s.Screen.(eventQueuer)
 		if !ok || q.EventQ() == nil {
@@ -287,7 +296,7 @@ func (s *lwlScreen) startPump() {
 
 // pump moves tcell's events into s.events until Fini returned, so that
 // tcell's input goroutines never block on a full queue.
-func (s *lwlScreen) pump(q chan tcell.Event) {
+func (s *Screen) pump(q chan tcell.Event) {
 	for {
 		select {
 		case ev := <-q:
@@ -299,66 +308,16 @@ func (s *lwlScreen) pump(q chan tcell.Event) {
 }
 
 // pollPump is pump for a screen that does not show its queue.
-func (s *lwlScreen) pollPump() {
+func (s *Screen) pollPump() {
 	for ev := s.Screen.PollEvent(); ev != nil; ev = s.Screen.PollEvent() {
 		s.take(ev)
 	}
 	s.events.close()
 }
 
-func (s *lwlScreen) take(ev tcell.Event) {
+func (s *Screen) take(ev tcell.Event) {
 	if r, ok := ev.(*tcell.EventResize); ok {
 		s.replaced(r)
 	}
 	s.events.push(ev)
-}
-
-// newDirectOutput returns direct output to out for the terminal ti
-// describes, or nil when there is no entry or it needs padding delays.
-func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput {
-	if ti == nil || ti.SetCursor == "" || ti.AttrOff == "" ||
-		strings.Contains(ti.SetCursor, "$<") || strings.Contains(ti.AttrOff, "$<") {
-		return nil
-	}
-	codes := widgets.TerminalCodes{
-		BeginFrame: ti.HideCursor,
-		AttrOff:    ti.AttrOff,
-		MoveTo:     func(dst []byte, x, y int) []byte { return append(dst, ti.TGoto(x, y)...) },
-	}
-	if ti.SetCursor == ansiCursor {
-		// An ANSI terminal: address the cursor without parsing terminfo
-		// every time, and erase to the end of a line (terminfo as tcell
-		// has it does not say how).
-		codes.MoveTo = ansiMoveTo
-		codes.ClearToEOL = "\x1b[K"
-		codes.Style = func(st tcell.Style) (string, bool) { return directSGR(st, ti) }
-	}
-	if ti.XTermLike {
-		codes.BeginFrame = "\x1b[?2026h" + codes.BeginFrame // as tcell does for these
-	}
-	return widgets.NewDirectOutput(out, codes)
-}
-
-const ansiCursor = "\x1b[%i%p1%d;%p2%dH"
-
-// directSGR is the SGR sequence direct output sets st with on an ANSI
-// terminal, when it shows st as tcell would: not for a hyperlink (tcell
-// opens and closes those), an underline of another colour or shape, or a
-// colour the terminal lacks (tcell would pick a near one).
-func directSGR(st tcell.Style, ti *terminfo.Terminfo) (string, bool) {
-	ul := st.GetUnderlineStyle()
-	if st.Url("") != st || st.GetUnderlineColor() != tcell.ColorDefault ||
-		ul != tcell.UnderlineStyleNone && ul != tcell.UnderlineStyleSolid ||
-		!coloursFit([]tcell.Style{st}, ti) {
-		return "", false
-	}
-	return printout.SGR(st), true
-}
-
-func ansiMoveTo(dst []byte, x, y int) []byte {
-	dst = append(dst, 0x1b, '[')
-	dst = strconv.AppendInt(dst, int64(y+1), 10)
-	dst = append(dst, ';')
-	dst = strconv.AppendInt(dst, int64(x+1), 10)
-	return append(dst, 'H')
 }

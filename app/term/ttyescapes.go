@@ -1,4 +1,4 @@
-package app
+package term
 
 // escapesHeld is how many of the bytes read, ending b, to keep for the next
 // read: all but the first of two or more escapes at its end. tcell starts

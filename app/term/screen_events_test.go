@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"testing"
@@ -10,7 +10,7 @@ import (
 	"lwl/widgets/doc"
 )
 
-// One test per event of the screen protocol (see lwlScreen), on the same
+// One test per event of the screen protocol (see Screen), on the same
 // harness as the composite tests in screen_test.go: after each, the
 // emulated terminal must show what tcell alone shows.
 
@@ -130,7 +130,7 @@ func TestScreenEventEnding(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs.term.take()
-	hs.scr.end()
+	hs.scr.End()
 	if err := hs.scr.Resume(); err != nil {
 		t.Fatal(err)
 	}

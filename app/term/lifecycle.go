@@ -1,20 +1,22 @@
-package app
+package term
 
 import (
 	"os"
 	"sync"
 	"syscall"
 	"time"
+
+	"lwl/internal/proctree"
 )
 
-// lifecycle is what a signal finds lwl doing: showing its screen, or
+// Lifecycle is what a signal finds lwl doing: showing its screen, or
 // handing the terminal to a > command (and waiting for a key after it),
-// and whether a signal is ending lwl.
-type lifecycle struct {
+// and whether a signal is ending lwl. Its zero value is ready to use.
+type Lifecycle struct {
 	mu        sync.Mutex
 	handover  bool           // the terminal is the command's, or the key wait's
 	child     *os.Process    // the command, while it runs
-	childTree *processTree   // the command's processes, once a signal is ending them
+	childTree *proctree.Tree // the command's processes, once a signal is ending them
 	childGone chan struct{}  // closed once a signal ended the command and all it started
 	childEnd  time.Time      // when the last command ended; zero before the first
 	wait      *keyWait       // the wait for a key after the command, while it waits
@@ -22,9 +24,9 @@ type lifecycle struct {
 	resumedAt time.Time      // when lwl last went on after stopping itself
 }
 
-// beginHandover starts handing the terminal over; false when a signal is
+// BeginHandover starts handing the terminal over; false when a signal is
 // ending lwl (then nothing must start).
-func (l *lifecycle) beginHandover() bool {
+func (l *Lifecycle) BeginHandover() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.ending != 0 {
@@ -34,16 +36,16 @@ func (l *lifecycle) beginHandover() bool {
 	return true
 }
 
-// endHandover says lwl has the terminal again.
-func (l *lifecycle) endHandover() {
+// EndHandover says lwl has the terminal again.
+func (l *Lifecycle) EndHandover() {
 	l.mu.Lock()
 	l.handover, l.child, l.wait = false, nil, nil
 	l.mu.Unlock()
 }
 
-// setChild records the running command (nil once it ended). A signal that
+// SetChild records the running command (nil once it ended). A signal that
 // came while it started goes on to it now.
-func (l *lifecycle) setChild(p *os.Process) {
+func (l *Lifecycle) SetChild(p *os.Process) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if p == nil && l.child != nil {
@@ -63,12 +65,12 @@ const childGrace = time.Second
 // dies of it would leave its children running in the terminal's foreground
 // group after lwl ended. The first time, what is left after childGrace is
 // killed, and childGone closed once nothing is.
-func (l *lifecycle) endChild(sig syscall.Signal) {
+func (l *Lifecycle) endChild(sig syscall.Signal) {
 	if l.childTree == nil {
-		l.childTree = newProcessTree(l.child.Pid)
+		l.childTree = proctree.New(l.child.Pid)
 	}
 	l.child.Signal(sig) // where no tree can be found, the command still gets it
-	l.childTree.signal(sig)
+	l.childTree.Signal(sig)
 	if l.childGone != nil {
 		return
 	}
@@ -76,13 +78,13 @@ func (l *lifecycle) endChild(sig syscall.Signal) {
 	l.childGone = gone
 	go func() {
 		defer close(gone)
-		tree.killAfter(childGrace)
+		tree.KillAfter(childGrace)
 	}()
 }
 
-// waitChildGone waits until a command a signal ended has ended with all it
+// WaitChildGone waits until a command a signal ended has ended with all it
 // started (at once when there was none).
-func (l *lifecycle) waitChildGone() {
+func (l *Lifecycle) WaitChildGone() {
 	l.mu.Lock()
 	gone := l.childGone
 	l.mu.Unlock()
@@ -93,7 +95,7 @@ func (l *lifecycle) waitChildGone() {
 
 // setKeyWait records the wait for a key (nil once it ended); a signal
 // that is ending lwl already ends it at once.
-func (l *lifecycle) setKeyWait(w *keyWait) {
+func (l *Lifecycle) setKeyWait(w *keyWait) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.wait = w
@@ -102,9 +104,9 @@ func (l *lifecycle) setKeyWait(w *keyWait) {
 	}
 }
 
-// stopHandedOver stops lwl (stop) while the terminal is handed over: a
+// StopHandedOver stops lwl (stop) while the terminal is handed over: a
 // command has it as it wants, the key wait's raw mode is undone meanwhile.
-func (l *lifecycle) stopHandedOver(stop func()) {
+func (l *Lifecycle) StopHandedOver(stop func()) {
 	l.mu.Lock()
 	w := l.wait
 	l.mu.Unlock()
@@ -117,19 +119,19 @@ func (l *lifecycle) stopHandedOver(stop func()) {
 	}
 }
 
-// endingSignal is the signal ending lwl, 0 for none.
-func (l *lifecycle) endingSignal() syscall.Signal {
+// EndingSignal is the signal ending lwl, 0 for none.
+func (l *Lifecycle) EndingSignal() syscall.Signal {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.ending
 }
 
-// end records sig as ending lwl and passes it on to what has the
+// End records sig as ending lwl and passes it on to what has the
 // terminal. took is false when sig is not for lwl (ctrl-c and ctrl-\
 // while a command runs are the command's) or lwl is ending already; stop
-// says that lwl's screen has the terminal, so Stop must end lwl (else the
-// handover ends it).
-func (l *lifecycle) end(sig syscall.Signal) (took, stop bool) {
+// says that lwl's screen has the terminal, so stopping the screen must end
+// lwl (else the handover ends it).
+func (l *Lifecycle) End(sig syscall.Signal) (took, stop bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if (sig == syscall.SIGINT || sig == syscall.SIGQUIT) && l.terminalSentToCommand() {
@@ -157,28 +159,28 @@ const terminalSignalLag = 500 * time.Millisecond
 
 // terminalSentToCommand tells whether an INT or QUIT is the one the terminal
 // sent the command (running, or just ended of it) rather than one for lwl.
-func (l *lifecycle) terminalSentToCommand() bool {
+func (l *Lifecycle) terminalSentToCommand() bool {
 	return (l.handover && l.child != nil) || (!l.childEnd.IsZero() && time.Since(l.childEnd) < terminalSignalLag)
 }
 
-// handingOver tells whether the terminal is the command's or the key
+// HandingOver tells whether the terminal is the command's or the key
 // wait's.
-func (l *lifecycle) handingOver() bool {
+func (l *Lifecycle) HandingOver() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.handover
 }
 
-// noteResumed records that lwl went on after stopping itself.
-func (l *lifecycle) noteResumed() {
+// NoteResumed records that lwl went on after stopping itself.
+func (l *Lifecycle) NoteResumed() {
 	l.mu.Lock()
 	l.resumedAt = time.Now()
 	l.mu.Unlock()
 }
 
-// justResumed tells whether lwl went on after stopping itself a moment
+// JustResumed tells whether lwl went on after stopping itself a moment
 // ago: the SIGCONT that woke it needs nothing more.
-func (l *lifecycle) justResumed() bool {
+func (l *Lifecycle) JustResumed() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return time.Since(l.resumedAt) < time.Second

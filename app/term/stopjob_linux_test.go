@@ -1,4 +1,4 @@
-package app
+package term
 
 import (
 	"bufio"
@@ -24,7 +24,7 @@ func TestStopJobStopsTheGroup(t *testing.T) {
 			os.Exit(3)
 		}
 		fmt.Println(sleep.Process.Pid)
-		(&Signals{}).stopJob()
+		StopJob()
 		sleep.Process.Kill()
 		os.Exit(0)
 	}
@@ -55,7 +55,7 @@ func TestStopJobStopsTheGroup(t *testing.T) {
 	deadline := time.Now().Add(5 * time.Second)
 	for !(stopped(cmd.Process.Pid) && stopped(sleepPid)) {
 		if time.Now().After(deadline) {
-			t.Fatalf("after stopJob: lwl stopped %v, the rest of its job %v; want both", stopped(cmd.Process.Pid), stopped(sleepPid))
+			t.Fatalf("after StopJob: lwl stopped %v, the rest of its job %v; want both", stopped(cmd.Process.Pid), stopped(sleepPid))
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
