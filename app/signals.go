@@ -35,11 +35,11 @@ func (a *App) endBySignal(sig syscall.Signal) {
 		s.End() // no frame more; a suspended terminal stays restored
 	}
 	if stop {
-		go func() {
+		a.work(func() {
 			<-a.started // before the first frame tview has no screen to stop
 			a.forceEndLater(sig)
 			a.Stop()
-		}()
+		})
 	}
 }
 
@@ -77,7 +77,7 @@ func (a *App) stopBySignal() {
 		a.life.StopHandedOver(term.StopSelf)
 		return
 	}
-	go a.tv.QueueUpdate(func() { a.suspendWith(term.StopSelf) })
+	a.post(func() { a.suspendWith(term.StopSelf) })
 }
 
 // suspendSelf is ctrl-z: lwl reads its keys raw, so the terminal sends no
@@ -100,7 +100,7 @@ func (a *App) suspendWith(stop func()) {
 // already; after a stop it did not see (SIGSTOP), the shell may have put
 // the terminal back to cooked mode: take it again and redraw it all.
 func (a *App) continueBySignal() {
-	go a.tv.QueueUpdate(func() {
+	a.post(func() {
 		if a.stopping.Load() || a.life.HandingOver() || a.life.JustResumed() {
 			return
 		}

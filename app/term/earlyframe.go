@@ -136,9 +136,5 @@ func (t *Terminal) undoEarly() {
 		return
 	}
 	defer f.Close()
-	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
-	if ti := t.ti; ti != nil {
-		reset = ti.ShowCursor + ti.AttrOff + ti.ExitCA
-	}
-	f.WriteString(reset)
+	f.WriteString(resetSequence(t.ti, ""))
 }

@@ -142,6 +142,16 @@ func (t *Terminal) Close() {
 	t.undoEarly()
 }
 
+// resetSequence gives a terminal back after lwl drew on it: the cursor
+// shown, attributes off, extra, the alternate screen left; in ti's words
+// when the terminal is known, else xterm's.
+func resetSequence(ti *terminfo.Terminfo, extra string) string {
+	if ti == nil {
+		return "\x1b[?25h\x1b[0m" + extra + "\x1b[?1049l"
+	}
+	return ti.ShowCursor + ti.AttrOff + extra + ti.ExitCA
+}
+
 // ForceRestore puts the terminal back as it was without tcell, for when
 // tcell cannot (the UI loop does not end after a signal): the modes tcell
 // sets are reset, the alternate screen left and the settings restored.
@@ -151,12 +161,12 @@ func (t *Terminal) ForceRestore() {
 		return
 	}
 	defer f.Close()
-	reset := "\x1b[?25h\x1b[0m\x1b[?1049l"
+	extra := ""
 	if ti := t.ti; ti != nil {
-		reset = ti.ShowCursor + ti.AttrOff + hyperlinkClose(ti) + ti.ExitKeypad + ti.EnableAutoMargin + ti.ExitCA
+		extra = hyperlinkClose(ti) + ti.ExitKeypad + ti.EnableAutoMargin
 	}
 	// Mouse reports, bracketed paste, focus reports: as tcell turns them off.
-	f.WriteString(reset + "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?2004l\x1b[?1004l")
+	f.WriteString(resetSequence(t.ti, extra) + "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?2004l\x1b[?1004l")
 	if t.saved != nil {
 		term.Restore(int(f.Fd()), t.saved)
 	}
