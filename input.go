@@ -78,7 +78,7 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 		if opts.LessOpen != nil {
 			quiet = sayWhenSlow(f)
 		}
-		src, note, e := app.OpenNamed(f, notify, openOptions(opts.Secure), opts.LessOpen, stop)
+		src, note, e := lessopen.OpenNamed(f, notify, openOptions(opts.Secure), opts.LessOpen, stop)
 		quiet()
 		select {
 		case <-stop:

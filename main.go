@@ -187,7 +187,7 @@ func copyThrough(files []string, secure bool, pre *lessopen.Opener) int {
 		Open:      openOptions(secure),
 		StdinName: stdinName(),
 		Preprocess: func(name string, stop <-chan struct{}) (io.Reader, string, string) {
-			return app.Preprocess(name, pre, stop)
+			return lessopen.Preprocess(name, pre, stop)
 		},
 		Warn: func(msg string) { fmt.Fprintf(os.Stderr, "lwl: %s\n", msg) },
 	})

@@ -17,6 +17,7 @@ import (
 	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/app/term"
+	"lwl/internal/idlegc"
 	"lwl/internal/lessopen"
 	"lwl/theme"
 	"lwl/widgets"
@@ -152,14 +153,14 @@ type lifeState struct {
 	term         *term.Terminal              // the terminal Run opened, nil on a test's screen
 	runDone      atomic.Bool                 // Run returned
 	exit         func(code int)              // ends the process (forceEnd); nil is os.Exit
-	idle         *idleGC                     // collects when the UI is idle
+	idle         *idlegc.Collector           // collects when the UI is idle
 	runs         []runningCommand            // run's commands still running (UI goroutine)
 }
 
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
 	a := &App{opts: opts, screenParts: screenParts{tv: tview.NewApplication()},
-		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{}), idle: newIdleGC()}}
+		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{}), idle: idlegc.New()}}
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
 		Links: DocumentLinks(dc.Links, opts.Name, opts.Source)})
@@ -211,7 +212,7 @@ func New(opts Options) *App {
 			close(a.started)
 		})
 		a.flushClipboard(screen)
-		a.idle.frame()
+		a.idle.Frame()
 		x, y, w, h := a.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.beforeDraw() {
 			a.post(func() {})
@@ -239,7 +240,7 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 // returns, also after a panic.
 func (a *App) Run() error {
 	defer a.runDone.Store(true)
-	defer a.idle.stop()
+	defer a.idle.Stop()
 	var scr *term.Screen
 	if a.opts.Screen != nil {
 		scr = term.NewScreen(a.opts.Screen)

@@ -9,6 +9,7 @@ import (
 
 	"lwl/app/config"
 	"lwl/app/links"
+	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets"
 	"lwl/widgets/doc"
@@ -177,7 +178,7 @@ func (a *App) showFile(i int) error {
 	l := a.less.files
 	f := l.files[i]
 	src := l.state[i].stream
-	if src == nil && a.opts.LessOpen != nil && preprocessable(f.Path) {
+	if src == nil && a.opts.LessOpen != nil && lessopen.Preprocessable(f.Path) {
 		a.showFileLater(i)
 		return nil
 	}

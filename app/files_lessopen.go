@@ -2,6 +2,8 @@ package app
 
 import (
 	"io"
+
+	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -32,7 +34,7 @@ func (a *App) showFileLater(i int) {
 	a.status.SetMessage("LESSOPEN: preparing " + quote.Name(f.Name) + " (ctrl-c stops)")
 	opts, pre := a.openOptions(), a.opts.LessOpen
 	a.work(func() {
-		src, note, err := OpenNamed(f.Path, a.SourceChanged, opts, pre, p.stop)
+		src, note, err := lessopen.OpenNamed(f.Path, a.SourceChanged, opts, pre, p.stop)
 		a.post(func() { a.pendingFileOpened(p, src, note, err) })
 	})
 }

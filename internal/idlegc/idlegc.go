@@ -1,4 +1,6 @@
-package app
+// Package idlegc collects garbage while the pager is idle, so that a key's
+// frame never shares its time with a collection.
+package idlegc
 
 import (
 	"runtime"
@@ -34,30 +36,31 @@ const (
 	smallHeap = 16 << 20
 )
 
-// idleGC collects when the UI is idle; frame resets its clock. The
+// Collector collects when the UI is idle; Frame resets its clock. The
 // collection runs on a timer's goroutine, never the UI's.
-type idleGC struct {
+type Collector struct {
 	mu        sync.Mutex // one collect at a time
 	timer     *time.Timer
 	stats     runtime.MemStats
 	collected uint64 // stats.TotalAlloc when lwl last collected
 }
 
-func newIdleGC() *idleGC {
-	g := &idleGC{}
+// New makes a Collector; it waits for the first Frame.
+func New() *Collector {
+	g := &Collector{}
 	g.timer = time.AfterFunc(time.Hour, g.collect)
 	g.timer.Stop()
 	return g
 }
 
-// frame says a frame was drawn: the idle time starts again.
-func (g *idleGC) frame() { g.timer.Reset(idleGCAfter) }
+// Frame says a frame was drawn: the idle time starts again.
+func (g *Collector) Frame() { g.timer.Reset(idleGCAfter) }
 
-// stop ends it (lwl is ending).
-func (g *idleGC) stop() { g.timer.Stop() }
+// Stop ends it (lwl is ending).
+func (g *Collector) Stop() { g.timer.Stop() }
 
 // collect runs a collection if enough was allocated since the last.
-func (g *idleGC) collect() {
+func (g *Collector) collect() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	runtime.ReadMemStats(&g.stats)

@@ -1,4 +1,4 @@
-package app
+package idlegc
 
 import (
 	"runtime"
@@ -9,8 +9,8 @@ import (
 // Idle after a frame with garbage waiting, lwl collects; a frame within
 // idleGCAfter puts it off.
 func TestIdleGCCollectsWhenIdle(t *testing.T) {
-	g := newIdleGC()
-	defer g.stop()
+	g := New()
+	defer g.Stop()
 	runtime.GC()
 	var keep [][]byte
 	for range 32 {
@@ -19,7 +19,7 @@ func TestIdleGCCollectsWhenIdle(t *testing.T) {
 	keep = nil
 	before := gcCycles()
 	for range 5 { // frames closer together than idleGCAfter: not idle yet
-		g.frame()
+		g.Frame()
 		time.Sleep(idleGCAfter / 3)
 	}
 	if gcCycles() != before {
@@ -35,12 +35,12 @@ func TestIdleGCCollectsWhenIdle(t *testing.T) {
 // With little allocated since its last collection, an idle lwl does not
 // collect again at every frame.
 func TestIdleGCLeavesALittleGarbage(t *testing.T) {
-	g := newIdleGC()
-	defer g.stop()
+	g := New()
+	defer g.Stop()
 	g.collect() // the first: everything allocated so far counts
 	before := gcCycles()
 	for range 3 {
-		g.frame()
+		g.Frame()
 		time.Sleep(idleGCAfter * 2)
 	}
 	if got := gcCycles() - before; got != 0 {
@@ -55,8 +55,8 @@ func TestIdleGCWaitsInProportionToTheHeap(t *testing.T) {
 	for range cap(live) {
 		live = append(live, make([]byte, 64<<10)) // 20 MB kept
 	}
-	g := newIdleGC()
-	defer g.stop()
+	g := New()
+	defer g.Stop()
 	g.collect()
 	var garbage [][]byte
 	for range 16 {
@@ -64,7 +64,7 @@ func TestIdleGCWaitsInProportionToTheHeap(t *testing.T) {
 	}
 	garbage = nil
 	before := gcCycles()
-	g.frame()
+	g.Frame()
 	time.Sleep(idleGCAfter * 3)
 	if got := gcCycles() - before; got != 0 {
 		t.Errorf("%d collections for 1 MB allocated under a heap of 20 MB", got)
@@ -73,7 +73,7 @@ func TestIdleGCWaitsInProportionToTheHeap(t *testing.T) {
 		garbage = append(garbage, make([]byte, 64<<10)) // 4 MB more: a fifth
 	}
 	garbage = nil
-	g.frame()
+	g.Frame()
 	time.Sleep(idleGCAfter * 3)
 	if gcCycles() == before {
 		t.Error("no collection after a fifth of the heap was allocated")

@@ -1,11 +1,10 @@
-package app
+package lessopen
 
 import (
 	"io"
 	"os"
 
 	"lwl/internal/decompress"
-	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
 )
@@ -21,8 +20,8 @@ import (
 // it gives (a close of stop kills it): the text of a pipe, or the name of
 // a replacement file; neither means the file as it is. note says how the
 // preprocessor failed.
-func Preprocess(name string, pre *lessopen.Opener, stop <-chan struct{}) (text io.Reader, replacement, note string) {
-	if pre == nil || !preprocessable(name) {
+func Preprocess(name string, pre *Opener, stop <-chan struct{}) (text io.Reader, replacement, note string) {
+	if pre == nil || !Preprocessable(name) {
 		return nil, "", ""
 	}
 	run, err := pre.Start(name)
@@ -35,7 +34,7 @@ func Preprocess(name string, pre *lessopen.Opener, stop <-chan struct{}) (text i
 
 // OpenNamed opens the file name as lwl reads a named file: through the
 // preprocessor pre when it applies, else as doc.OpenWith does.
-func OpenNamed(name string, notify func(), opts doc.OpenOptions, pre *lessopen.Opener, stop <-chan struct{}) (src doc.Source, note string, err error) {
+func OpenNamed(name string, notify func(), opts doc.OpenOptions, pre *Opener, stop <-chan struct{}) (src doc.Source, note string, err error) {
 	text, replacement, note := Preprocess(name, pre, stop)
 	switch {
 	case text != nil:
@@ -51,8 +50,8 @@ func OpenNamed(name string, notify func(), opts doc.OpenOptions, pre *lessopen.O
 	return src, note, err
 }
 
-// preprocessable reports whether LESSOPEN runs on name.
-func preprocessable(name string) bool {
+// Preprocessable reports whether LESSOPEN runs on name.
+func Preprocessable(name string) bool {
 	st, err := os.Stat(name)
 	switch {
 	case err != nil:
