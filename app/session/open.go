@@ -1,0 +1,126 @@
+package session
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"lwl/internal/quote"
+)
+
+// Open joins the session the environment names, or makes a new one when
+// there is none or it cannot be used (err then says why in one line, and
+// the new session is returned all the same). s is nil only when no session
+// can be made (err says why).
+func Open(getenv func(string) string) (*Session, error) {
+	return open(getenv, os.Getpid())
+}
+
+// open is Open for the lwl of process pid.
+func open(getenv func(string) string, pid int) (*Session, error) {
+	root := Root(getenv)
+	if root == "" {
+		return nil, fmt.Errorf("history across pages: no $XDG_RUNTIME_DIR, $XDG_STATE_HOME or $HOME")
+	}
+	if err := prepareRoot(root); err != nil {
+		return nil, fmt.Errorf("history across pages: %s: %w", quote.Name(root), quote.Unwrap(err))
+	}
+	var joinErr error
+	if name := getenv(EnvName); name != "" {
+		s, err := join(root, name, pid)
+		if err == nil {
+			return s, nil
+		}
+		joinErr = fmt.Errorf("$%s %s ignored: %w (a new history begins)", EnvName, quote.Name(name), quote.Unwrap(err))
+	}
+	s, err := create(root, pid)
+	if err != nil {
+		return nil, fmt.Errorf("history across pages: %w", err)
+	}
+	return s, joinErr
+}
+
+// prepareRoot makes the sessions folder (and its parents) and checks it.
+func prepareRoot(root string) error {
+	if err := os.MkdirAll(root, 0o700); err != nil {
+		return err
+	}
+	return checkDir(root)
+}
+
+// join adds this lwl to the session called name.
+func join(root, name string, pid int) (*Session, error) {
+	if !validName.MatchString(name) {
+		return nil, fmt.Errorf("not a session's name")
+	}
+	s := &Session{dir: filepath.Join(root, name), name: name, pid: pid}
+	if err := checkDir(s.dir); err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("the session is gone")
+		}
+		return nil, err
+	}
+	err := s.change(func(ix *index) error {
+		ix.PIDs = append(slices.DeleteFunc(ix.PIDs, func(p int) bool { return p == s.pid }), s.pid)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// create makes a new session with this lwl in it. The folder is prepared
+// under a hidden name and renamed into place whole, so CleanStale never
+// sees a session without its index.
+func create(root string, pid int) (*Session, error) {
+	for range 10 {
+		name, err := newName()
+		if err != nil {
+			return nil, err
+		}
+		tmp, err := os.MkdirTemp(root, ".new-")
+		if err != nil {
+			return nil, err
+		}
+		s := &Session{dir: filepath.Join(root, name), name: name, pid: pid}
+		if err := fill(tmp, s.pid); err != nil {
+			os.RemoveAll(tmp)
+			return nil, err
+		}
+		if _, err := os.Lstat(s.dir); err == nil {
+			os.RemoveAll(tmp)
+			continue // taken: another name
+		}
+		if err := os.Rename(tmp, s.dir); err != nil {
+			os.RemoveAll(tmp)
+			return nil, err
+		}
+		return s, nil
+	}
+	return nil, fmt.Errorf("no free session name in %s", quote.Name(root))
+}
+
+// fill gives a new session folder its lock and its index.
+func fill(dir string, pid int) error {
+	if err := os.Chmod(dir, 0o700); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(filepath.Join(dir, lockFile), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return writeIndex(dir, index{PIDs: []int{pid}})
+}
+
+func newName() (string, error) {
+	b := make([]byte, 8)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b), nil
+}

@@ -1,0 +1,160 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"syscall"
+
+	"lwl/internal/safefile"
+)
+
+// index is a session's file "index": its pages, where the history is, and
+// the lwl in it.
+type index struct {
+	Pages []Page `json:"pages"`
+	Cur   int    `json:"cur"`
+	PIDs  []int  `json:"pids"`
+	Seq   int    `json:"seq"` // numbers the stored texts
+}
+
+const (
+	indexFile = "index"
+	lockFile  = "lock"
+	// maxIndexSize bounds the index read: MaxPages pages of bounded fields.
+	maxIndexSize = 4 << 20
+	// maxField bounds a page's name, file, URL and title as stored.
+	maxField = 8 << 10
+)
+
+// validName is a session's name as Open makes it.
+var validName = regexp.MustCompile(`^[0-9a-f]{16}$`)
+
+// validText is a stored text's name as SaveText makes it.
+var validText = regexp.MustCompile(`^text-[0-9]{1,12}$`)
+
+// checkDir refuses a folder lwl must not use: a link, not a folder, another
+// user's, or open to others.
+func checkDir(path string) error {
+	st, err := os.Lstat(path)
+	if err != nil {
+		return err
+	}
+	switch {
+	case st.Mode()&fs.ModeSymlink != 0:
+		return errors.New("is a symbolic link")
+	case !st.IsDir():
+		return errors.New("not a folder")
+	case st.Mode().Perm()&0o077 != 0:
+		return fmt.Errorf("mode %v is open to others", st.Mode().Perm())
+	}
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok && int(sys.Uid) != os.Getuid() {
+		return fmt.Errorf("owned by user %d", sys.Uid)
+	}
+	return nil
+}
+
+// lock takes the session's lock; unlock with the returned function. It
+// fails when the folder was removed (or replaced) while it waited.
+func lock(dir string) (func(), error) {
+	path := filepath.Join(dir, lockFile)
+	f, err := os.OpenFile(path, os.O_RDWR|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		return nil, err
+	}
+	held, err1 := f.Stat()
+	now, err2 := os.Lstat(path)
+	if err1 != nil || err2 != nil || !os.SameFile(held, now) || !held.Mode().IsRegular() {
+		f.Close()
+		return nil, errors.New("removed meanwhile")
+	}
+	return func() { f.Close() }, nil
+}
+
+// readIndex reads and checks a session's index.
+func readIndex(dir string) (index, error) {
+	var ix index
+	if st, err := os.Lstat(filepath.Join(dir, indexFile)); err == nil && !st.Mode().IsRegular() {
+		return ix, errors.New("index is not a regular file")
+	}
+	data, err := safefile.Read(filepath.Join(dir, indexFile), "index", maxIndexSize)
+	if err != nil {
+		return ix, err
+	}
+	if err := json.Unmarshal(data, &ix); err != nil {
+		return ix, errors.New("index is corrupt")
+	}
+	if err := ix.check(); err != nil {
+		return ix, fmt.Errorf("index is corrupt: %w", err)
+	}
+	return ix, nil
+}
+
+func (ix *index) check() error {
+	if len(ix.Pages) > MaxPages || len(ix.PIDs) > 4096 {
+		return errors.New("too many entries")
+	}
+	if len(ix.Pages) > 0 && (ix.Cur < 0 || ix.Cur >= len(ix.Pages)) || len(ix.Pages) == 0 && ix.Cur != 0 {
+		return errors.New("no such page")
+	}
+	for _, p := range ix.Pages {
+		if p.Text != "" && !validText.MatchString(p.Text) {
+			return errors.New("a text outside the session")
+		}
+		if p.TextSize < 0 || p.TextSize > MaxBytes {
+			return errors.New("a text's size")
+		}
+	}
+	return nil
+}
+
+func writeIndex(dir string, ix index) error {
+	data, err := json.Marshal(ix)
+	if err != nil {
+		return err
+	}
+	return safefile.Replace(filepath.Join(dir, indexFile), data)
+}
+
+// change runs f on the index under the lock and writes what f leaves.
+func (s *Session) change(f func(ix *index) error) error {
+	unlock, err := lock(s.dir)
+	if err != nil {
+		return s.err(err)
+	}
+	defer unlock()
+	ix, err := readIndex(s.dir)
+	if err != nil {
+		return s.err(err)
+	}
+	if err := f(&ix); err != nil {
+		return err
+	}
+	return s.err(writeIndex(s.dir, ix))
+}
+
+// read reads the index under the lock.
+func (s *Session) read() (index, error) {
+	unlock, err := lock(s.dir)
+	if err != nil {
+		return index{}, s.err(err)
+	}
+	defer unlock()
+	ix, err := readIndex(s.dir)
+	return ix, s.err(err)
+}
+
+func (s *Session) err(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("session %s: %w", s.name, err)
+}
