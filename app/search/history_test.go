@@ -1,4 +1,4 @@
-package app
+package search
 
 import (
 	"fmt"
@@ -36,29 +36,29 @@ func TestHistoryPath(t *testing.T) {
 }
 
 // The file round-trips, a repeated search moves to the end, and the file
-// never holds more than maxHistoryEntries.
+// never holds more than MaxHistoryEntries.
 func TestHistoryFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "state", "lwl", "history")
-	got, err := readHistory(path)
+	got, err := ReadHistory(path)
 	if err != nil || got != nil {
 		t.Fatalf("a missing file: %q, %v; want nothing, no error", got, err)
 	}
 	var entries []string
-	for i := range maxHistoryEntries + 50 {
-		entries = addHistory(entries, fmt.Sprintf("q%d", i))
+	for i := range MaxHistoryEntries + 50 {
+		entries = AddHistory(entries, fmt.Sprintf("q%d", i))
 	}
-	entries = addHistory(entries, "q100") // again: moves to the end
-	entries = addHistory(entries, "a\nb") // a pasted line break: kept as it is
-	entries = addHistory(entries, "")     // nothing to keep
-	if err := writeHistory(path, entries); err != nil {
+	entries = AddHistory(entries, "q100") // again: moves to the end
+	entries = AddHistory(entries, "a\nb") // a pasted line break: kept as it is
+	entries = AddHistory(entries, "")     // nothing to keep
+	if err := WriteHistory(path, entries); err != nil {
 		t.Fatal(err)
 	}
-	got, err = readHistory(path)
+	got, err = ReadHistory(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != maxHistoryEntries {
-		t.Errorf("%d entries, want %d", len(got), maxHistoryEntries)
+	if len(got) != MaxHistoryEntries {
+		t.Errorf("%d entries, want %d", len(got), MaxHistoryEntries)
 	}
 	if n := len(got); got[n-2] != "q100" || got[n-1] != "a\nb" {
 		t.Errorf("last entries %q, want q100 then \"a\\nb\"", got[n-2:])
@@ -90,44 +90,16 @@ func TestHistoryRoundTrip(t *testing.T) {
 		{"é \xff <U+200B>\u200b", "é \xff <U+200B>\u200b"},
 	} {
 		path := filepath.Join(t.TempDir(), "history")
-		if err := writeHistory(path, addHistory([]string{"before"}, c.entry)); err != nil {
+		if err := WriteHistory(path, AddHistory([]string{"before"}, c.entry)); err != nil {
 			t.Fatal(err)
 		}
 		b, _ := os.ReadFile(path)
 		if want := "before\n" + c.line + "\n"; string(b) != want {
 			t.Errorf("%q is written as %q, want %q", c.entry, b, want)
 		}
-		got, err := readHistory(path)
+		got, err := ReadHistory(path)
 		if err != nil || !slices.Equal(got, []string{"before", c.entry}) {
 			t.Errorf("%q comes back as %q (%v)", c.entry, got, err)
-		}
-	}
-}
-
-func TestMarkTable(t *testing.T) {
-	m := newMarkTable()
-	if _, ok := m.get('a'); ok {
-		t.Error("a fresh table has mark a")
-	}
-	if _, ok := m.get('\''); ok {
-		t.Error("a fresh table has a last jump")
-	}
-	m.set('a', 100)
-	m.set('B', 200)
-	m.set('a', 150)
-	if off, ok := m.get('a'); !ok || off != 150 {
-		t.Errorf("mark a = %d, %v; want 150 (set again)", off, ok)
-	}
-	if off, ok := m.get('B'); !ok || off != 200 {
-		t.Errorf("mark B = %d, %v; want 200", off, ok)
-	}
-	m.jumped(42)
-	if off, ok := m.get('\''); !ok || off != 42 {
-		t.Errorf("last jump = %d, %v; want 42", off, ok)
-	}
-	for _, r := range "az AZ09'-" {
-		if want := r != ' ' && r != '0' && r != '9' && r != '\'' && r != '-'; validMark(r) != want {
-			t.Errorf("validMark(%q) = %v", r, !want)
 		}
 	}
 }
@@ -152,9 +124,9 @@ func TestHistoryNotARegularFile(t *testing.T) {
 		fifo: "not a regular file", zero: "not a regular file",
 		dir: "is a directory", big: "larger than 4 MiB",
 	} {
-		_, err := readHistory(path) // a FIFO opened blocking hangs here
+		_, err := ReadHistory(path) // a FIFO opened blocking hangs here
 		if want := "search history " + path + ": " + why; err == nil || err.Error() != want {
-			t.Errorf("readHistory(%s): %v, want %q", path, err, want)
+			t.Errorf("ReadHistory(%s): %v, want %q", path, err, want)
 		}
 	}
 }

@@ -1,0 +1,125 @@
+package search
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"lwl/internal/quote"
+	"lwl/internal/safefile"
+)
+
+// The search history is kept between sessions in
+// $XDG_STATE_HOME/lwl/history (else ~/.local/state/lwl/history): one
+// search a line, the newest last, at most MaxHistoryEntries. In secure
+// mode it is neither read nor written.
+//
+// A search is written as it was typed, except one a line cannot hold (a
+// pasted line break, a CR a reader takes for a line end): that one is
+// quotedHistory then a Go quoted string, so it comes back exactly, and a
+// file of plain searches reads as before.
+
+// MaxHistoryEntries bounds the file; older searches are dropped.
+const MaxHistoryEntries = 200
+
+// quotedHistory begins a quoted line: a NUL, which a search in a file
+// written before quoting began is unlikely to start with (one that starts
+// with it now is quoted).
+const quotedHistory = "\x00"
+
+// historyLine is entry as a line of the file.
+func historyLine(entry string) string {
+	if strings.ContainsAny(entry, "\n\r") || strings.HasPrefix(entry, quotedHistory) {
+		return quotedHistory + strconv.Quote(entry)
+	}
+	return entry
+}
+
+// historyEntry reads a line of the file back.
+func historyEntry(line string) string {
+	if q, ok := strings.CutPrefix(line, quotedHistory); ok {
+		if s, err := strconv.Unquote(q); err == nil {
+			return s
+		}
+	}
+	return line
+}
+
+// HistoryPath is the search history file for the environment getenv reads,
+// or "" when there is neither XDG_STATE_HOME nor HOME.
+func HistoryPath(getenv func(string) string) string {
+	d := safefile.StateDir(getenv)
+	if d == "" {
+		return ""
+	}
+	return filepath.Join(d, "history")
+}
+
+// maxHistorySize bounds the history file lwl reads: far above 200 typed
+// searches, far below what a device or a mistaken file could feed it.
+const maxHistorySize = 4 << 20
+
+// HistoryName is the history file as messages show it.
+func HistoryName(path string) string {
+	return "search history " + quote.Name(path)
+}
+
+// ReadHistory reads a history file; a missing file is an empty history.
+// Anything but a regular file of sane size (a FIFO, a terminal, /dev/zero)
+// is refused, never waited on or read for ever.
+func ReadHistory(path string) ([]string, error) {
+	data, err := safefile.Read(path, HistoryName(path), maxHistorySize)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	for sc.Scan() {
+		if line := sc.Text(); line != "" {
+			out = append(out, historyEntry(line))
+		}
+	}
+	return bound(out), nil
+}
+
+// AddHistory appends entry to entries (moving an earlier copy to the end)
+// and bounds the result.
+func AddHistory(entries []string, entry string) []string {
+	if entry == "" {
+		return entries
+	}
+	out := make([]string, 0, len(entries)+1)
+	for _, e := range entries {
+		if e != entry {
+			out = append(out, e)
+		}
+	}
+	return bound(append(out, entry))
+}
+
+// bound keeps the newest MaxHistoryEntries.
+func bound(entries []string) []string {
+	if len(entries) > MaxHistoryEntries {
+		return entries[len(entries)-MaxHistoryEntries:]
+	}
+	return entries
+}
+
+// WriteHistory replaces the file with entries (safefile.Replace: by a
+// rename, never opening the file itself for writing).
+func WriteHistory(path string, entries []string) error {
+	var b bytes.Buffer
+	for _, e := range entries {
+		b.WriteString(historyLine(e))
+		b.WriteByte('\n')
+	}
+	return safefile.Replace(path, b.Bytes())
+}
