@@ -200,9 +200,9 @@ func TestAppLinkOffScreen(t *testing.T) {
 			t.Errorf("%q with the selected link off screen: the status bar is %q", k, sc.row(-1))
 		}
 		hs.do(func() {
-			if hs.a.inPrompt {
+			if hs.a.inPrompt() {
 				t.Errorf("%q opened the prompt", k)
-				hs.a.cancelPrompt()
+				hs.a.promptModeOf().cancel()
 			}
 		})
 	}

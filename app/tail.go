@@ -28,8 +28,7 @@ func (a *App) tail() {
 	stop := make(chan struct{})
 	a.less.tailStop = stop
 	a.tailStep()
-	a.status.SetMessage(tailMessage)
-	a.less.pending = func(*tcell.EventKey) { a.stopTail() }
+	a.await(tailMessage, func(*tcell.EventKey) { a.stopTail() })
 	go func() {
 		defer a.restoreOnPanic()
 		t := time.NewTicker(tailEvery)
