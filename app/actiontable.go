@@ -173,7 +173,7 @@ var groundActions = actionTable{
 		describe: func(arg string) string { return "run: " + arg + " (on the screen; its output as the message)" },
 		run: func(a *App, arg string, _ int) {
 			if !a.refuseSecure("running a command") {
-				a.run(arg)
+				a.runShell(arg)
 			}
 		}},
 	{name: "source", group: "other", help: "show the text as written (destinations too) or the links, in turn", check: noArg,

@@ -179,7 +179,7 @@ func TestAppGuideLinks(t *testing.T) {
 }
 
 // 13.7: Enter, v, > and ! act only on a selected link that is on screen
-// (Enter scrolls a line instead: lesskeys_test.go).
+// (Enter scrolls a line instead: mode_ground_test.go).
 func TestAppLinkOffScreen(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	text := "[far away](https://example.org/far)\n" + lines(2, 100)

@@ -1,15 +1,13 @@
 package app
 
-import (
-	"strings"
-)
+import "strings"
 
-// run is the action `run COMMAND`: a command that needs no terminal (save
+// runShell is the action `run COMMAND`: a command that needs no terminal (save
 // a bookmark, copy the link) runs while lwl's screen stays (see detached).
 // When it ends, the first line of its output, or its exit status, becomes
 // the message; no key press is asked for. esc and ctrl-c stop it, and so
 // does lwl's end.
-func (a *App) run(cmd string) {
+func (a *App) runShell(cmd string) {
 	if a.linkUnusable() {
 		return
 	}
