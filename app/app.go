@@ -67,12 +67,12 @@ type Options struct {
 
 // App is one running lwl. Its state comes in parts, each a struct of its
 // own whose fields App's methods use directly: what is on screen, the
-// prompt and the search, the document shown and how to leave it, and the
+// mode that takes the keys and the search, the document shown and how to leave it, and the
 // life cycle of the process.
 type App struct {
 	opts Options
 	screenParts
-	promptState
+	inputState
 	docState
 	lifeState
 	less lessState // less's habits: repeat search, marks, files
@@ -100,9 +100,9 @@ type screenParts struct {
 	clipboard    []byte // to copy at the next frame (copy.go), or nil
 }
 
-// promptState is what takes the keys (the mode in force) and the search
+// inputState is what takes the keys (the mode in force) and the search
 // the prompt starts.
-type promptState struct {
+type inputState struct {
 	mode       mode         // the mode that takes the keys (mode.go)
 	ground     *groundMode  // the mode in force when no other is
 	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies

@@ -46,9 +46,10 @@ func (m *promptMode) end() {
 }
 
 func (m *promptMode) key(ev *tcell.EventKey) *tcell.EventKey {
+	keys := m.a.opts.Keys["prompt"]
 	m.pass = false
-	if !m.a.dispatch(promptActions, m.a.opts.Keys["prompt"], wayOut(m.a.opts.Keys["prompt"], ev), 0) || m.pass {
-		return ev
+	if !m.a.dispatch(promptActions, keys, wayOut(keys, ev), 0) || m.pass {
+		return ev // the line edits with it
 	}
 	return nil
 }
