@@ -173,7 +173,7 @@ var groundActions = actionTable{
 		describe: func(arg string) string { return "run: " + arg + " (on the screen; its output as the message)" },
 		run: func(a *App, arg string, _ int) {
 			if !a.refuseSecure("running a command") {
-				a.run(arg)
+				a.runShell(arg)
 			}
 		}},
 	{name: "source", group: "other", help: "show the text as written (destinations too) or the links, in turn", check: noArg,
@@ -193,14 +193,14 @@ var groundActions = actionTable{
 }
 
 // promptActions act on the prompt line. An action that leaves the key to the
-// input field sets a.passKey.
+// line too calls passToLine.
 var promptActions = actionTable{
 	{name: "accept", group: "prompt", help: "run what was typed", check: noArg,
-		run: func(a *App, _ string, _ int) { a.acceptPrompt() }},
+		run: func(a *App, _ string, _ int) { a.promptModeOf().accept() }},
 	{name: "cancel", group: "prompt", help: "leave the prompt", check: noArg,
-		run: func(a *App, _ string, _ int) { a.cancelPrompt() }},
+		run: func(a *App, _ string, _ int) { a.promptModeOf().cancel() }},
 	{name: "erase", group: "prompt", help: "delete a character; on an empty line, leave the prompt", check: noArg,
-		run: func(a *App, _ string, _ int) { a.erasePrompt() }},
+		run: func(a *App, _ string, _ int) { a.promptModeOf().erase() }},
 	{name: "history-previous", group: "prompt", help: "show the previous entry", check: noArg,
 		run: func(a *App, _ string, _ int) { a.prompt.Walk(-1) }},
 	{name: "history-next", group: "prompt", help: "show the next entry", check: noArg,

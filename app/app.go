@@ -4,7 +4,6 @@ package app
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"os"
 	"runtime/trace"
@@ -70,12 +69,12 @@ type Options struct {
 
 // App is one running lwl. Its state comes in parts, each a struct of its
 // own whose fields App's methods use directly: what is on screen, the
-// prompt and the search, the document shown and how to leave it, and the
+// mode that takes the keys and the search, the document shown and how to leave it, and the
 // life cycle of the process.
 type App struct {
 	opts Options
 	screenParts
-	promptState
+	inputState
 	docState
 	lifeState
 	less lessState // less's habits: repeat search, marks, files
@@ -100,22 +99,19 @@ type screenParts struct {
 	statusSize   int
 	lastRight    string // the status bar's right side as last set
 	previewing   bool   // the status bar shows a link's whole destination (v)
-	mode         mode   // the mode that takes the keys (hints, the picker); nil: ground
 	clipboard    []byte // to copy at the next frame (copy.go), or nil
 }
 
-// promptState is the line being typed, the number typed before a key, and
-// the search.
-type promptState struct {
-	inPrompt   bool
-	promptKind string
-	passKey    bool         // a prompt action leaves the key to the input field
-	previewGen atomic.Int64 // counts prompt edits, so only the last one's highlight applies
-	posts      posts        // what goroutines handed to the UI goroutine (seam.go)
-	searches   generation   // the search or count whose results are wanted
-	count      int          // number prefix being typed, 0 for none
-	search     *activeSearch
-	match      matching // finding the matches on screen (search.go)
+// inputState is what takes the keys (the mode in force) and the search
+// the prompt starts.
+type inputState struct {
+	mode     mode        // the mode that takes the keys (mode.go)
+	ground   *groundMode // the mode in force when no other is
+	previews generation  // prompt edits: only the last one's highlight applies
+	posts    posts       // what goroutines handed to the UI goroutine (seam.go)
+	searches generation  // the search or count whose results are wanted
+	search   *activeSearch
+	match    matching // finding the matches on screen (search.go)
 }
 
 // docState is the document shown: its name, where it came from, how to go
@@ -161,6 +157,8 @@ type lifeState struct {
 func New(opts Options) *App {
 	a := &App{opts: opts, screenParts: screenParts{tv: tview.NewApplication()},
 		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{}), idle: idlegc.New()}}
+	a.ground = &groundMode{a: a}
+	a.mode = a.ground
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
 		Links: DocumentLinks(dc.Links, opts.Name, opts.Source)})
@@ -318,52 +316,6 @@ func (a *App) quit() {
 		return
 	}
 	a.Stop()
-}
-
-// handleKey is the input capture: every key goes through the bindings of
-// the current mode.
-func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
-	if a.stopping.Load() {
-		return nil // lwl is ending: keys typed ahead do nothing
-	}
-	a.endPreview()
-	if a.inPrompt {
-		return a.promptKey(ev)
-	}
-	if a.takePending(ev) || a.modeKey(ev) {
-		return nil
-	}
-	a.status.ClearMessage()
-	a.landing = nil // a key of the user's wins over a jump still landing; a jump it makes lands anew
-	name := config.EventName(ev)
-	if ev.Key() == tcell.KeyRune && ev.Rune() >= '0' && ev.Rune() <= '9' && ev.Modifiers() == 0 {
-		if _, bound := a.opts.Keys["ground"][name]; !bound {
-			a.count = a.count*10 + int(ev.Rune()-'0')
-			if a.count > 1e9 {
-				a.count = 1e9
-			}
-			a.status.SetMessage(fmt.Sprint(a.count))
-			return nil
-		}
-	}
-	count := a.count
-	a.count = 0
-	b, ok := a.opts.Keys["ground"][name]
-	if !ok {
-		a.sayUnbound(name)
-		return nil
-	}
-	if a.enterScrolls(b, name, count) {
-		return nil
-	}
-	if act, ok := groundActions.find(b.Action); ok {
-		act.run(a, b.Arg, count)
-	}
-	if a.previewing {
-		_, _, w, _ := a.status.GetRect()
-		a.setStatusRows(a.status.Rows(w))
-	}
-	return nil
 }
 
 // statusRows is the status bar's height outside the preview: as the layout

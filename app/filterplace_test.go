@@ -155,7 +155,7 @@ func waitFilter(hs *appHarness, on bool) {
 	deadline := time.Now().Add(appTimeout)
 	for {
 		var done bool
-		hs.do(func() { done = (hs.a.less.filter != nil) == on && !hs.a.inPrompt })
+		hs.do(func() { done = (hs.a.less.filter != nil) == on && !hs.a.inPrompt() })
 		if done {
 			return
 		}

@@ -178,7 +178,7 @@ func TestAppGuideLinks(t *testing.T) {
 }
 
 // 13.7: Enter, v, > and ! act only on a selected link that is on screen
-// (Enter scrolls a line instead: lesskeys_test.go).
+// (Enter scrolls a line instead: mode_ground_test.go).
 func TestAppLinkOffScreen(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	text := "[far away](https://example.org/far)\n" + lines(2, 100)
@@ -199,9 +199,9 @@ func TestAppLinkOffScreen(t *testing.T) {
 			t.Errorf("%q with the selected link off screen: the status bar is %q", k, sc.row(-1))
 		}
 		hs.do(func() {
-			if hs.a.inPrompt {
+			if hs.a.inPrompt() {
 				t.Errorf("%q opened the prompt", k)
-				hs.a.cancelPrompt()
+				hs.a.promptModeOf().cancel()
 			}
 		})
 	}

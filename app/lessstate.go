@@ -1,16 +1,11 @@
 package app
 
-import (
-	"github.com/gdamore/tcell/v2"
-
-	"lwl/widgets/doc"
-)
+import "lwl/widgets/doc"
 
 // lessState is what lwl keeps for less's habits: the last search to repeat
-// and its direction, the half-screen size a count sets, a key waiting for
-// its second key (m, ', :), the files named on the command line and their
-// marks. It is one field of App, so these habits stay out of App's own
-// state.
+// and its direction, the half-screen size a count sets, the files named on
+// the command line and their marks. It is one field of App, so these
+// habits stay out of App's own state.
 type lessState struct {
 	// lastQuery is the last search confirmed, repeated by / or ? with an
 	// empty line; lastBackward is the direction n goes (N the other way).
@@ -21,17 +16,16 @@ type lessState struct {
 	// halfSize is the rows d and u scroll once a count set it (0: half
 	// the screen).
 	halfSize int
-	// pending takes the next key, for a key that needs a second one
-	// (m a, ' a, :n); nil when no key waits.
-	pending func(ev *tcell.EventKey)
 	// files is the list of files lwl was started with.
 	files *fileList
 	// marks are each document's marks, by its path (a pipe's: its name).
 	marks map[string]*markTable
 	// filter is the & filter in force, nil for none.
 	filter *filterState
-	// tailStop ends F's polling; nil when not following.
-	tailStop chan struct{}
+	// following says F follows the end; its polling runs while its ticket
+	// is the last of tails.
+	following bool
+	tails     generation
 	// historyOff: the search history file could not be used; it was said
 	// once and is not touched again this session.
 	historyOff bool
@@ -42,31 +36,6 @@ type lessState struct {
 	caseRule    caseRule
 	// literal: ctrl-r made the prompt's line text, not an expression.
 	literal bool
-}
-
-// takePending gives a key to the command waiting for it, and reports
-// whether there was one.
-func (a *App) takePending(ev *tcell.EventKey) bool {
-	p := a.less.pending
-	if p == nil {
-		return false
-	}
-	a.less.pending = nil
-	a.status.ClearMessage()
-	p(ev)
-	return true
-}
-
-// abandoned reports whether ev is esc or ctrl-c, which abandon a command
-// waiting for its second key.
-func abandoned(ev *tcell.EventKey) bool {
-	return ev.Key() == tcell.KeyEscape || ev.Key() == tcell.KeyCtrlC
-}
-
-// await makes the next key go to f, with a message saying what is wanted.
-func (a *App) await(message string, f func(ev *tcell.EventKey)) {
-	a.less.pending = f
-	a.status.SetMessage(message)
 }
 
 // startHabits sets up the habits' state from the options, in New.

@@ -1,23 +1,36 @@
 package app
 
-import "lwl/app/config"
+import (
+	"github.com/gdamore/tcell/v2"
 
-import "github.com/gdamore/tcell/v2"
+	"lwl/app/config"
+)
 
-// mode is a pager mode that takes the keys for a while: hint labels, the
-// link picker. Each lives in a file of its own (mode_*.go); App holds the
-// one in force (nil: the ground mode, keys.yaml's ground bindings).
+// mode is an input state: what the keys do for a while. Each kind lives in a
+// file of its own (mode_*.go): the ground mode (keys.yaml's ground
+// bindings), the prompt, hint labels, the link picker, and a key waiting for
+// its second key. App holds the one in force; when none other is, the
+// ground mode.
 type mode interface {
-	// key handles a key pressed while the mode is in force.
-	key(ev *tcell.EventKey)
-	// status is the mode's line for the status bar while it is in force.
-	status() string
-	// indicator is the status bar's mode indicator while it is in force
-	// (":" is the ground mode's, "/" "?" ">" "!" the prompts').
+	// key handles a key pressed while the mode is in force. It returns the
+	// key when the focused widget is to have it (the prompt's line edits
+	// with it), nil when the mode took it.
+	key(ev *tcell.EventKey) *tcell.EventKey
+	// indicator is the status bar's mode indicator while the mode is in
+	// force (":" the ground mode's, "/" "?" ">" "!" the prompts').
 	indicator() string
 	// end takes the mode's marks off the screen; App calls it when the mode
 	// is left for any reason.
 	end()
+}
+
+// handleKey is the input capture: every key goes to the mode in force.
+func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
+	if a.stopping.Load() {
+		return nil // lwl is ending: keys typed ahead do nothing
+	}
+	a.endPreview()
+	return a.mode.key(ev)
 }
 
 // enterMode puts m in force, ending the one before.
@@ -25,31 +38,29 @@ func (a *App) enterMode(m mode) {
 	a.leaveMode()
 	a.mode = m
 	a.status.SetMode(m.indicator())
-	a.status.SetMessage(m.status())
 }
 
-// leaveMode ends the mode in force, if any, and returns to the ground mode.
+// leaveMode ends the mode in force and returns to the ground mode.
 func (a *App) leaveMode() {
-	if a.mode == nil {
+	if a.mode == mode(a.ground) {
 		return
 	}
 	m := a.mode
-	a.mode = nil
-	a.status.SetMode(":")
+	a.mode = a.ground
+	a.status.SetMode(a.ground.indicator())
 	m.end()
 }
 
-// modeKey gives a key to the mode in force; false if there is none.
-func (a *App) modeKey(ev *tcell.EventKey) bool {
-	if a.mode == nil {
+// dispatch runs the action of table that keys bind ev to, with count, and
+// reports whether ev is bound. A binding to an action the table lacks does
+// nothing: keys.yaml is checked against the tables when it is read.
+func (a *App) dispatch(table actionTable, keys map[string]config.Binding, ev *tcell.EventKey, count int) bool {
+	b, ok := keys[config.EventName(ev)]
+	if !ok {
 		return false
 	}
-	a.mode.key(ev)
+	if act, ok := table.find(b.Action); ok {
+		act.run(a, b.Arg, count)
+	}
 	return true
-}
-
-// modeBinding is the binding of a key in a keys.yaml mode, if any.
-func (a *App) modeBinding(mode string, ev *tcell.EventKey) (config.Binding, bool) {
-	b, ok := a.opts.Keys[mode][config.EventName(ev)]
-	return b, ok
 }

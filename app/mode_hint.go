@@ -51,12 +51,14 @@ func (a *App) startHints(how string) {
 	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.HintLetters(len(ids))),
 		follow: how != "select", pane: pane}
 	a.enterMode(m)
+	a.status.SetMessage(m.status())
 	m.show()
 }
 
 // indicator is "o", the key that labels the links.
 func (m *hintMode) indicator() string { return "o" }
 
+// status is the status bar's line while the hints are shown.
 func (m *hintMode) status() string {
 	if m.follow {
 		return "Follow: type a label (esc leaves)"
@@ -90,19 +92,23 @@ func (m *hintMode) show() {
 	m.a.status.SetMessage(msg)
 }
 
-func (m *hintMode) key(ev *tcell.EventKey) {
-	a := m.a
-	if b, ok := a.modeBinding("hint", ev); ok {
-		if act, ok := hintActions.find(b.Action); ok {
-			act.run(a, b.Arg, 0)
-		}
-		return
+func (m *hintMode) key(ev *tcell.EventKey) *tcell.EventKey {
+	if m.a.dispatch(hintActions, m.a.opts.Keys["hint"], ev, 0) {
+		return nil
 	}
 	if ev.Key() != tcell.KeyRune || ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) != 0 {
 		m.cancel()
-		return
+		return nil
 	}
-	typed := m.typed + string(ev.Rune())
+	m.typeLetter(ev.Rune())
+	return nil
+}
+
+// typeLetter narrows the labels to those that begin with what was typed
+// and r; a complete label picks its link, and a letter no label has next
+// leaves.
+func (m *hintMode) typeLetter(r rune) {
+	typed := m.typed + string(r)
 	match := -1
 	for i, l := range m.labels {
 		if strings.HasPrefix(l, typed) {
@@ -159,7 +165,7 @@ func (m *hintMode) pick(i int) {
 		a.leaveMode()
 		a.startHints(map[bool]string{true: "follow", false: "select"}[m.follow])
 		if a.hintModeOf() != nil {
-			a.status.SetMessage("The screen changed: new labels. " + a.mode.status())
+			a.status.SetMessage("The screen changed: new labels. " + a.hintModeOf().status())
 		}
 		return
 	}

@@ -66,6 +66,7 @@ func (a *App) openPicker() {
 		}
 	}
 	a.enterMode(m)
+	a.status.SetMessage(m.status())
 	if partial {
 		a.status.SetMessage(fmt.Sprintf("Links: the %d nearest the screen; type to filter, enter follows, esc closes", len(entries)))
 	}
@@ -142,6 +143,7 @@ func placesWidget(n *config.Node, name string) bool {
 // indicator is "L", the key that lists the links.
 func (m *pickerMode) indicator() string { return "L" }
 
+// status is the status bar's line while the picker is open.
 func (m *pickerMode) status() string {
 	return "Links: type to filter; enter follows, tab selects, esc closes"
 }
@@ -173,17 +175,14 @@ func (m *pickerMode) setQuery(q string) {
 	}
 }
 
-func (m *pickerMode) key(ev *tcell.EventKey) {
-	a := m.a
-	if b, ok := a.modeBinding("picker", ev); ok {
-		if act, ok := pickerActions.find(b.Action); ok {
-			act.run(a, b.Arg, 0)
-		}
-		return
+func (m *pickerMode) key(ev *tcell.EventKey) *tcell.EventKey {
+	if m.a.dispatch(pickerActions, m.a.opts.Keys["picker"], ev, 0) {
+		return nil
 	}
 	if ev.Key() == tcell.KeyRune && ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) == 0 {
 		m.setQuery(m.query + string(ev.Rune()))
 	}
+	return nil
 }
 
 // move moves the cursor by delta rows.

@@ -42,19 +42,17 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 	if action != tview.MouseLeftClick && action != tview.MouseLeftDoubleClick {
 		return ev, action
 	}
-	if a.inPrompt {
-		return ev, action
-	}
 	x, y := ev.Position()
-	if m := a.pickerModeOf(); m != nil {
+	switch m := a.mode.(type) {
+	case *promptMode:
+		return ev, action
+	case *pickerMode:
 		m.click(x, y, action == tview.MouseLeftDoubleClick)
 		return nil, action
-	}
-	if a.mode != nil {
+	case *hintMode:
 		// A click ends hints, as a key that is not a label, and then acts
 		// as a click does: on a link, it selects it.
-		a.leaveMode()
-		a.status.ClearMessage()
+		m.cancel()
 	}
 	if !a.view.InRect(x, y) {
 		return ev, action

@@ -55,9 +55,9 @@ func TestAppLinkWithoutDestination(t *testing.T) {
 					t.Errorf("%q on a link with no destination: the message is %q", k, msg)
 				}
 				hs.do(func() {
-					if hs.a.inPrompt {
+					if hs.a.inPrompt() {
 						t.Errorf("%q opened the prompt", k)
-						hs.a.cancelPrompt()
+						hs.a.promptModeOf().cancel()
 					}
 				})
 			}

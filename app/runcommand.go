@@ -1,15 +1,13 @@
 package app
 
-import (
-	"strings"
-)
+import "strings"
 
-// run is the action `run COMMAND`: a command that needs no terminal (save
+// runShell is the action `run COMMAND`: a command that needs no terminal (save
 // a bookmark, copy the link) runs while lwl's screen stays (see detached).
 // When it ends, the first line of its output, or its exit status, becomes
 // the message; no key press is asked for. esc and ctrl-c stop it, and so
 // does lwl's end.
-func (a *App) run(cmd string) {
+func (a *App) runShell(cmd string) {
 	if a.linkUnusable() {
 		return
 	}
@@ -24,11 +22,9 @@ func (a *App) run(cmd string) {
 	}
 	a.runs = append(a.runs, runningCommand{cmd, d})
 	a.status.SetMessage("Running: " + cmd)
-	go func() {
-		defer a.restoreOnPanic()
+	a.work(func() {
 		msg, failed, stopped := d.wait()
-		// A goroutine of lwl's own, not tcell's: it may wait for the UI.
-		a.tv.QueueUpdateDraw(func() {
+		a.post(func() {
 			a.forgetRun(d)
 			switch {
 			case stopped: // "Stopped" was said
@@ -38,7 +34,7 @@ func (a *App) run(cmd string) {
 				a.status.SetMessage(msg)
 			}
 		})
-	}()
+	})
 }
 
 // runningCommand is a run command that has not ended yet.

@@ -69,13 +69,13 @@ func TestAppSaveRefused(t *testing.T) {
 	hs.press("s")
 	var msg string
 	var in bool
-	hs.do(func() { msg, in = hs.a.status.Message(), hs.a.inPrompt })
+	hs.do(func() { msg, in = hs.a.status.Message(), hs.a.inPrompt() })
 	if msg != "Input is not a pipe: notes.md is a file" || in {
 		t.Errorf("s on a file: message %q, prompt open %v", msg, in)
 	}
 	hs = startApp(t, Options{Source: doc.BytesSource(pipeText), Name: "-", Secure: true}, 80, 10)
 	hs.press("s")
-	hs.do(func() { msg, in = hs.a.status.Message(), hs.a.inPrompt })
+	hs.do(func() { msg, in = hs.a.status.Message(), hs.a.inPrompt() })
 	if !strings.HasPrefix(msg, "saving to a file: ") || in {
 		t.Errorf("s in secure mode: message %q, prompt open %v", msg, in)
 	}

@@ -104,7 +104,7 @@ func (a *App) matchesReady() {
 	}
 	a.match.pending = pendingStep{}
 	// Any key clears the "Searching..." the step left: then the user moved on.
-	if a.search != p.search || a.inPrompt || a.view.Top() != p.top || a.view.SelectedMatch() != p.sel ||
+	if a.search != p.search || a.inPrompt() || a.view.Top() != p.top || a.view.SelectedMatch() != p.sel ||
 		!strings.HasPrefix(a.status.Message(), "Searching") {
 		return
 	}

@@ -17,12 +17,12 @@ var literalKinds = map[string]bool{"search": true, "search-backward": true, "sea
 // toggleLiteral is ctrl-r at the prompt; at a command or file prompt the
 // key goes to the line.
 func (a *App) toggleLiteral() {
-	if !literalKinds[a.promptKind] {
-		a.passKey = true
+	if !literalKinds[a.promptKind()] {
+		a.passToLine()
 		return
 	}
 	a.less.literal = !a.less.literal
-	k, _ := promptKinds.find(a.promptKind)
+	k, _ := promptKinds.find(a.promptKind())
 	label := k.indicator
 	if a.less.literal {
 		label = "Regex-off " + label
@@ -34,7 +34,7 @@ func (a *App) toggleLiteral() {
 // typedQuery is the search the prompt's line asks for: the line itself,
 // or with ctrl-r the expression that finds it as written.
 func (a *App) typedQuery(line string) string {
-	if !a.less.literal || !literalKinds[a.promptKind] || line == "" {
+	if !a.less.literal || !literalKinds[a.promptKind()] || line == "" {
 		return line
 	}
 	if rest, ok := strings.CutPrefix(line, "!"); ok {

@@ -22,39 +22,36 @@ const tailMessage = "Waiting for data... (any key stops)"
 
 // tail starts following the end.
 func (a *App) tail() {
-	if a.less.tailStop != nil {
+	if a.less.following {
 		return
 	}
-	stop := make(chan struct{})
-	a.less.tailStop = stop
+	a.less.following = true
+	ticket := a.less.tails.take()
 	a.tailStep()
-	a.status.SetMessage(tailMessage)
-	a.less.pending = func(*tcell.EventKey) { a.stopTail() }
+	a.await(tailMessage, func(*tcell.EventKey) { a.stopTail() })
 	a.work(func() {
 		t := time.NewTicker(tailEvery)
 		defer t.Stop()
-		for {
-			select {
-			case <-stop:
+		for range t.C {
+			if !a.less.tails.wants(ticket) {
 				return
-			case <-t.C:
-				a.post(func() {
-					if a.less.tailStop == stop {
-						a.tailStep()
-					}
-				})
 			}
+			a.post(func() {
+				if a.less.tails.wants(ticket) {
+					a.tailStep()
+				}
+			})
 		}
 	})
 }
 
 // stopTail ends following.
 func (a *App) stopTail() {
-	if a.less.tailStop == nil {
+	if !a.less.following {
 		return
 	}
-	close(a.less.tailStop)
-	a.less.tailStop = nil
+	a.less.following = false
+	a.less.tails.drop()
 	a.status.SetMessage("Stopped following")
 }
 

@@ -1,67 +1,13 @@
 package app
 
 import (
-	"strconv"
-
 	"lwl/app/links"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
 
-func (a *App) scroll(arg string, count int) {
-	n, _, _ := scrollAmount(arg)
-	if n > 0 && a.opts.QuitAtEOF != 0 {
-		a.scrollToQuit(arg, count)
-		return
-	}
-	a.scrollRows(arg, count)
-}
-
-func (a *App) scrollRows(arg string, count int) {
-	n, unit, _ := scrollAmount(arg)
-	switch unit {
-	case "half":
-		a.view.ScrollBy(n * a.halfRows(count)) // a count sets the size, as in less
-		return
-	case "page":
-		if count > 0 {
-			a.view.ScrollBy(n * count) // less: a number before space or b is lines, not pages
-			return
-		}
-		n *= a.view.Height()
-	}
-	a.view.ScrollBy(n * max(count, 1))
-}
-
-// top goes to the top, or with a count to that line.
-func (a *App) top(count int) {
-	a.noteJump()
-	if count > 0 {
-		a.gotoLine(count)
-		return
-	}
-	a.view.ScrollToTop()
-}
-
-// bottom goes to the bottom, or with a count to that line.
-func (a *App) bottom(count int) {
-	a.noteJump()
-	if count > 0 {
-		a.gotoLine(count)
-		return
-	}
-	a.toEnd()
-}
-
-func (a *App) percent(count int) {
-	a.noteJump()
-	if f := a.filtering(); f != nil { // of the file, as less
-		a.showFiltered(f.orig.Doc.Size() * int64(min(count, 100)) / 100)
-		return
-	}
-	d := a.view.Document()
-	a.view.ScrollTo(d.PosOfSrc(d.Size() * int64(min(count, 100)) / 100))
-}
+// The selection: stepping through the links, or the matches while a
+// search has them, and saying where the selected link goes.
 
 // endSearchKey stops a running search (or an open or run command), or else
 // clears the matches.
@@ -76,19 +22,7 @@ func (a *App) endSearchKey() {
 	a.endSearch()
 }
 
-func (a *App) sideways(dir int, arg string, count int) {
-	n := 8
-	if arg != "" {
-		n, _ = strconv.Atoi(arg)
-	}
-	if !a.view.ScrollSideways(dir * n * max(count, 1)) {
-		if a.view.Options().Wrap != doc.WrapNone {
-			a.status.SetMessage("Sideways scrolling needs wrap: none")
-		}
-	}
-}
-
-// step moves the selection (SPEC §5) count times (0: once). Links are
+// step moves the selection count times (0: once). Links are
 // the active list until search provides matches.
 func (a *App) step(dir int, linksOnly bool, count int) {
 	if a.search != nil && !linksOnly {
@@ -179,27 +113,6 @@ func (a *App) preview() {
 	}
 	a.previewing = true
 }
-
-func (a *App) gotoLine(n int) {
-	if f := a.filtering(); f != nil { // the file's line, as less
-		d := f.orig.Doc
-		a.showFiltered(d.SrcOffset(d.PosOfLine(n)))
-		return
-	}
-	d := a.view.Document()
-	a.land(d.SrcOffset(d.PosOfLine(n)), a.jumpRows(), nil) // a pipe's line may be near the end of what came
-}
-
-// showFiltered shows the place off of the file through the filter, or says
-// that the filter has not got there yet.
-func (a *App) showFiltered(off int64) {
-	if !a.showFilePlace(off) {
-		a.status.SetMessage(notThatFar)
-	}
-}
-
-// notThatFar says a place is past what the filter has gone through.
-const notThatFar = "The filter has not got that far yet"
 
 // describeLink is a row of the links pane: the link's text and where it
 // leads.

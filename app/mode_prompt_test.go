@@ -35,7 +35,7 @@ func TestPromptAltWayOut(t *testing.T) {
 				if ev := hs.a.handleKey(tcell.NewEventKey(tc.k, tc.r, tc.m)); ev != nil {
 					hs.a.prompt.InputHandler()(ev, func(tview.Primitive) {})
 				}
-				open, text = hs.a.inPrompt, hs.a.prompt.GetText()
+				open, text = hs.a.inPrompt(), hs.a.prompt.GetText()
 			})
 			if open == tc.closes {
 				t.Errorf("after %s the prompt is open: %v, want %v", tc.name, open, !tc.closes)
