@@ -67,17 +67,15 @@ type Options struct {
 	LessOpen *lessopen.Opener
 }
 
-// App is one running lwl. Its state comes in parts, each a struct of its
-// own whose fields App's methods use directly: what is on screen, the
-// mode that takes the keys and the search, the document shown and how to leave it, and the
-// life cycle of the process.
+// App is one running lwl. Its state comes in named parts, each a struct
+// of its own.
 type App struct {
-	opts Options
-	screenParts
-	inputState
-	docState
-	lifeState
-	less lessState // less's habits: repeat search, marks, files
+	opts  Options
+	ui    screenParts // the widgets and what the screen shows
+	input inputState  // the mode that takes the keys, and the search
+	shown docState    // the document shown and how to leave it
+	life  lifeState   // the process: start, terminal, signals, ending
+	less  lessState   // less's habits: repeat search, marks, files
 }
 
 // screenParts are the widgets, how the layout placed them, and what the
@@ -145,7 +143,7 @@ type lifeState struct {
 	startOnce    sync.Once
 	scr          atomic.Pointer[term.Screen] // the screen, once Run made it
 	stopping     atomic.Bool                 // Stop was called: lwl is ending
-	life         term.Lifecycle              // what a signal finds lwl doing
+	cycle        term.Lifecycle              // what a signal finds lwl doing
 	term         *term.Terminal              // the terminal Run opened, nil on a test's screen
 	runDone      atomic.Bool                 // Run returned
 	exit         func(code int)              // ends the process (forceEnd); nil is os.Exit
@@ -155,10 +153,10 @@ type lifeState struct {
 
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
-	a := &App{opts: opts, screenParts: screenParts{tv: tview.NewApplication()},
-		docState: docState{name: opts.Name, path: opts.Path}, lifeState: lifeState{started: make(chan struct{}), idle: idlegc.New()}}
-	a.ground = &groundMode{a: a}
-	a.mode = a.ground
+	a := &App{opts: opts, ui: screenParts{tv: tview.NewApplication()},
+		shown: docState{name: opts.Name, path: opts.Path}, life: lifeState{started: make(chan struct{}), idle: idlegc.New()}}
+	a.input.ground = &groundMode{a: a}
+	a.input.mode = a.input.ground
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
 		Links: DocumentLinks(dc.Links, opts.Name, opts.Source)})
@@ -169,49 +167,49 @@ func New(opts Options) *App {
 	if hyperlinksWanted(dc.Hyperlinks, os.Getenv) {
 		vo.Hyperlinks = &widgets.Hyperlinks{Target: a.hyperlinkTarget}
 	}
-	a.view = widgets.NewDocumentView(d, vo, documentStyles(opts.Theme))
-	a.view.SetNumberStyle(opts.Theme.Style("hint"))
+	a.ui.view = widgets.NewDocumentView(d, vo, documentStyles(opts.Theme))
+	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
 
 	a.watch(d)
-	a.base = opts.Base
-	if a.base == nil {
-		a.base = links.HeaderBase(d)
-		a.autoBase = true
+	a.shown.base = opts.Base
+	if a.shown.base == nil {
+		a.shown.base = links.HeaderBase(d)
+		a.shown.autoBase = true
 	}
-	a.status = widgets.NewStatusBar(statusStyles(opts.Theme))
-	a.title = widgets.NewTitle(opts.Theme.Style("title"))
-	a.prompt = widgets.NewPrompt(opts.Theme.Style("prompt"), opts.Theme.Style("mode"))
-	a.prompt.SetChangedFunc(a.promptChanged)
-	a.slot = widgets.NewSlot(a.status)
-	a.links = widgets.NewLinksPane(opts.Theme.Style("links"), opts.Theme.Style("link-active"), a.describeLink)
-	a.links.SetDocument(d)
-	a.links.SetOnSelect(a.pickLink)
-	a.title.SetText(opts.Name)
+	a.ui.status = widgets.NewStatusBar(statusStyles(opts.Theme))
+	a.ui.title = widgets.NewTitle(opts.Theme.Style("title"))
+	a.ui.prompt = widgets.NewPrompt(opts.Theme.Style("prompt"), opts.Theme.Style("mode"))
+	a.ui.prompt.SetChangedFunc(a.promptChanged)
+	a.ui.slot = widgets.NewSlot(a.ui.status)
+	a.ui.links = widgets.NewLinksPane(opts.Theme.Style("links"), opts.Theme.Style("link-active"), a.describeLink)
+	a.ui.links.SetDocument(d)
+	a.ui.links.SetOnSelect(a.pickLink)
+	a.ui.title.SetText(opts.Name)
 	a.startHabits()
-	a.root = a.build(opts.Layout.Root, nil)
-	a.tv.SetRoot(a.root, true)
-	a.tv.SetInputCapture(a.handleKey)
+	a.ui.root = a.build(opts.Layout.Root, nil)
+	a.ui.tv.SetRoot(a.ui.root, true)
+	a.ui.tv.SetInputCapture(a.handleKey)
 	a.setupMouse()
-	a.tv.SetFocus(a.view)
+	a.ui.tv.SetFocus(a.ui.view)
 	// The status bar's right side depends on the layout, which tview only
 	// computes while drawing: set it before each frame from the last
 	// layout, and draw once more in the rare case (the first frame, a
 	// resize) that the new layout changed it; that frame sends a few cells.
 	var rect [4]int // the document view's place when the status was set
-	a.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
+	a.ui.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
 		a.syncWrap() // the guide wraps by words
 		a.beforeDraw()
-		rect[0], rect[1], rect[2], rect[3] = a.view.GetRect()
+		rect[0], rect[1], rect[2], rect[3] = a.ui.view.GetRect()
 		return false
 	})
-	a.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
-		a.startOnce.Do(func() {
+	a.ui.tv.SetAfterDrawFunc(func(screen tcell.Screen) {
+		a.life.startOnce.Do(func() {
 			trace.Log(context.Background(), "start", "first frame drawn")
-			close(a.started)
+			close(a.life.started)
 		})
 		a.flushClipboard(screen)
-		a.idle.Frame()
-		x, y, w, h := a.view.GetRect()
+		a.life.idle.Frame()
+		x, y, w, h := a.ui.view.GetRect()
 		if [4]int{x, y, w, h} != rect && a.beforeDraw() {
 			a.post(func() {})
 		}
@@ -237,8 +235,8 @@ func statusStyles(t theme.Theme) widgets.StatusStyles {
 // Run shows lwl until the user quits. The terminal is restored before it
 // returns, also after a panic.
 func (a *App) Run() error {
-	defer a.runDone.Store(true)
-	defer a.idle.Stop()
+	defer a.life.runDone.Store(true)
+	defer a.life.idle.Stop()
 	var scr *term.Screen
 	if a.opts.Screen != nil {
 		scr = term.NewScreen(a.opts.Screen)
@@ -248,42 +246,42 @@ func (a *App) Run() error {
 			t = term.Start()
 		}
 		// Parse the first screen's chunk while the terminal is set up.
-		if d := a.view.Document(); d.Complete() && d.NumChunks() > 0 {
+		if d := a.ui.view.Document(); d.Complete() && d.NumChunks() > 0 {
 			d.Chunk(0)
 		}
 		trace.Log(context.Background(), "start", "first chunk parsed")
-		s, err := t.OpenScreen(a.view.Options().Hyperlinks != nil)
+		s, err := t.OpenScreen(a.ui.view.Options().Hyperlinks != nil)
 		trace.Log(context.Background(), "start", "terminal open")
 		if err != nil {
 			return err
 		}
-		scr, a.term = s, t
+		scr, a.life.term = s, t
 		// Last, after tcell's end: a command that lwl waited for (a `>`
 		// command ended by a signal) may have left the terminal raw.
 		defer t.RestoreSettings()
 	}
 	if d := scr.Direct(); d != nil {
-		a.view.SetDirect(d)
+		a.ui.view.SetDirect(d)
 	}
-	scr.OnResume(a.view.Invalidate)
-	a.scr.Store(scr)
-	a.tv.SetScreen(scr)
-	a.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
+	scr.OnResume(a.ui.view.Invalidate)
+	a.life.scr.Store(scr)
+	a.ui.tv.SetScreen(scr)
+	a.ui.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	a.enableMouse(scr) // the wheel (SPEC: it scrolls), clicks on links
 	defer a.stopOutputs()
 	defer a.stopRuns()
 	defer a.stopPendingFile() // a LESSOPEN preprocessor still preparing runs in its own session
-	return a.tv.Run()
+	return a.ui.tv.Run()
 }
 
 // Stop ends Run (safe from any goroutine). Keys still queued are dropped.
 func (a *App) Stop() {
-	a.stopping.Store(true)
-	if s := a.scr.Load(); s != nil {
+	a.life.stopping.Store(true)
+	if s := a.life.scr.Load(); s != nil {
 		s.End()
 	}
-	a.tv.Stop()
+	a.ui.tv.Stop()
 }
 
 // watch redraws when d's background line count is done, so the status
@@ -311,7 +309,7 @@ func (a *App) interrupt() {
 // command ended. In the guide, and what it opened, it goes back instead, as
 // q leaves less's help.
 func (a *App) quit() {
-	if (a.inGuide() || a.inEmbedded()) && len(a.history) > 0 {
+	if (a.inGuide() || a.inEmbedded()) && len(a.shown.history) > 0 {
 		a.back()
 		return
 	}
@@ -321,18 +319,18 @@ func (a *App) quit() {
 // statusRows is the status bar's height outside the preview: as the layout
 // sizes it, or as a small window shrank it.
 func (a *App) statusRows() int {
-	return a.statusParent.restingSize(a.slot, a.statusSize)
+	return a.ui.statusParent.restingSize(a.ui.slot, a.ui.statusSize)
 }
 
 func (a *App) setStatusRows(rows int) {
-	if a.statusParent == nil {
+	if a.ui.statusParent == nil {
 		return
 	}
 	if rows <= 1 {
 		rows = a.statusRows()
 	}
-	_, _, _, h := a.statusParent.GetRect()
-	a.statusParent.ResizeItem(a.slot, min(rows, max(h-1, 1)), 0)
+	_, _, _, h := a.ui.statusParent.GetRect()
+	a.ui.statusParent.ResizeItem(a.ui.slot, min(rows, max(h-1, 1)), 0)
 }
 
 func (a *App) openGuide() {

@@ -82,7 +82,7 @@ func startAppWith(t *testing.T, opts Options, w, h int, before func(a *App)) *ap
 	// once the event loop runs.
 	hs.do(func() {
 		s.SetSize(w, h)
-		hs.a.tv.ForceDraw()
+		hs.a.ui.tv.ForceDraw()
 	})
 	return hs
 }
@@ -92,7 +92,7 @@ func (hs *appHarness) do(f func()) {
 	hs.t.Helper()
 	done := make(chan struct{})
 	go func() {
-		hs.a.tv.QueueUpdate(f)
+		hs.a.ui.tv.QueueUpdate(f)
 		close(done)
 	}()
 	select {

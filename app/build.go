@@ -14,17 +14,17 @@ func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 	if n.Widget != "" {
 		switch n.Widget {
 		case "document":
-			return a.view
+			return a.ui.view
 		case "status":
-			a.statusParent = parent
-			return a.slot
+			a.ui.statusParent = parent
+			return a.ui.slot
 		case "title":
-			return a.title
+			return a.ui.title
 		case "links":
-			return a.links
+			return a.ui.links
 		case "prompt":
-			a.promptPlaced = true
-			return a.prompt
+			a.ui.promptPlaced = true
+			return a.ui.prompt
 		}
 		panic("unchecked widget " + n.Widget)
 	}
@@ -39,14 +39,14 @@ func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 				weight = 1
 			}
 		}
-		if p == a.slot {
-			a.statusSize = size
+		if p == a.ui.slot {
+			a.ui.statusSize = size
 		}
 		item := p
-		if c.Widget != "" && p != a.slot { // the slot is resized by identity; it clips itself
+		if c.Widget != "" && p != a.ui.slot { // the slot is resized by identity; it clips itself
 			item = widgets.NewClipped(p) // a size past the screen must not reach the widget
 		}
-		ff.add(item, c, size, weight, p == a.view)
+		ff.add(item, c, size, weight, p == a.ui.view)
 	}
 	return ff
 }
@@ -54,6 +54,6 @@ func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 // paneHidden says that a pane did not fit the window. It runs while tview
 // draws: the message shows in the frame drawn next.
 func (a *App) paneHidden(name string) {
-	a.status.SetMessage(strings.ToUpper(name[:1]) + name[1:] + " is hidden: the window is too small for it")
+	a.ui.status.SetMessage(strings.ToUpper(name[:1]) + name[1:] + " is hidden: the window is too small for it")
 	a.post(func() {})
 }

@@ -27,14 +27,14 @@ func TestBuildClipsToScreen(t *testing.T) {
 			hs := startApp(t, Options{Layout: l}, w, h)
 			hs.keys("G") // scrolls by the view's height: bounded by the screen's
 			hs.do(func() {
-				hs.a.tv.ForceDraw()
-				for name, p := range map[string]tview.Primitive{"document": hs.a.view, "status": hs.a.status,
-					"links": hs.a.links, "title": hs.a.title} {
+				hs.a.ui.tv.ForceDraw()
+				for name, p := range map[string]tview.Primitive{"document": hs.a.ui.view, "status": hs.a.ui.status,
+					"links": hs.a.ui.links, "title": hs.a.ui.title} {
 					if x0, y0, pw, ph := p.GetRect(); x0 < 0 || y0 < 0 || x0+pw > w || y0+ph > h {
 						t.Errorf("%s laid out at %d,%d %dx%d on a %dx%d screen", name, x0, y0, pw, ph, w, h)
 					}
 				}
-				if vh := hs.a.view.Height(); vh > h {
+				if vh := hs.a.ui.view.Height(); vh > h {
 					t.Errorf("the document view is %d rows high on a %d-row screen", vh, h)
 				}
 			})

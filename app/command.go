@@ -25,9 +25,9 @@ type ExecRequest struct {
 // commandEnv is the process environment plus the link variables.
 func (a *App) commandEnv() []string {
 	link, text := "", ""
-	if l, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
+	if l, ok := a.ui.view.Document().Link(a.ui.view.SelectedLink()); ok {
 		link = links.ForCommand(a.outgoingLink(l.Dest))
-		text = a.view.Document().LinkText(l.ID)
+		text = a.ui.view.Document().LinkText(l.ID)
 	}
 	return links.CommandEnv(os.Environ(), link, text, a.filePath())
 }
@@ -43,20 +43,20 @@ func (a *App) fork(cmd string) {
 	if a.cannotRun(cmd, env) {
 		return
 	}
-	if !a.life.BeginHandover() {
+	if !a.life.cycle.BeginHandover() {
 		return // a signal is ending lwl
 	}
 	var status string
-	a.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
-	a.life.EndHandover()
-	if sig := a.life.EndingSignal(); sig != 0 {
-		a.life.WaitChildGone() // none of it outlives lwl
+	a.ui.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
+	a.life.cycle.EndHandover()
+	if sig := a.life.cycle.EndingSignal(); sig != 0 {
+		a.life.cycle.WaitChildGone() // none of it outlives lwl
 		a.forceEndLater(sig)
 		a.Stop()
 		return
 	}
 	if status != "" {
-		a.status.SetError(strings.TrimSpace(status))
+		a.ui.status.SetError(strings.TrimSpace(status))
 	} else {
 		a.showSelectedLink() // as before the command: the link is still selected
 	}
@@ -70,12 +70,12 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 		return " cannot open the terminal: " + err.Error()
 	}
 	defer tty.Close()
-	status := runInTerminal(tty, cmd, env, a.life.SetChild)
-	if a.life.EndingSignal() != 0 {
+	status := runInTerminal(tty, cmd, env, a.life.cycle.SetChild)
+	if a.life.cycle.EndingSignal() != 0 {
 		return status
 	}
 	fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
-	a.term.UnreadInput(a.life.WaitForKey()) // keys typed after the one that resumes
+	a.life.term.UnreadInput(a.life.cycle.WaitForKey()) // keys typed after the one that resumes
 	return status
 }
 
@@ -119,13 +119,13 @@ func (a *App) execute(cmd string) {
 	if a.cannotRun(cmd, env) {
 		return
 	}
-	a.execReq = &ExecRequest{Command: cmd, Env: env}
+	a.life.execReq = &ExecRequest{Command: cmd, Env: env}
 	a.Stop()
 }
 
 // ExecRequested is the command to run in lwl's place after Run returned,
 // or nil.
-func (a *App) ExecRequested() *ExecRequest { return a.execReq }
+func (a *App) ExecRequested() *ExecRequest { return a.life.execReq }
 
 // RunExec replaces the process with the request's command. The screen must
 // already be closed (Run has returned). Standard input is pointed at the

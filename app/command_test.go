@@ -52,7 +52,7 @@ func TestCommandRefusedKeepsApp(t *testing.T) {
 	hs.keys("n")
 	hs.waitFor("the link selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "http://a") })
 	for _, k := range []string{"\r", "B", "E"} {
-		hs.do(func() { hs.a.status.SetMessage("") })
+		hs.do(func() { hs.a.ui.status.SetMessage("") })
 		if k == "\r" {
 			hs.key(tcell.KeyEnter, 0, tcell.ModNone)
 		} else {

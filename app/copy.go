@@ -52,7 +52,7 @@ func rankCopy(arg string) int {
 // copyLink puts the selected link's destination, text or both (what) on
 // the clipboard, at the next frame, and says so.
 func (a *App) copyLink(what string) {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	l, ok := a.visibleLink("No link selected")
 	if !ok {
 		return
@@ -66,13 +66,13 @@ func (a *App) copyLink(what string) {
 		clip, msg = markdownLink(text, dest), "Copied as markdown: "
 	default:
 		if l.Dest == "" {
-			a.status.SetMessage(links.NoDestMessage)
+			a.ui.status.SetMessage(links.NoDestMessage)
 			return
 		}
 		clip, msg = dest, "Copied the link: "
 	}
-	a.clipboard = []byte(clip)
-	a.status.SetMessage(msg + clip)
+	a.ui.clipboard = []byte(clip)
+	a.ui.status.SetMessage(msg + clip)
 }
 
 // markdownLink writes a link as lwl (and markdown) reads it back.
@@ -85,9 +85,9 @@ func markdownLink(text, dest string) string {
 // flushClipboard sends what copyLink put aside; App calls it after drawing
 // each frame, when the screen is at hand.
 func (a *App) flushClipboard(screen tcell.Screen) {
-	if a.clipboard == nil {
+	if a.ui.clipboard == nil {
 		return
 	}
-	screen.SetClipboard(a.clipboard)
-	a.clipboard = nil
+	screen.SetClipboard(a.ui.clipboard)
+	a.ui.clipboard = nil
 }

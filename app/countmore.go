@@ -14,20 +14,20 @@ import (
 // countMore counts the matches of the text come since the count, when
 // there is such text and no count runs.
 func (a *App) countMore() {
-	s := a.search
-	d := a.view.Document()
+	s := a.input.search
+	d := a.ui.view.Document()
 	if s == nil || s.doc != d || s.job != nil || s.counting || s.total < 0 || d.Size() <= s.counted {
 		return
 	}
 	s.counting = true
 	from := max(len(s.counts)-1, 0) // the last chunk counted may have grown
 	src, opts := d.Source(), d.Options()
-	ticket := a.searches.take()
+	ticket := a.input.searches.take()
 	a.work(func() {
 		nd := doc.New(src, opts)
 		var more []int
 		var offs []int
-		for k := from; k < nd.NumChunks() && a.searches.wants(ticket); k++ {
+		for k := from; k < nd.NumChunks() && a.input.searches.wants(ticket); k++ {
 			offs = s.q.FindAll(nd.Chunk(k).Text, offs[:0])
 			more = append(more, len(offs)/2)
 		}
@@ -40,7 +40,7 @@ func (a *App) countMore() {
 // bytes, and counts on if more came meanwhile.
 func (a *App) moreCounted(s *activeSearch, ticket uint64, from int, more []int, size int64) {
 	s.counting = false
-	if !a.searches.wants(ticket) || from > len(s.counts) {
+	if !a.input.searches.wants(ticket) || from > len(s.counts) {
 		return
 	}
 	s.counts = append(slices.Clone(s.counts[:from]), more...)

@@ -52,7 +52,7 @@ func markdownName(name string) bool {
 // the shown document's (the source view, brackets, numbers kept as the
 // user chose them) with the kind of its own.
 func (a *App) optionsFor(name string, src doc.Source) doc.ParseOptions {
-	o := a.view.Document().Options()
+	o := a.ui.view.Document().Options()
 	o.Links = DocumentLinks(a.opts.Layout.Document.Links, name, src)
 	return o
 }
@@ -62,11 +62,11 @@ func (a *App) optionsFor(name string, src doc.Source) doc.ParseOptions {
 // from a pipe), "[literal]" for a .md file read literally. lwl's own
 // documents are Markdown and say nothing.
 func (a *App) kindMark() string {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	if _, own := d.Source().(doc.BytesSource); own {
 		return ""
 	}
-	md := markdownName(a.name)
+	md := markdownName(a.shown.name)
 	switch d.Options().Links {
 	case doc.MarkdownLinks:
 		if !md {

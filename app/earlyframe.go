@@ -18,7 +18,7 @@ func (a *App) DrawEarly() {
 	if t == nil || a.opts.Screen != nil {
 		return
 	}
-	if a.startMoves {
+	if a.life.startMoves {
 		t.Proceed()
 		return
 	}
@@ -43,12 +43,12 @@ func (a *App) drawEarlyFrame(g *printout.Grid) (ok bool) {
 // layout that moved the document view is drawn twice.
 func (a *App) drawFrame(s tcell.Screen) {
 	w, h := s.Size()
-	a.root.SetRect(0, 0, w, h)
+	a.ui.root.SetRect(0, 0, w, h)
 	a.syncWrap()
 	a.beforeDraw()
-	x, y, vw, vh := a.view.GetRect()
-	a.root.Draw(s)
-	if x2, y2, vw2, vh2 := a.view.GetRect(); [4]int{x, y, vw, vh} != [4]int{x2, y2, vw2, vh2} && a.beforeDraw() {
-		a.root.Draw(s)
+	x, y, vw, vh := a.ui.view.GetRect()
+	a.ui.root.Draw(s)
+	if x2, y2, vw2, vh2 := a.ui.view.GetRect(); [4]int{x, y, vw, vh} != [4]int{x2, y2, vw2, vh2} && a.beforeDraw() {
+		a.ui.root.Draw(s)
 	}
 }

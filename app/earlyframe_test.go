@@ -92,7 +92,7 @@ func TestEarlyFrameIsTcellsFirstFrame(t *testing.T) {
 	}
 	done := make(chan struct{})
 	go func() { defer close(done); a.Run() }()
-	<-a.started
+	<-a.life.started
 	full := settled(t, m)
 	a.Stop()
 	<-done

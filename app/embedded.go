@@ -6,10 +6,12 @@ import (
 )
 
 // inEmbedded reports whether the document shown is one shipped inside lwl.
-func (a *App) inEmbedded() bool { return a.base != nil && a.base.Scheme == links.EmbeddedScheme }
+func (a *App) inEmbedded() bool {
+	return a.shown.base != nil && a.shown.base.Scheme == links.EmbeddedScheme
+}
 
 // inGuide reports whether the document shown is the guide.
-func (a *App) inGuide() bool { return a.name == "guide" && a.path == "" }
+func (a *App) inGuide() bool { return a.shown.name == "guide" && a.shown.path == "" }
 
 // backToGuide handles the guide key while the guide, or a document it led
 // to, is shown: the guide is not opened a second time on top; from a
@@ -17,10 +19,10 @@ func (a *App) inGuide() bool { return a.name == "guide" && a.path == "" }
 // whether it did so.
 func (a *App) backToGuide() bool {
 	if a.inGuide() {
-		a.status.SetMessage("This is the guide")
+		a.ui.status.SetMessage("This is the guide")
 		return true
 	}
-	for a.inEmbedded() && len(a.history) > 0 {
+	for a.inEmbedded() && len(a.shown.history) > 0 {
 		a.back()
 		if a.inGuide() {
 			return true
@@ -37,5 +39,5 @@ func (a *App) syncWrap() {
 	if a.inGuide() || a.inEmbedded() {
 		m = doc.WrapWord
 	}
-	a.view.SetWrap(m)
+	a.ui.view.SetWrap(m)
 }

@@ -18,7 +18,7 @@ func TestAppFileOnAnotherHost(t *testing.T) {
 		hs := startApp(t, Options{Source: doc.BytesSource(text), Name: "t"}, 80, 10)
 		hs.keys("n")
 		hs.waitFor("the link selected", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": "+dest) })
-		hs.do(func() { hs.a.status.SetMessage("-") })
+		hs.do(func() { hs.a.ui.status.SetMessage("-") })
 		hs.enter()
 		if msg, want := hs.message("-"), dest+": a file on another host (otherhost), not opened"; msg != want {
 			t.Errorf("%q: Enter: the message is %q, want %q", text, msg, want)

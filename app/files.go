@@ -69,7 +69,7 @@ func (a *App) fileNumber() string {
 // current file (not a document a link led to).
 func (a *App) showingListed() bool {
 	l := a.less.files
-	return l != nil && a.path != "" && a.path == l.files[l.cur].Path
+	return l != nil && a.shown.path != "" && a.shown.path == l.files[l.cur].Path
 }
 
 // colonKey is ":": the next key says which file command.
@@ -95,7 +95,7 @@ func (a *App) colonKey() {
 		case 'q', 'Q':
 			a.quit()
 		default:
-			a.status.SetError("Unknown command: :" + config.EventName(ev) + " (:n :p :x :e :f :q)")
+			a.ui.status.SetError("Unknown command: :" + config.EventName(ev) + " (:n :p :x :e :f :q)")
 		}
 	})
 }
@@ -105,7 +105,7 @@ func (a *App) colonKey() {
 func (a *App) nextFile(dir int) {
 	l := a.less.files
 	if l == nil || len(l.files) < 2 {
-		a.status.SetMessage("No other file (lwl FILE1 FILE2 ... opens several)")
+		a.ui.status.SetMessage("No other file (lwl FILE1 FILE2 ... opens several)")
 		return
 	}
 	a.goFile(l.cur+dir, dir)
@@ -115,11 +115,11 @@ func (a *App) nextFile(dir int) {
 func (a *App) firstFile() {
 	l := a.less.files
 	if l == nil {
-		a.status.SetMessage("No list of files")
+		a.ui.status.SetMessage("No list of files")
 		return
 	}
 	if l.cur == 0 && a.showingListed() {
-		a.status.SetMessage("Already at the first file")
+		a.ui.status.SetMessage("Already at the first file")
 		return
 	}
 	a.goFile(0, +1)
@@ -137,7 +137,7 @@ func (a *App) goFile(i, dir int) {
 		err := a.showFile(i)
 		if err == nil {
 			if len(failed) > 0 {
-				a.status.SetError(strings.Join(failed, "; "))
+				a.ui.status.SetError(strings.Join(failed, "; "))
 			}
 			return
 		}
@@ -145,11 +145,11 @@ func (a *App) goFile(i, dir int) {
 	}
 	switch {
 	case len(failed) > 0:
-		a.status.SetError(strings.Join(failed, "; "))
+		a.ui.status.SetError(strings.Join(failed, "; "))
 	case dir > 0:
-		a.status.SetMessage("No next file")
+		a.ui.status.SetMessage("No next file")
 	default:
-		a.status.SetMessage("No previous file")
+		a.ui.status.SetMessage("No previous file")
 	}
 }
 
@@ -159,13 +159,13 @@ func (a *App) saveFile() {
 	if !a.showingListed() {
 		return
 	}
-	d, st := a.view.Document(), a.view.State()
+	d, st := a.ui.view.Document(), a.ui.view.State()
 	s := fileState{seen: true, top: d.SrcOffset(st.Top), hscroll: st.HScroll,
 		link: st.SelectedLink, match: st.SelectedMatch}
 	if src, ok := d.Source().(*doc.StreamSource); ok {
 		s.stream = src
 	}
-	if a.search != nil {
+	if a.input.search != nil {
 		s.query, s.backward = a.less.lastQuery, a.less.lastBackward
 	}
 	l.state[l.cur] = s
@@ -208,29 +208,29 @@ func (a *App) showFileSource(i int, src doc.Source) {
 	} else {
 		a.push() // a linked document or a pipe: back returns to it
 	}
-	old := a.view.Document()
+	old := a.ui.view.Document()
 	d := doc.New(src, a.optionsFor(f.Name, src))
 	a.endSearch()
 	a.watch(d)
 	st := l.state[i]
 	if st.seen {
-		a.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(min(st.top, d.Size())), HScroll: st.hscroll,
+		a.ui.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(min(st.top, d.Size())), HScroll: st.hscroll,
 			SelectedLink: st.link, SelectedMatch: st.match})
 	} else {
-		a.view.SetDocument(d)
+		a.ui.view.SetDocument(d)
 	}
 	leave(old)
 	l.cur = i
-	a.name, a.path, a.base, a.autoBase = f.Name, f.Path, a.opts.Base, a.opts.Base == nil
-	if a.base == nil {
-		a.base = links.HeaderBase(d)
+	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = f.Name, f.Path, a.opts.Base, a.opts.Base == nil
+	if a.shown.base == nil {
+		a.shown.base = links.HeaderBase(d)
 	}
-	a.title.SetText(f.Name)
+	a.ui.title.SetText(f.Name)
 	if st.query != "" {
 		a.startSearch(st.query, st.backward)
 		a.less.lastQuery, a.less.lastBackward, a.less.hidden = st.query, st.backward, false
-		a.view.SelectMatch(st.match) // where it was: the search does not move on
-		a.view.SelectLink(st.link)
+		a.ui.view.SelectMatch(st.match) // where it was: the search does not move on
+		a.ui.view.SelectLink(st.link)
 	}
 }
 
@@ -247,14 +247,14 @@ func (a *App) editFile(name string) {
 	}
 	abs, err := filepath.Abs(name)
 	if err != nil {
-		a.status.SetError(name + ": " + err.Error())
+		a.ui.status.SetError(name + ": " + err.Error())
 		return
 	}
 	l := a.less.files
 	if l == nil {
 		var cur []FileArg
-		if a.path != "" {
-			cur = []FileArg{{Name: a.name, Path: a.path}}
+		if a.shown.path != "" {
+			cur = []FileArg{{Name: a.shown.name, Path: a.shown.path}}
 		}
 		l = fileListOf(cur, 0)
 		a.less.files = l
@@ -269,6 +269,6 @@ func (a *App) editFile(name string) {
 		// keep the list as it was: a mistyped name is not a file
 		l.files = append(l.files[:at], l.files[at+1:]...)
 		l.state = append(l.state[:at], l.state[at+1:]...)
-		a.status.SetError(err.Error())
+		a.ui.status.SetError(err.Error())
 	}
 }

@@ -31,7 +31,7 @@ func (a *App) showFileLater(i int) {
 	p := &pendingFile{index: i, stop: make(chan struct{})}
 	l.pending = p
 	f := l.files[i]
-	a.status.SetMessage("LESSOPEN: preparing " + quote.Name(f.Name) + " (ctrl-c stops)")
+	a.ui.status.SetMessage("LESSOPEN: preparing " + quote.Name(f.Name) + " (ctrl-c stops)")
 	opts, pre := a.openOptions(), a.opts.LessOpen
 	a.work(func() {
 		src, note, err := lessopen.OpenNamed(f.Path, a.SourceChanged, opts, pre, p.stop)
@@ -49,13 +49,13 @@ func (a *App) pendingFileOpened(p *pendingFile, src doc.Source, note string, err
 	}
 	l.pending = nil
 	if err != nil {
-		a.status.SetError(fileError(l.files[p.index], err).Error())
+		a.ui.status.SetError(fileError(l.files[p.index], err).Error())
 		return
 	}
-	a.status.ClearMessage()
+	a.ui.status.ClearMessage()
 	a.showFileSource(p.index, src)
 	if note != "" {
-		a.status.SetError(note)
+		a.ui.status.SetError(note)
 	}
 }
 

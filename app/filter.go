@@ -35,7 +35,7 @@ type filterState struct {
 // filtering is the filter whose lines are on screen, nil when none is
 // (also after a link led from them to another document).
 func (a *App) filtering() *filterState {
-	if f := a.less.filter; f != nil && f.shows(a.view.Document()) {
+	if f := a.less.filter; f != nil && f.shows(a.ui.view.Document()) {
 		return f
 	}
 	return nil
@@ -76,11 +76,11 @@ func (a *App) applyFilter(text string) {
 	}
 	q, err := a.compileQuery(pattern)
 	if err != nil {
-		a.status.SetError("Invalid pattern: " + err.Error())
+		a.ui.status.SetError("Invalid pattern: " + err.Error())
 		return
 	}
 	a.clearFilter()
-	orig := a.view.State()
+	orig := a.ui.view.State()
 	src := orig.Doc.Source()
 	pr, pw := io.Pipe()
 	stream := doc.NewStreamSource(pr, a.SourceChanged)
@@ -94,9 +94,9 @@ func (a *App) applyFilter(text string) {
 	a.less.filter = f
 	carried := a.takeSearch()
 	a.watch(fd)
-	a.view.SetDocument(fd)
+	a.ui.view.SetDocument(fd)
 	carried.rerun(a)
-	a.status.SetMessage("Filtering...")
+	a.ui.status.SetMessage("Filtering...")
 	if top := orig.Doc.SrcOffset(orig.Top); top > 0 {
 		// As less: the first line at or after the top that passes goes on
 		// top, once the filter got there.
@@ -123,11 +123,11 @@ func (a *App) clearFilter() {
 	}
 	f.stop()
 	a.less.filter = nil
-	if !f.shows(a.view.Document()) {
+	if !f.shows(a.ui.view.Document()) {
 		return
 	}
 	back := f.orig
-	st := a.view.State()
+	st := a.ui.view.State()
 	if st.Top != f.placed { // moved in the filtered lines: the line on top stays on top
 		if off, ok := f.job.Places.ToOrig(st.Doc.SrcOffset(st.Top)); ok {
 			back = widgets.ViewState{Doc: f.orig.Doc, Top: f.orig.Doc.PosOfSrc(off), HScroll: st.HScroll,
@@ -135,10 +135,10 @@ func (a *App) clearFilter() {
 		}
 	}
 	carried := a.takeSearch()
-	a.view.Restore(back)
+	a.ui.view.Restore(back)
 	a.refresh() // a pipe read on while its lines were filtered
 	carried.rerun(a)
-	a.status.SetMessage("Filter off: all lines")
+	a.ui.status.SetMessage("Filter off: all lines")
 }
 
 // stopFilter is ctrl-c while the filter still fills: it stops, keeping
@@ -149,7 +149,7 @@ func (a *App) stopFilter() bool {
 		return false
 	}
 	f.stop()
-	a.status.SetMessage(fmt.Sprintf("Filter stopped: %d lines so far", f.job.Lines.Load()))
+	a.ui.status.SetMessage(fmt.Sprintf("Filter stopped: %d lines so far", f.job.Lines.Load()))
 	return true
 }
 
@@ -192,20 +192,20 @@ func (a *App) showFilterProgress(job *search.FilterJob, done bool) {
 		// ("Filter stopped") stays.
 	case done:
 		f.matched = job.Lines.Load()
-		a.status.SetMessage(f.label + ": " + lineCount(f.matched))
-		if a.search != nil && a.view.Document() == f.doc {
+		a.ui.status.SetMessage(f.label + ": " + lineCount(f.matched))
+		if a.input.search != nil && a.ui.view.Document() == f.doc {
 			// The search ran again over the lines there were: count them
 			// all now ("match 1 of this part" otherwise).
 			a.refresh()
-			a.rerunSearch(a.search.q, a.search.backward)
+			a.rerunSearch(a.input.search.q, a.input.search.backward)
 		}
-	case a.status.Message() != "" && !strings.HasPrefix(a.status.Message(), "Filtering"):
+	case a.ui.status.Message() != "" && !strings.HasPrefix(a.ui.status.Message(), "Filtering"):
 		// Another message (=, a mark set): it stays until a key clears it.
 	default:
 		pct := 0
 		if size := f.orig.Doc.Source().Size(); size > 0 { // a pipe grows on
 			pct = int(job.Scanned.Load() * 100 / size)
 		}
-		a.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.Lines.Load()))
+		a.ui.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.Lines.Load()))
 	}
 }

@@ -16,12 +16,12 @@ func TestFilterProgressAfterStop(t *testing.T) {
 	hs.do(func() {
 		a := hs.a
 		job := &search.FilterJob{}
-		a.less.filter = &filterState{label: "&x", doc: a.view.Document(), job: job, matched: -1}
+		a.less.filter = &filterState{label: "&x", doc: a.ui.view.Document(), job: job, matched: -1}
 		job.Lines.Store(5)
 		job.Stop.Store(true)
-		a.status.SetMessage("Filter stopped: 5 lines so far")
+		a.ui.status.SetMessage("Filter stopped: 5 lines so far")
 		a.showFilterProgress(job, false)
-		if m := a.status.Message(); m != "Filter stopped: 5 lines so far" {
+		if m := a.ui.status.Message(); m != "Filter stopped: 5 lines so far" {
 			t.Errorf("the message is %q after a late report", m)
 		}
 		a.less.filter = nil
@@ -54,15 +54,15 @@ func TestFilterProgressLeavesOtherMessages(t *testing.T) {
 	hs.do(func() {
 		a := hs.a
 		job := &search.FilterJob{}
-		a.less.filter = &filterState{label: "&x", doc: a.view.Document(), orig: a.view.State(), job: job, matched: -1}
-		a.status.SetMessage("Mark a set")
+		a.less.filter = &filterState{label: "&x", doc: a.ui.view.Document(), orig: a.ui.view.State(), job: job, matched: -1}
+		a.ui.status.SetMessage("Mark a set")
 		a.showFilterProgress(job, false)
-		if m := a.status.Message(); m != "Mark a set" {
+		if m := a.ui.status.Message(); m != "Mark a set" {
 			t.Errorf("the message is %q after a progress report", m)
 		}
-		a.status.ClearMessage()
+		a.ui.status.ClearMessage()
 		a.showFilterProgress(job, false)
-		if m := a.status.Message(); !strings.HasPrefix(m, "Filtering...") {
+		if m := a.ui.status.Message(); !strings.HasPrefix(m, "Filtering...") {
 			t.Errorf("no progress shown with no other message: %q", m)
 		}
 		a.less.filter = nil

@@ -12,7 +12,7 @@ import "lwl/widgets/doc"
 // lines may still be on their way to the document, and those after it
 // too: the landing is made again as they come (land).
 func (a *App) placeFilter(f *filterState, top int64) {
-	if a.less.filter != f || a.view.Document() != f.doc || a.view.Top() != f.placed {
+	if a.less.filter != f || a.ui.view.Document() != f.doc || a.ui.view.Top() != f.placed {
 		return
 	}
 	off, ok := f.job.Places.ToFiltered(top)
@@ -20,7 +20,7 @@ func (a *App) placeFilter(f *filterState, top int64) {
 		return
 	}
 	a.refresh()
-	a.land(off, 0, func() { f.placed = a.view.Top() })
+	a.land(off, 0, func() { f.placed = a.ui.view.Top() })
 }
 
 // carriedSearch is a search taken from one document to run again in the
@@ -33,8 +33,8 @@ type carriedSearch struct {
 // takeSearch ends the search in the document shown, to carry it over.
 func (a *App) takeSearch() carriedSearch {
 	var c carriedSearch
-	if a.search != nil {
-		c = carriedSearch{a.search.q, a.search.backward}
+	if a.input.search != nil {
+		c = carriedSearch{a.input.search.q, a.input.search.backward}
 	}
 	a.endSearch()
 	return c
@@ -48,15 +48,15 @@ func (c carriedSearch) rerun(a *App) {
 	}
 	a.rerunSearch(c.q, c.backward)
 	if a.less.hidden {
-		a.view.SetMatches(nil)
+		a.ui.view.SetMatches(nil)
 	}
 }
 
 // filePlace is the file offset of the top line, through the filter when
 // its lines are shown.
 func (a *App) filePlace() int64 {
-	d := a.view.Document()
-	off := d.SrcOffset(a.view.Top())
+	d := a.ui.view.Document()
+	off := d.SrcOffset(a.ui.view.Top())
 	if f := a.filtering(); f != nil {
 		if o, ok := f.job.Places.ToOrig(off); ok {
 			return o

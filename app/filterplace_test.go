@@ -37,7 +37,7 @@ func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
 	filter("needle")
 	wantTop("the first passing line after 1050 on top", "1100 needle")
 	hs.do(func() {
-		if hs.a.search == nil {
+		if hs.a.input.search == nil {
 			t.Error("the search ended with the filter")
 		}
 	})
@@ -53,7 +53,7 @@ func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
 	filter("")
 	wantTop("the line on top stays on top", "0500 needle")
 	hs.do(func() {
-		if hs.a.search == nil {
+		if hs.a.input.search == nil {
 			t.Error("the search ended with the filter's end")
 		}
 	})
@@ -176,7 +176,7 @@ func TestFilterFileInfoIsTheFiles(t *testing.T) {
 	var msg string
 	hs.do(func() {
 		hs.a.fileInfo()
-		msg = hs.a.status.Message()
+		msg = hs.a.ui.status.Message()
 	})
 	if !strings.Contains(msg, "lines 100-700/3000 byte ") || !strings.Contains(msg, "/27090 ") {
 		t.Errorf("= says %q, want lines 100-700/3000 and the file's 27090 bytes", msg)

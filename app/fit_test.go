@@ -34,11 +34,11 @@ func TestFitOneRowWidgets(t *testing.T) {
 			}
 			hs := startApp(t, Options{Layout: l}, 60, c.h)
 			hs.do(func() {
-				hs.a.tv.ForceDraw()
+				hs.a.ui.tv.ForceDraw()
 				height := func(p tview.Primitive) int { _, _, _, h := p.GetRect(); return h }
-				got := [3]int{height(hs.a.view), height(hs.a.slot), 0}
+				got := [3]int{height(hs.a.ui.view), height(hs.a.ui.slot), 0}
 				if placesWidget(l.Root, "title") {
-					got[2] = height(hs.a.title)
+					got[2] = height(hs.a.ui.title)
 				}
 				if want := [3]int{c.doc, c.status, c.title}; got != want {
 					t.Errorf("at 60x%d the document, status bar and title are %v rows high, want %v", c.h, got, want)
@@ -59,12 +59,12 @@ func TestFitPreviewOfShrunkStatus(t *testing.T) {
 	hs.keys("n")
 	hs.waitFor("the first link", func(sc simScreen) bool { return strings.HasPrefix(sc.row(3), ": https://") })
 	before := 0
-	hs.do(func() { _, _, _, before = hs.a.view.GetRect() })
+	hs.do(func() { _, _, _, before = hs.a.ui.view.GetRect() })
 	hs.keys("vj")
 	hs.waitFor("the next line", func(sc simScreen) bool { return strings.Contains(sc.String(), "urls  line 2") })
 	hs.do(func() {
-		hs.a.tv.ForceDraw()
-		if _, _, _, h := hs.a.view.GetRect(); h != before {
+		hs.a.ui.tv.ForceDraw()
+		if _, _, _, h := hs.a.ui.view.GetRect(); h != before {
 			t.Errorf("after the preview the document is %d rows high, want %d as before", h, before)
 		}
 	})

@@ -36,7 +36,7 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 		return "", false
 	}
 	if prog := missingProgram(cmd); prog != "" {
-		a.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
+		a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
 		return "", false
 	}
 	return dest, true
@@ -58,7 +58,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 		return dest, true
 	}
 	if host, ok := links.RemoteFileHost(dest); ok {
-		a.status.SetError(dest + ": a file on another host (" + host + "), not opened")
+		a.ui.status.SetError(dest + ": a file on another host (" + host + "), not opened")
 		return dest, true
 	}
 	if p, written, ok := a.localPath(dest); ok {
@@ -77,7 +77,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 func (a *App) openLocal(p, frag string) {
 	src, err := doc.OpenWith(p, a.SourceChanged, a.openOptions()) // a file in /proc is read as a stream
 	if err != nil {
-		a.status.SetError(quote.FileError(p, err).Error())
+		a.ui.status.SetError(quote.FileError(p, err).Error())
 		return
 	}
 	d := doc.New(src, a.optionsFor(p, src))
@@ -89,7 +89,7 @@ func (a *App) openEmbedded(ref string) {
 	name, frag, _ := strings.Cut(ref, "#")
 	text, ok := a.opts.Docs[name]
 	if !ok {
-		a.status.SetError("no document " + name + " inside lwl")
+		a.ui.status.SetError("no document " + name + " inside lwl")
 		return
 	}
 	src := doc.BytesSource(text)
@@ -99,21 +99,21 @@ func (a *App) openEmbedded(ref string) {
 // show replaces the document on screen, keeping the current one in the
 // history for back.
 func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag string) {
-	old := a.view.Document()
+	old := a.ui.view.Document()
 	a.push()
 	a.endSearch()
 	a.watch(d)
-	a.view.SetDocument(d)
+	a.ui.view.SetDocument(d)
 	if old != d {
 		leave(old)
 	}
-	a.name, a.path, a.base, a.autoBase = name, path, base, false
-	a.title.SetText(name)
+	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = name, path, base, false
+	a.ui.title.SetText(name)
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
-			a.view.ScrollTo(p)
+			a.ui.view.ScrollTo(p)
 		} else {
-			a.status.SetMessage("No section #" + frag)
+			a.ui.status.SetMessage("No section #" + frag)
 		}
 	}
 }
@@ -121,14 +121,14 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 // jumpToSection shows a section of the document on screen; backspace
 // returns to where the link was.
 func (a *App) jumpToSection(frag string) {
-	p, ok := findSection(a.view.Document(), frag)
+	p, ok := findSection(a.ui.view.Document(), frag)
 	if !ok {
-		a.status.SetMessage("No section #" + frag)
+		a.ui.status.SetMessage("No section #" + frag)
 		return
 	}
 	a.push()
 	a.noteJump()
-	a.view.ScrollTo(p)
+	a.ui.view.ScrollTo(p)
 }
 
 // findSection finds the heading a fragment names: a line starting with #

@@ -46,8 +46,8 @@ func (hs *appHarness) noExec(what string) {
 func (hs *appHarness) state() (name string, topLine int) {
 	hs.t.Helper()
 	hs.do(func() {
-		name = hs.a.name
-		topLine = hs.a.view.Document().LineOf(hs.a.view.Top())
+		name = hs.a.shown.name
+		topLine = hs.a.ui.view.Document().LineOf(hs.a.ui.view.Top())
 	})
 	return
 }
@@ -165,7 +165,7 @@ func TestAppGuideLinks(t *testing.T) {
 	hs.keys("H")
 	hs.waitFor("a message", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "This is the guide") })
 	hs.do(func() {
-		if n := len(hs.a.history); n != 0 {
+		if n := len(hs.a.shown.history); n != 0 {
 			t.Errorf("%d documents behind the guide, want none", n)
 		}
 	})
@@ -188,7 +188,7 @@ func TestAppLinkOffScreen(t *testing.T) {
 	hs.keys("G")
 	hs.waitFor("the end", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "100%") })
 	for _, k := range []string{"v", ">", "!"} {
-		hs.do(func() { hs.a.status.ClearMessage() })
+		hs.do(func() { hs.a.ui.status.ClearMessage() })
 		if k == "\r" {
 			hs.enter()
 		} else {
@@ -255,9 +255,9 @@ func TestAppPaneFits(t *testing.T) {
 			hs := startApp(t, Options{Layout: l}, c.w, 10)
 			sc := hs.waitFor("the status bar", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ":") })
 			hs.do(func() {
-				hs.a.tv.ForceDraw()
-				_, _, dw, _ := hs.a.view.GetRect()
-				_, _, pw, _ := hs.a.links.GetRect()
+				hs.a.ui.tv.ForceDraw()
+				_, _, dw, _ := hs.a.ui.view.GetRect()
+				_, _, pw, _ := hs.a.ui.links.GetRect()
 				if dw < c.minDoc || pw != c.pane {
 					t.Errorf("at %d columns the document is %d wide and the pane %d, want ≥ %d and %d", c.w, dw, pw, c.minDoc, c.pane)
 				}
@@ -307,14 +307,14 @@ func TestAppGuideWrapsByWords(t *testing.T) {
 		}
 	}
 	hs.do(func() {
-		if m := hs.a.view.Options().Wrap; m != doc.WrapWord {
+		if m := hs.a.ui.view.Options().Wrap; m != doc.WrapWord {
 			t.Errorf("the guide's wrap is %v", m)
 		}
 	})
 	hs.keys("q")
 	hs.waitFor("the document", func(sc simScreen) bool { return isStatus(sc.row(-1)) })
 	hs.do(func() {
-		if m := hs.a.view.Options().Wrap; m != doc.WrapHard {
+		if m := hs.a.ui.view.Options().Wrap; m != doc.WrapHard {
 			t.Errorf("back in the document the wrap is %v, want hard as configured", m)
 		}
 	})

@@ -24,7 +24,7 @@ func (a *App) followSelected() {
 		}
 	}
 	if len(keys) == 0 {
-		a.status.SetMessage("No key follows links (bind one to follow COMMAND or open COMMAND in keys.yaml)")
+		a.ui.status.SetMessage("No key follows links (bind one to follow COMMAND or open COMMAND in keys.yaml)")
 		return
 	}
 	slices.SortFunc(keys, cmp.Compare)

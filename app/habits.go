@@ -20,15 +20,15 @@ func (a *App) halfRows(count int) int {
 	if a.less.halfSize > 0 {
 		return a.less.halfSize
 	}
-	return max(a.view.Height()/2, 1)
+	return max(a.ui.view.Height()/2, 1)
 }
 
 // fileInfo is = and ctrl-g: the name, the lines on screen, the bytes and
 // how far in, as less words it.
 func (a *App) fileInfo() {
-	d := a.view.Document()
-	first, exact := d.LineAt(a.view.Top())
-	bottom := a.view.Bottom()
+	d := a.ui.view.Document()
+	first, exact := d.LineAt(a.ui.view.Top())
+	bottom := a.ui.view.Bottom()
 	total, totalExact := d.LineAt(d.End())
 	if d.Size() > 0 && endsInNewline(d) {
 		total-- // LineAt(End) is the empty line after the last newline
@@ -47,7 +47,7 @@ func (a *App) fileInfo() {
 	off, size := d.SrcOffset(bottom), d.Size()
 	if f := a.filtering(); f != nil {
 		// The file's lines and bytes, as less says them in its & view.
-		first, exact = f.lineOf(d.SrcOffset(a.view.Top()))
+		first, exact = f.lineOf(d.SrcOffset(a.ui.view.Top()))
 		if off > 0 {
 			last, _ = f.lineOf(off - 1)
 		}
@@ -74,8 +74,8 @@ func (a *App) fileInfo() {
 	if !d.Complete() {
 		more = "+ (still reading)"
 	}
-	a.status.SetMessage(fmt.Sprintf("%s%s lines %s%d-%d/%s%d byte %d/%d%s %d%%",
-		a.name, a.fileNumber(), approx(exact), first, max(last, first), approx(totalExact), total, off, size, more, pct))
+	a.ui.status.SetMessage(fmt.Sprintf("%s%s lines %s%d-%d/%s%d byte %d/%d%s %d%%",
+		a.shown.name, a.fileNumber(), approx(exact), first, max(last, first), approx(totalExact), total, off, size, more, pct))
 }
 
 func endsInNewline(d *doc.Document) bool {
@@ -93,41 +93,41 @@ func (a *App) reload() {
 	if f := a.filtering(); f != nil {
 		// The filtered lines are read from the file as it was; reading it
 		// again means filtering again.
-		a.status.SetMessage("Showing " + f.label + ": & Enter shows all lines, then R reads the file again")
+		a.ui.status.SetMessage("Showing " + f.label + ": & Enter shows all lines, then R reads the file again")
 		return
 	}
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	src, ok := d.Source().(*doc.FileSource)
-	if !ok || a.path == "" {
+	if !ok || a.shown.path == "" {
 		a.refresh() // a pipe: what arrived meanwhile
-		a.tv.Sync()
+		a.ui.tv.Sync()
 		return
 	}
-	if replaced(src, a.path) {
-		nsrc, err := doc.OpenFile(a.path)
+	if replaced(src, a.shown.path) {
+		nsrc, err := doc.OpenFile(a.shown.path)
 		if err != nil {
-			a.status.SetError(a.name + ": " + err.Error())
+			a.ui.status.SetError(a.shown.name + ": " + err.Error())
 			return
 		}
 		nd := doc.New(nsrc, d.Options())
-		st := a.view.State()
+		st := a.ui.view.State()
 		a.watch(nd)
-		a.view.Restore(widgets.ViewState{Doc: nd, Top: nd.PosOfSrc(d.SrcOffset(st.Top)), HScroll: st.HScroll,
+		a.ui.view.Restore(widgets.ViewState{Doc: nd, Top: nd.PosOfSrc(d.SrcOffset(st.Top)), HScroll: st.HScroll,
 			SelectedLink: -1, SelectedMatch: -1})
 		leave(d)
-		if a.search != nil {
+		if a.input.search != nil {
 			q, back := a.less.lastQuery, a.less.lastBackward
 			a.endSearch()
 			if q != "" {
 				a.startSearch(q, back)
 			}
 		}
-		a.status.SetMessage("Read " + a.name + " again")
+		a.ui.status.SetMessage("Read " + a.shown.name + " again")
 		return
 	}
 	a.refresh()
-	a.tv.Sync()
-	a.status.SetMessage("Read " + a.name + " again")
+	a.ui.tv.Sync()
+	a.ui.status.SetMessage("Read " + a.shown.name + " again")
 }
 
 // replaced reports whether path now names another file than the one open.

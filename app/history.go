@@ -60,22 +60,22 @@ func reopener(d *doc.Document) func(doc.ParseOptions) (*doc.Document, error) {
 
 // push remembers the place on screen, to come back to with back.
 func (a *App) push() {
-	d, st := a.view.Document(), a.view.State()
+	d, st := a.ui.view.Document(), a.ui.view.State()
 	p := page{
 		reopen: reopener(d), left: weak.Make(d),
 		top: d.SrcOffset(st.Top), hscroll: st.HScroll, link: st.SelectedLink, match: st.SelectedMatch,
-		name: a.name, path: a.path, base: a.base, autoBase: a.autoBase, links: d.Options().Links,
+		name: a.shown.name, path: a.shown.path, base: a.shown.base, autoBase: a.shown.autoBase, links: d.Options().Links,
 	}
 	if p.reopen == nil {
 		p.doc = d
 	}
-	a.history = append(a.history, p)
-	if len(a.history) > maxHistory {
+	a.shown.history = append(a.shown.history, p)
+	if len(a.shown.history) > maxHistory {
 		drop := 0
-		if a.history[0].doc != nil && !a.madeByOpen(a.history[0].doc) {
+		if a.shown.history[0].doc != nil && !a.madeByOpen(a.shown.history[0].doc) {
 			drop = 1 // the way back to a pipe: keep it at the bottom
 		}
-		a.history = append(a.history[:drop], a.history[drop+1:]...)
+		a.shown.history = append(a.shown.history[:drop], a.shown.history[drop+1:]...)
 	}
 	a.keepOutputs()
 }
@@ -83,14 +83,14 @@ func (a *App) push() {
 // back returns to the last page left: the same document if it is still on
 // screen, the kept one, or the document made again.
 func (a *App) back() {
-	if len(a.history) == 0 {
-		a.status.SetMessage("No previous document")
+	if len(a.shown.history) == 0 {
+		a.ui.status.SetMessage("No previous document")
 		return
 	}
-	p := a.history[len(a.history)-1]
-	a.history[len(a.history)-1] = page{} // holds nothing once popped
-	a.history = a.history[:len(a.history)-1]
-	cur := a.view.Document()
+	p := a.shown.history[len(a.shown.history)-1]
+	a.shown.history[len(a.shown.history)-1] = page{} // holds nothing once popped
+	a.shown.history = a.shown.history[:len(a.shown.history)-1]
+	cur := a.ui.view.Document()
 	d := p.doc
 	if d == nil && p.left.Value() == cur {
 		d = cur
@@ -100,20 +100,20 @@ func (a *App) back() {
 		opts := cur.Options()
 		opts.Links = p.links
 		if d, err = p.reopen(opts); err != nil {
-			a.status.SetError("Cannot go back to " + p.name + ": " + err.Error())
+			a.ui.status.SetError("Cannot go back to " + p.name + ": " + err.Error())
 			return
 		}
 		a.watch(d)
 	}
 	a.endSearch()
 	d.Refresh() // a stream may have grown, a file changed, meanwhile
-	a.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(p.top), HScroll: p.hscroll,
+	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(p.top), HScroll: p.hscroll,
 		SelectedLink: p.link, SelectedMatch: p.match})
 	if d != cur {
 		leave(cur)
 	}
-	a.name, a.path, a.base, a.autoBase = p.name, p.path, p.base, p.autoBase
-	a.title.SetText(p.name)
+	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = p.name, p.path, p.base, p.autoBase
+	a.ui.title.SetText(p.name)
 	a.keepOutputs()
 	a.showSelectedLink() // the link selected there, where it leads
 }

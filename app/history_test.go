@@ -57,7 +57,7 @@ func (hs *appHarness) press(keys string) {
 				hs.a.handleKey(tcell.NewEventKey(tcell.KeyRune, r, tcell.ModNone))
 			}
 		}
-		hs.a.tv.ForceDraw()
+		hs.a.ui.tv.ForceDraw()
 	})
 }
 
@@ -73,8 +73,8 @@ type place struct {
 func (hs *appHarness) place() place {
 	var p place
 	hs.do(func() {
-		d := hs.a.view.Document()
-		p = place{name: hs.a.name, line: d.LineOf(hs.a.view.Top()), link: hs.a.view.SelectedLink(), doc: d}
+		d := hs.a.ui.view.Document()
+		p = place{name: hs.a.shown.name, line: d.LineOf(hs.a.ui.view.Top()), link: hs.a.ui.view.SelectedLink(), doc: d}
 	})
 	return p
 }
@@ -105,8 +105,8 @@ func TestHistoryFollowsKeepNoFilesOpen(t *testing.T) {
 		t.Errorf("%d descriptors open after 300 follows, %d before", n, fds)
 	}
 	hs.do(func() {
-		if len(hs.a.history) != maxHistory {
-			t.Errorf("history holds %d pages after 300 follows, want %d", len(hs.a.history), maxHistory)
+		if len(hs.a.shown.history) != maxHistory {
+			t.Errorf("history holds %d pages after 300 follows, want %d", len(hs.a.shown.history), maxHistory)
 		}
 	})
 	for i := len(left) - 1; i >= len(left)-maxHistory; i-- {
@@ -144,7 +144,7 @@ func TestHistoryKeepsThePipe(t *testing.T) {
 	}
 	hs.do(func() {
 		kept := 0
-		for _, p := range hs.a.history {
+		for _, p := range hs.a.shown.history {
 			if p.doc != nil {
 				kept++
 				if p.doc != pipe.doc {
@@ -152,8 +152,8 @@ func TestHistoryKeepsThePipe(t *testing.T) {
 				}
 			}
 		}
-		if len(hs.a.history) != maxHistory || kept != 1 {
-			t.Errorf("history: %d pages, %d documents kept; want %d, 1", len(hs.a.history), kept, maxHistory)
+		if len(hs.a.shown.history) != maxHistory || kept != 1 {
+			t.Errorf("history: %d pages, %d documents kept; want %d, 1", len(hs.a.shown.history), kept, maxHistory)
 		}
 	})
 	for range maxHistory - 1 {
@@ -196,7 +196,7 @@ func TestHistoryBackToMissingFile(t *testing.T) {
 	hs.press("\x7f")
 	hs.waitFor("an error", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Cannot") })
 	hs.do(func() {
-		if msg := hs.a.status.Message(); !strings.HasPrefix(msg, "Cannot go back to ") || !strings.Contains(msg, "other.md") || !strings.Contains(msg, "no such file") {
+		if msg := hs.a.ui.status.Message(); !strings.HasPrefix(msg, "Cannot go back to ") || !strings.Contains(msg, "other.md") || !strings.Contains(msg, "no such file") {
 			t.Errorf("the message is %q, want one that other.md cannot be found", msg)
 		}
 	})

@@ -102,9 +102,9 @@ func versionAtLeast(v string, major, minor int) bool {
 // inside lwl). The document view asks once a frame for every link shown:
 // the answers are kept while the base and the document's file stay.
 func (a *App) hyperlinkTarget(dest string) string {
-	c := &a.targets
-	if c.base != a.base || c.path != a.path || len(c.answers) >= maxHyperlinkTargets {
-		c.base, c.path = a.base, a.path
+	c := &a.shown.targets
+	if c.base != a.shown.base || c.path != a.shown.path || len(c.answers) >= maxHyperlinkTargets {
+		c.base, c.path = a.shown.base, a.shown.path
 		clear(c.answers)
 	}
 	if t, ok := c.answers[dest]; ok {
@@ -136,10 +136,10 @@ func (a *App) findHyperlinkTarget(dest string) string {
 	// Control bytes go percent-encoded, as in $LINK (linkescape).
 	dest = linkescape.Controls(dest)
 	if p, _, ok := a.localPath(dest); ok {
-		if a.targets.hostname == "" {
-			a.targets.hostname, _ = os.Hostname()
+		if a.shown.targets.hostname == "" {
+			a.shown.targets.hostname, _ = os.Hostname()
 		}
-		return "file://" + a.targets.hostname + (&url.URL{Path: p}).EscapedPath()
+		return "file://" + a.shown.targets.hostname + (&url.URL{Path: p}).EscapedPath()
 	}
 	r := a.resolve(dest)
 	u, err := url.Parse(r)

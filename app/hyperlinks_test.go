@@ -68,9 +68,9 @@ func TestHyperlinkModeLayout(t *testing.T) {
 func TestHyperlinkTarget(t *testing.T) {
 	host, _ := os.Hostname()
 	base, _ := url.Parse("https://example.com/dir/page.html")
-	withBase := &App{docState: docState{base: base}}
-	file := &App{docState: docState{path: "/docs/read me.md"}}
-	embedded := &App{docState: docState{base: &url.URL{Scheme: links.EmbeddedScheme, Opaque: "keys.yaml"}}}
+	withBase := &App{shown: docState{base: base}}
+	file := &App{shown: docState{path: "/docs/read me.md"}}
+	embedded := &App{shown: docState{base: &url.URL{Scheme: links.EmbeddedScheme, Opaque: "keys.yaml"}}}
 	for _, c := range []struct {
 		a          *App
 		dest, want string
@@ -91,7 +91,7 @@ func TestHyperlinkTarget(t *testing.T) {
 		{embedded, "layout.yaml", ""},
 	} {
 		if got := c.a.hyperlinkTarget(c.dest); got != c.want {
-			t.Errorf("base %v path %q: hyperlinkTarget(%q) = %q, want %q", c.a.base, c.a.path, c.dest, got, c.want)
+			t.Errorf("base %v path %q: hyperlinkTarget(%q) = %q, want %q", c.a.shown.base, c.a.shown.path, c.dest, got, c.want)
 		}
 	}
 }
@@ -100,15 +100,15 @@ func TestHyperlinkTarget(t *testing.T) {
 // the base (bro's header arrives) or of the document's file.
 func TestHyperlinkTargetKept(t *testing.T) {
 	host, _ := os.Hostname()
-	a := &App{docState: docState{path: "/docs/a.md"}}
+	a := &App{shown: docState{path: "/docs/a.md"}}
 	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/docs/b.md"; got != want {
 		t.Fatalf("%q, want %q", got, want)
 	}
-	a.base, _ = url.Parse("https://example.com/x/")
+	a.shown.base, _ = url.Parse("https://example.com/x/")
 	if got, want := a.hyperlinkTarget("b.md"), "https://example.com/x/b.md"; got != want {
 		t.Errorf("after the base changed: %q, want %q", got, want)
 	}
-	a.base, a.path = nil, "/other/a.md"
+	a.shown.base, a.shown.path = nil, "/other/a.md"
 	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/other/b.md"; got != want {
 		t.Errorf("after the file changed: %q, want %q", got, want)
 	}

@@ -54,7 +54,7 @@ func (j JumpTarget) rowsAbove(height int) int {
 // layout's jump-target.
 func (a *App) jumpRows() int {
 	if a.opts.JumpTarget.Set {
-		return a.opts.JumpTarget.rowsAbove(a.view.Height())
+		return a.opts.JumpTarget.rowsAbove(a.ui.view.Height())
 	}
 	return max(a.opts.Layout.Document.JumpTarget-1, 0)
 }

@@ -22,16 +22,16 @@ type landing struct {
 // the jump for later when the document's end cut it short; after, if not
 // nil, runs after it and after each landing again.
 func (a *App) land(off int64, above int, after func()) {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	p := d.PosOfSrc(min(off, d.Size()))
-	a.view.ScrollTo(p)
-	short := a.view.Top() != a.view.RowStart(p) || off > d.Size()
+	a.ui.view.ScrollTo(p)
+	short := a.ui.view.Top() != a.ui.view.RowStart(p) || off > d.Size()
 	if above > 0 {
-		a.view.ScrollBy(-above)
+		a.ui.view.ScrollBy(-above)
 	}
-	a.landing = nil
+	a.life.landing = nil
 	if short && !d.Complete() {
-		a.landing = &landing{doc: d, off: off, above: above, top: a.view.Top(), after: after}
+		a.life.landing = &landing{doc: d, off: off, above: above, top: a.ui.view.Top(), after: after}
 	}
 	if after != nil {
 		after()
@@ -41,12 +41,12 @@ func (a *App) land(off int64, above int, after func()) {
 // landAgain makes a cut-short jump again after the document grew, unless
 // the user moved since or another document shows.
 func (a *App) landAgain() {
-	l := a.landing
+	l := a.life.landing
 	if l == nil {
 		return
 	}
-	if a.view.Document() != l.doc || a.view.Top() != l.top {
-		a.landing = nil
+	if a.ui.view.Document() != l.doc || a.ui.view.Top() != l.top {
+		a.life.landing = nil
 		return
 	}
 	a.land(l.off, l.above, l.after)

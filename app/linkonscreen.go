@@ -20,8 +20,8 @@ const tooLongMessage = "This link is longer than 1 MiB: lwl does not pass it on"
 // selectedLink is the selected link and whether there is one; onScreen
 // says whether any part of it is on screen now.
 func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
-	d := a.view.Document()
-	l, ok := d.Link(a.view.SelectedLink())
+	d := a.ui.view.Document()
+	l, ok := d.Link(a.ui.view.SelectedLink())
 	if !ok {
 		return doc.Link{}, false, false
 	}
@@ -29,8 +29,8 @@ func (a *App) selectedLink() (l doc.Link, selected, onScreen bool) {
 	start, end := doc.Pos{Chunk: k, Off: l.Start}, doc.Pos{Chunk: k, Off: l.End}
 	// Visible when it ends after the top and starts before the bottom,
 	// and (wrap: none) is not scrolled out of sight sideways.
-	return l, true, a.view.Top().Less(end) && start.Less(a.view.Bottom()) &&
-		a.view.ColumnsOnScreen(doc.Item{ID: l.ID, Start: start, End: end})
+	return l, true, a.ui.view.Top().Less(end) && start.Less(a.ui.view.Bottom()) &&
+		a.ui.view.ColumnsOnScreen(doc.Item{ID: l.ID, Start: start, End: end})
 }
 
 // linkUnusable reports (with a message) a selected link the commands must
@@ -40,13 +40,13 @@ func (a *App) linkUnusable() bool {
 	l, selected, on := a.selectedLink()
 	switch {
 	case selected && !on:
-		a.status.SetMessage(offScreenMessage)
+		a.ui.status.SetMessage(offScreenMessage)
 		return true
 	case selected && l.TooLong:
-		a.status.SetError(tooLongMessage)
+		a.ui.status.SetError(tooLongMessage)
 		return true
 	case selected && l.Dest == "":
-		a.status.SetMessage(links.NoDestMessage)
+		a.ui.status.SetMessage(links.NoDestMessage)
 		return true
 	}
 	return false
@@ -68,13 +68,13 @@ func (a *App) visibleLink(none string) (doc.Link, bool) {
 	l, selected, onScreen := a.selectedLink()
 	switch {
 	case !selected:
-		a.status.SetMessage(none)
+		a.ui.status.SetMessage(none)
 		return doc.Link{}, false
 	case !onScreen:
-		a.status.SetMessage(offScreenMessage)
+		a.ui.status.SetMessage(offScreenMessage)
 		return doc.Link{}, false
 	case l.TooLong:
-		a.status.SetError(tooLongMessage)
+		a.ui.status.SetError(tooLongMessage)
 		return doc.Link{}, false
 	}
 	return l, true

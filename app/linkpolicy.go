@@ -9,22 +9,22 @@ import (
 // path, and its answers brought to the status bar.
 
 // resolve makes a destination absolute against the document's base.
-func (a *App) resolve(dest string) string { return links.Resolve(a.base, dest) }
+func (a *App) resolve(dest string) string { return links.Resolve(a.shown.base, dest) }
 
 // sameDocument is the fragment a destination names in the document shown.
-func (a *App) sameDocument(dest string) (string, bool) { return links.SameDocument(a.base, dest) }
+func (a *App) sameDocument(dest string) (string, bool) { return links.SameDocument(a.shown.base, dest) }
 
 // localPath is the file a destination names, if it names a local one.
 func (a *App) localPath(dest string) (p, written string, ok bool) {
-	return links.LocalPath(a.base, a.path, dest)
+	return links.LocalPath(a.shown.base, a.shown.path, dest)
 }
 
 // outgoingLink is a destination as it leaves lwl, for a command or as a
 // hyperlink.
-func (a *App) outgoingLink(dest string) string { return links.Outgoing(a.base, dest) }
+func (a *App) outgoingLink(dest string) string { return links.Outgoing(a.shown.base, dest) }
 
 // filePath is the current document's path for LWL_FILE ("" for a pipe).
-func (a *App) filePath() string { return a.path }
+func (a *App) filePath() string { return a.shown.path }
 
 // usableLink is the selected link when it is on screen and has a
 // destination; otherwise the status bar says none (with the message none),
@@ -32,7 +32,7 @@ func (a *App) filePath() string { return a.path }
 func (a *App) usableLink(none string) (doc.Link, bool) {
 	l, ok := a.visibleLink(none)
 	if ok && l.Dest == "" {
-		a.status.SetMessage(links.NoDestMessage)
+		a.ui.status.SetMessage(links.NoDestMessage)
 		return doc.Link{}, false
 	}
 	return l, ok
@@ -46,7 +46,7 @@ func (a *App) cannotRun(cmd string, env []string) bool {
 	}
 	p := links.CommandProblem(cmd, env)
 	if p != "" {
-		a.status.SetError("Cannot run the command: " + p)
+		a.ui.status.SetError("Cannot run the command: " + p)
 	}
 	return p != ""
 }

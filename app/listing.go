@@ -21,13 +21,13 @@ func (a *App) openPath(p, written, frag string) {
 	st, err := os.Stat(p)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		a.status.SetError(written + ": no such file")
+		a.ui.status.SetError(written + ": no such file")
 	case err != nil:
-		a.status.SetError(written + ": " + statReason(err))
+		a.ui.status.SetError(written + ": " + statReason(err))
 	case st.IsDir():
 		a.openListing(p)
 	case !st.Mode().IsRegular():
-		a.status.SetError(written + ": not a regular file")
+		a.ui.status.SetError(written + ": not a regular file")
 	default:
 		a.openLocal(p, frag)
 	}
@@ -47,7 +47,7 @@ func statReason(err error) string {
 func (a *App) openListing(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		a.status.SetError(dir + ": " + statReason(err))
+		a.ui.status.SetError(dir + ": " + statReason(err))
 		return
 	}
 	name := displayName(dir)

@@ -35,7 +35,7 @@ func TestAppLongBareURL(t *testing.T) {
 	var preview string
 	hs.keys("v")
 	hs.waitFor("the preview", func(sc simScreen) bool { return !strings.Contains(sc.row(9), "Copied") })
-	hs.do(func() { preview = hs.a.status.Message() })
+	hs.do(func() { preview = hs.a.ui.status.Message() })
 	if preview != long {
 		t.Errorf("v shows %d bytes, want the whole URL, %d", len(preview), len(long))
 	}

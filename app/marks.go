@@ -42,9 +42,9 @@ func (t *markTable) jumped(off int64) { t.jump, t.hasJump = off, true }
 
 // marksHere is the marks of the document on screen.
 func (a *App) marksHere() *markTable {
-	key := a.path
+	key := a.shown.path
 	if key == "" {
-		key = "\x00" + a.name // a pipe, the guide, an embedded document
+		key = "\x00" + a.shown.name // a pipe, the guide, an embedded document
 	}
 	if a.less.marks == nil {
 		a.less.marks = map[string]*markTable{}
@@ -70,11 +70,11 @@ func (a *App) markKey() {
 		}
 		r := ev.Rune()
 		if ev.Key() != tcell.KeyRune || !validMark(r) {
-			a.status.SetError("Choose a letter for the mark")
+			a.ui.status.SetError("Choose a letter for the mark")
 			return
 		}
 		a.marksHere().set(r, a.filePlace())
-		a.status.SetMessage(fmt.Sprintf("Mark %c set", r))
+		a.ui.status.SetMessage(fmt.Sprintf("Mark %c set", r))
 	})
 }
 
@@ -87,22 +87,22 @@ func (a *App) gotoMarkKey() {
 		}
 		r := ev.Rune()
 		if ev.Key() != tcell.KeyRune || (!validMark(r) && r != '\'') {
-			a.status.SetError("Choose a mark's letter, or ' for the last jump")
+			a.ui.status.SetError("Choose a mark's letter, or ' for the last jump")
 			return
 		}
 		t := a.marksHere()
 		off, ok := t.get(r)
 		if !ok {
 			if r == '\'' {
-				a.status.SetMessage("No jump to return to yet")
+				a.ui.status.SetMessage("No jump to return to yet")
 			} else {
-				a.status.SetError(fmt.Sprintf("Mark %c is not set", r))
+				a.ui.status.SetError(fmt.Sprintf("Mark %c is not set", r))
 			}
 			return
 		}
 		from := a.filePlace() // '' comes back here
 		if !a.showFilePlace(off) {
-			a.status.SetMessage(notThatFar)
+			a.ui.status.SetMessage(notThatFar)
 			return
 		}
 		a.marksHere().jumped(from)

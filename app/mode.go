@@ -26,28 +26,28 @@ type mode interface {
 
 // handleKey is the input capture: every key goes to the mode in force.
 func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
-	if a.stopping.Load() {
+	if a.life.stopping.Load() {
 		return nil // lwl is ending: keys typed ahead do nothing
 	}
 	a.endPreview()
-	return a.mode.key(ev)
+	return a.input.mode.key(ev)
 }
 
 // enterMode puts m in force, ending the one before.
 func (a *App) enterMode(m mode) {
 	a.leaveMode()
-	a.mode = m
-	a.status.SetMode(m.indicator())
+	a.input.mode = m
+	a.ui.status.SetMode(m.indicator())
 }
 
 // leaveMode ends the mode in force and returns to the ground mode.
 func (a *App) leaveMode() {
-	if a.mode == mode(a.ground) {
+	if a.input.mode == mode(a.input.ground) {
 		return
 	}
-	m := a.mode
-	a.mode = a.ground
-	a.status.SetMode(a.ground.indicator())
+	m := a.input.mode
+	a.input.mode = a.input.ground
+	a.ui.status.SetMode(a.input.ground.indicator())
 	m.end()
 }
 

@@ -29,8 +29,8 @@ func (m *groundMode) end() {}
 
 func (m *groundMode) key(ev *tcell.EventKey) *tcell.EventKey {
 	a := m.a
-	a.status.ClearMessage()
-	a.landing = nil // a key of the user's wins over a jump still landing; a jump it makes lands anew
+	a.ui.status.ClearMessage()
+	a.life.landing = nil // a key of the user's wins over a jump still landing; a jump it makes lands anew
 	keys := a.opts.Keys["ground"]
 	name := config.EventName(ev)
 	if m.typeDigit(ev, keys, name) {
@@ -45,9 +45,9 @@ func (m *groundMode) key(ev *tcell.EventKey) *tcell.EventKey {
 		a.sayUnbound(name)
 		return nil
 	}
-	if a.previewing {
-		_, _, w, _ := a.status.GetRect()
-		a.setStatusRows(a.status.Rows(w))
+	if a.ui.previewing {
+		_, _, w, _ := a.ui.status.GetRect()
+		a.setStatusRows(a.ui.status.Rows(w))
 	}
 	return nil
 }
@@ -62,7 +62,7 @@ func (m *groundMode) typeDigit(ev *tcell.EventKey, keys map[string]config.Bindin
 		return false
 	}
 	m.count = min(m.count*10+int(ev.Rune()-'0'), 1e9)
-	m.a.status.SetMessage(fmt.Sprint(m.count))
+	m.a.ui.status.SetMessage(fmt.Sprint(m.count))
 	return true
 }
 
@@ -73,13 +73,13 @@ func (a *App) enterScrolls(b config.Binding, count int) bool {
 	if b.Action != "follow" && b.Action != "open" {
 		return false
 	}
-	if count > 0 && a.view.Document().Options().LinkNumbers {
+	if count > 0 && a.ui.view.Document().Options().LinkNumbers {
 		return false
 	}
 	if _, selected, onScreen := a.selectedLink(); selected && onScreen {
 		return false
 	}
-	a.view.ScrollBy(max(count, 1))
+	a.ui.view.ScrollBy(max(count, 1))
 	return true
 }
 
@@ -92,7 +92,7 @@ func (a *App) sayUnbound(key string) {
 	if h := a.helpKey(); h != "" {
 		msg += " · " + h + ": help"
 	}
-	a.status.SetMessage(msg)
+	a.ui.status.SetMessage(msg)
 }
 
 // helpKey is a ground key that opens the guide, a single character first

@@ -29,7 +29,7 @@ type hintMode struct {
 
 // startHints labels the links on screen; how is "follow" or "select".
 func (a *App) startHints(how string) {
-	links := a.view.VisibleLinks()
+	links := a.ui.view.VisibleLinks()
 	ids := make([]int64, 0, len(links))
 	onScreen := map[int64]bool{}
 	for _, l := range links {
@@ -38,20 +38,20 @@ func (a *App) startHints(how string) {
 	}
 	pane := placesWidget(a.opts.Layout.Root, "links")
 	if pane {
-		for _, id := range a.links.ShownLinks() {
+		for _, id := range a.ui.links.ShownLinks() {
 			if !onScreen[id] {
 				ids = append(ids, id)
 			}
 		}
 	}
 	if len(ids) == 0 {
-		a.status.SetMessage("No links on screen")
+		a.ui.status.SetMessage("No links on screen")
 		return
 	}
 	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.HintLetters(len(ids))),
 		follow: how != "select", pane: pane}
 	a.enterMode(m)
-	a.status.SetMessage(m.status())
+	a.ui.status.SetMessage(m.status())
 	m.show()
 }
 
@@ -67,8 +67,8 @@ func (m *hintMode) status() string {
 }
 
 func (m *hintMode) end() {
-	m.a.view.SetHints(nil, tcell.StyleDefault)
-	m.a.links.SetHints(nil, tcell.StyleDefault)
+	m.a.ui.view.SetHints(nil, tcell.StyleDefault)
+	m.a.ui.links.SetHints(nil, tcell.StyleDefault)
 }
 
 // show draws the labels that begin with what was typed.
@@ -81,15 +81,15 @@ func (m *hintMode) show() {
 	}
 	// The view places each label at its link wherever it is drawn, so a
 	// label follows its link when the screen moves (the wheel, a resize).
-	m.a.view.SetHints(labels, m.a.opts.Theme.Style("hint"))
+	m.a.ui.view.SetHints(labels, m.a.opts.Theme.Style("hint"))
 	if m.pane {
-		m.a.links.SetHints(labels, m.a.opts.Theme.Style("hint"))
+		m.a.ui.links.SetHints(labels, m.a.opts.Theme.Style("hint"))
 	}
 	msg := m.status()
 	if m.typed != "" {
 		msg += ": " + m.typed
 	}
-	m.a.status.SetMessage(msg)
+	m.a.ui.status.SetMessage(msg)
 }
 
 func (m *hintMode) key(ev *tcell.EventKey) *tcell.EventKey {
@@ -130,7 +130,7 @@ func (m *hintMode) typeLetter(r rune) {
 // cancel leaves hint mode with the screen as it was.
 func (m *hintMode) cancel() {
 	m.a.leaveMode()
-	m.a.status.ClearMessage()
+	m.a.ui.status.ClearMessage()
 }
 
 // erase takes back the last letter typed; with none, it leaves.
@@ -165,13 +165,13 @@ func (m *hintMode) pick(i int) {
 		a.leaveMode()
 		a.startHints(map[bool]string{true: "follow", false: "select"}[m.follow])
 		if a.hintModeOf() != nil {
-			a.status.SetMessage("The screen changed: new labels. " + a.hintModeOf().status())
+			a.ui.status.SetMessage("The screen changed: new labels. " + a.hintModeOf().status())
 		}
 		return
 	}
 	a.leaveMode()
 	if i < len(m.links) {
-		a.view.SelectLink(m.ids[i])
+		a.ui.view.SelectLink(m.ids[i])
 		a.showSelectedLink()
 	} else {
 		a.pickLink(m.ids[i]) // a row of the links pane: bring it into view
@@ -183,7 +183,7 @@ func (m *hintMode) pick(i int) {
 
 // stillShown reports whether the document's screen shows link id now.
 func (m *hintMode) stillShown(id int64) bool {
-	for _, l := range m.a.view.VisibleLinks() {
+	for _, l := range m.a.ui.view.VisibleLinks() {
 		if l.ID == id {
 			return true
 		}
@@ -193,6 +193,6 @@ func (m *hintMode) stillShown(id int64) bool {
 
 // hintModeOf is the hint mode in force, or nil.
 func (a *App) hintModeOf() *hintMode {
-	m, _ := a.mode.(*hintMode)
+	m, _ := a.input.mode.(*hintMode)
 	return m
 }

@@ -161,12 +161,12 @@ func TestAppHintsAfterAResize(t *testing.T) {
 	hs.do(func() {
 		m := hs.a.hintModeOf()
 		for i, l := range m.links {
-			if hs.a.view.Document().LinkText(l.ID) == "item15" {
+			if hs.a.ui.view.Document().LinkText(l.ID) == "item15" {
 				label, id = m.labels[i], l.ID
 			}
 		}
 		hs.s.SetSize(60, 6)
-		hs.a.tv.ForceDraw()
+		hs.a.ui.tv.ForceDraw()
 	})
 	hs.h = 6
 	if label == "" {
@@ -175,7 +175,7 @@ func TestAppHintsAfterAResize(t *testing.T) {
 	hs.keys(label)
 	hs.waitFor("new labels", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "new labels") })
 	hs.do(func() {
-		if hs.a.view.SelectedLink() == id {
+		if hs.a.ui.view.SelectedLink() == id {
 			t.Error("the link that left the screen was selected")
 		}
 		if hs.a.hintModeOf() == nil {

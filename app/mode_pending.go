@@ -16,11 +16,11 @@ type pendingMode struct {
 // wanted.
 func (a *App) await(message string, then func(ev *tcell.EventKey)) {
 	a.enterMode(&pendingMode{a: a, then: then})
-	a.status.SetMessage(message)
+	a.ui.status.SetMessage(message)
 }
 
 // indicator is the ground mode's: the command was typed there.
-func (m *pendingMode) indicator() string { return m.a.ground.indicator() }
+func (m *pendingMode) indicator() string { return m.a.input.ground.indicator() }
 
 func (m *pendingMode) end() {}
 
@@ -28,7 +28,7 @@ func (m *pendingMode) end() {}
 // the prompt).
 func (m *pendingMode) key(ev *tcell.EventKey) *tcell.EventKey {
 	m.a.leaveMode()
-	m.a.status.ClearMessage()
+	m.a.ui.status.ClearMessage()
 	m.then(ev)
 	return nil
 }

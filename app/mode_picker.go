@@ -46,7 +46,7 @@ const (
 func (a *App) openPicker() {
 	entries, partial := a.pickEntries()
 	if len(entries) == 0 {
-		a.status.SetMessage("No links in this document")
+		a.ui.status.SetMessage("No links in this document")
 		return
 	}
 	t := a.opts.Theme
@@ -54,21 +54,21 @@ func (a *App) openPicker() {
 		Filter: t.Style("prompt"), Text: t.Style("links"), Dest: t.Style("links").Dim(true),
 		Active: t.Style("link-active"),
 	})}
-	m.covered = a.view
+	m.covered = a.ui.view
 	if placesWidget(a.opts.Layout.Root, "links") {
-		m.covered = a.links
+		m.covered = a.ui.links
 	}
 	m.filter(nil)
 	// Start at the selected link, if it is listed.
 	for i, e := range m.shown {
-		if m.entries[e].id == a.view.SelectedLink() {
+		if m.entries[e].id == a.ui.view.SelectedLink() {
 			m.view.Cursor = i
 		}
 	}
 	a.enterMode(m)
-	a.status.SetMessage(m.status())
+	a.ui.status.SetMessage(m.status())
 	if partial {
-		a.status.SetMessage(fmt.Sprintf("Links: the %d nearest the screen; type to filter, enter follows, esc closes", len(entries)))
+		a.ui.status.SetMessage(fmt.Sprintf("Links: the %d nearest the screen; type to filter, enter follows, esc closes", len(entries)))
 	}
 	m.covered.SetCover(m.view)
 }
@@ -78,10 +78,10 @@ func (a *App) openPicker() {
 // before it, and so on), in document order, and reports whether the
 // document has more than it took.
 func (a *App) pickEntries() (entries []pickEntry, partial bool) {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	unique := a.opts.Layout.Document.LinksUnique
 	seen := map[string]bool{}
-	top := a.view.Top().Chunk
+	top := a.ui.view.Top().Chunk
 	span := max(pickWindow/doc.ChunkSize, 1)
 	first, last := max(top-span, 0), min(top+span, d.NumChunks()-1)
 	partial = first > 0 || last < d.NumChunks()-1
@@ -150,7 +150,7 @@ func (m *pickerMode) status() string {
 
 func (m *pickerMode) end() {
 	m.covered.SetCover(nil)
-	m.a.view.Invalidate()
+	m.a.ui.view.Invalidate()
 }
 
 // filter shows the entries that match the query, from within (nil: all).
@@ -202,7 +202,7 @@ func (m *pickerMode) erase() {
 func (m *pickerMode) choose(follow bool) {
 	a := m.a
 	if m.view.Len() == 0 {
-		a.status.SetMessage("No link matches")
+		a.ui.status.SetMessage("No link matches")
 		return
 	}
 	id := m.entries[m.shown[m.view.Cursor]].id
@@ -216,12 +216,12 @@ func (m *pickerMode) choose(follow bool) {
 // close leaves the picker with nothing chosen.
 func (m *pickerMode) close() {
 	m.a.leaveMode()
-	m.a.status.ClearMessage()
+	m.a.ui.status.ClearMessage()
 }
 
 // pickerModeOf is the picker in force, or nil.
 func (a *App) pickerModeOf() *pickerMode {
-	m, _ := a.mode.(*pickerMode)
+	m, _ := a.input.mode.(*pickerMode)
 	return m
 }
 

@@ -67,7 +67,7 @@ func TestAppPicker(t *testing.T) {
 		return strings.Contains(sc.row(-1), "https://c.example/3") && strings.Contains(sc.row(1), "[three]")
 	})
 	var sel int64
-	hs.do(func() { sel = hs.a.view.SelectedLink() })
+	hs.do(func() { sel = hs.a.ui.view.SelectedLink() })
 	if l, _ := doc.New(doc.BytesSource(pickerDoc), doc.ParseOptions{}).Link(sel); l.Dest != "https://c.example/3" {
 		t.Errorf("selected %q, want three's", l.Dest)
 	}
@@ -131,9 +131,9 @@ func TestAppPickerBounded(t *testing.T) {
 	hs.keys("L")
 	hs.waitFor("the picker, partial", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "nearest the screen") })
 	hs.do(func() {
-		m, ok := hs.a.mode.(*pickerMode)
+		m, ok := hs.a.input.mode.(*pickerMode)
 		if !ok {
-			t.Fatalf("the mode is %T, want the picker", hs.a.mode)
+			t.Fatalf("the mode is %T, want the picker", hs.a.input.mode)
 		}
 		if n := len(m.entries); n == 0 || n > pickMost {
 			t.Errorf("%d entries, want 1..%d", n, pickMost)

@@ -23,11 +23,11 @@ type promptMode struct {
 func (a *App) openPrompt(kind string) {
 	a.leaveMode() // before the prompt is set up: a prompt's end empties it
 	k, _ := promptKinds.find(kind)
-	a.prompt.Start(k.indicator, k.history)
-	if !a.promptPlaced {
-		a.slot.Show(a.prompt)
+	a.ui.prompt.Start(k.indicator, k.history)
+	if !a.ui.promptPlaced {
+		a.ui.slot.Show(a.ui.prompt)
 	}
-	a.tv.SetFocus(a.prompt)
+	a.ui.tv.SetFocus(a.ui.prompt)
 	a.enterMode(&promptMode{a: a, kind: k})
 }
 
@@ -37,12 +37,12 @@ func (m *promptMode) indicator() string { return m.kind.indicator }
 
 func (m *promptMode) end() {
 	a := m.a
-	a.previews.drop() // a pending highlight is for a line no longer typed
+	a.input.previews.drop() // a pending highlight is for a line no longer typed
 	a.less.literal = false
-	a.prompt.SetLabel("")
-	a.prompt.SetText("")
-	a.slot.Show(a.status)
-	a.tv.SetFocus(a.view)
+	a.ui.prompt.SetLabel("")
+	a.ui.prompt.SetText("")
+	a.ui.slot.Show(a.ui.status)
+	a.ui.tv.SetFocus(a.ui.view)
 }
 
 func (m *promptMode) key(ev *tcell.EventKey) *tcell.EventKey {
@@ -71,7 +71,7 @@ func wayOut(keys map[string]config.Binding, ev *tcell.EventKey) *tcell.EventKey 
 
 // promptModeOf is the prompt in force, or nil.
 func (a *App) promptModeOf() *promptMode {
-	m, _ := a.mode.(*promptMode)
+	m, _ := a.input.mode.(*promptMode)
 	return m
 }
 
@@ -92,8 +92,8 @@ func (a *App) passToLine() { a.promptModeOf().pass = true }
 // accept runs what was typed.
 func (m *promptMode) accept() {
 	a := m.a
-	text := a.typedQuery(a.prompt.GetText())
-	a.prompt.Remember(text)
+	text := a.typedQuery(a.ui.prompt.GetText())
+	a.ui.prompt.Remember(text)
 	a.leaveMode()
 	switch kind := m.kind.name; kind {
 	case "search", "search-backward":
@@ -119,7 +119,7 @@ func (m *promptMode) accept() {
 
 // erase deletes a character, or leaves the prompt when the line is empty.
 func (m *promptMode) erase() {
-	if m.a.prompt.Empty() {
+	if m.a.ui.prompt.Empty() {
 		m.cancel()
 		return
 	}
@@ -132,8 +132,8 @@ func (m *promptMode) cancel() {
 	a := m.a
 	a.leaveMode()
 	a.setPreview(nil)
-	if a.search != nil {
-		a.view.SetMatches(a.search.matches)
+	if a.input.search != nil {
+		a.ui.view.SetMatches(a.input.search.matches)
 	}
 }
 
@@ -151,14 +151,14 @@ func (a *App) promptChanged() {
 	if kind != "search" && kind != "search-backward" && !all {
 		return
 	}
-	ticket := a.previews.take()
+	ticket := a.input.previews.take()
 	time.AfterFunc(previewPause, func() {
-		if !a.previews.wants(ticket) {
+		if !a.input.previews.wants(ticket) {
 			return // typed on since: that edit's highlight will come
 		}
 		a.post(func() {
-			if a.inPrompt() && a.previews.wants(ticket) {
-				a.previewSearch(a.typedQuery(a.prompt.GetText()))
+			if a.inPrompt() && a.input.previews.wants(ticket) {
+				a.previewSearch(a.typedQuery(a.ui.prompt.GetText()))
 			}
 		})
 	})

@@ -31,11 +31,11 @@ func TestPromptAltWayOut(t *testing.T) {
 			var text string
 			hs.do(func() {
 				hs.a.handleKey(tcell.NewEventKey(tcell.KeyRune, '>', tcell.ModNone))
-				hs.a.prompt.SetText("true")
+				hs.a.ui.prompt.SetText("true")
 				if ev := hs.a.handleKey(tcell.NewEventKey(tc.k, tc.r, tc.m)); ev != nil {
-					hs.a.prompt.InputHandler()(ev, func(tview.Primitive) {})
+					hs.a.ui.prompt.InputHandler()(ev, func(tview.Primitive) {})
 				}
-				open, text = hs.a.inPrompt(), hs.a.prompt.GetText()
+				open, text = hs.a.inPrompt(), hs.a.ui.prompt.GetText()
 			})
 			if open == tc.closes {
 				t.Errorf("after %s the prompt is open: %v, want %v", tc.name, open, !tc.closes)

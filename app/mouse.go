@@ -14,12 +14,12 @@ import (
 // and routes clicks on the document's links.
 func (a *App) setupMouse() {
 	on := !a.opts.Layout.Document.NoMouse
-	a.tv.EnableMouse(on)
+	a.ui.tv.EnableMouse(on)
 	if !on {
 		return
 	}
-	a.tv.SetMouseCapture(a.mouse)
-	a.links.SetOnFollow(func(id int64) {
+	a.ui.tv.SetMouseCapture(a.mouse)
+	a.ui.links.SetOnFollow(func(id int64) {
 		a.pickLink(id)
 		a.followSelected()
 	})
@@ -43,7 +43,7 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 		return ev, action
 	}
 	x, y := ev.Position()
-	switch m := a.mode.(type) {
+	switch m := a.input.mode.(type) {
 	case *promptMode:
 		return ev, action
 	case *pickerMode:
@@ -54,19 +54,19 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 		// as a click does: on a link, it selects it.
 		m.cancel()
 	}
-	if !a.view.InRect(x, y) {
+	if !a.ui.view.InRect(x, y) {
 		return ev, action
 	}
-	vx, vy, _, _ := a.view.GetInnerRect()
-	id, ok := a.view.LinkAt(x-vx, y-vy)
+	vx, vy, _, _ := a.ui.view.GetInnerRect()
+	id, ok := a.ui.view.LinkAt(x-vx, y-vy)
 	if !ok {
 		return ev, action
 	}
-	if id == a.view.SelectedLink() {
+	if id == a.ui.view.SelectedLink() {
 		a.followSelected()
 		return nil, action
 	}
-	a.view.SelectLink(id)
+	a.ui.view.SelectLink(id)
 	a.showSelectedLink()
 	return nil, action
 }

@@ -37,7 +37,7 @@ func TestAppMouseLinks(t *testing.T) {
 	// A click on plain text changes nothing.
 	hs.click(10, 1)
 	var sel int64
-	hs.do(func() { sel = hs.a.view.SelectedLink() })
+	hs.do(func() { sel = hs.a.ui.view.SelectedLink() })
 	if sel < 0 {
 		t.Errorf("a click on plain text dropped the selection")
 	}

@@ -22,16 +22,16 @@ func (a *App) scrollRows(arg string, count int) {
 	n, unit, _ := scrollAmount(arg)
 	switch unit {
 	case "half":
-		a.view.ScrollBy(n * a.halfRows(count)) // a count sets the size, as in less
+		a.ui.view.ScrollBy(n * a.halfRows(count)) // a count sets the size, as in less
 		return
 	case "page":
 		if count > 0 {
-			a.view.ScrollBy(n * count) // less: a number before space or b is lines, not pages
+			a.ui.view.ScrollBy(n * count) // less: a number before space or b is lines, not pages
 			return
 		}
-		n *= a.view.Height()
+		n *= a.ui.view.Height()
 	}
-	a.view.ScrollBy(n * max(count, 1))
+	a.ui.view.ScrollBy(n * max(count, 1))
 }
 
 // top goes to the top, or with a count to that line.
@@ -41,7 +41,7 @@ func (a *App) top(count int) {
 		a.gotoLine(count)
 		return
 	}
-	a.view.ScrollToTop()
+	a.ui.view.ScrollToTop()
 }
 
 // bottom goes to the bottom, or with a count to that line.
@@ -60,8 +60,8 @@ func (a *App) percent(count int) {
 		a.showFiltered(f.orig.Doc.Size() * int64(min(count, 100)) / 100)
 		return
 	}
-	d := a.view.Document()
-	a.view.ScrollTo(d.PosOfSrc(d.Size() * int64(min(count, 100)) / 100))
+	d := a.ui.view.Document()
+	a.ui.view.ScrollTo(d.PosOfSrc(d.Size() * int64(min(count, 100)) / 100))
 }
 
 func (a *App) sideways(dir int, arg string, count int) {
@@ -69,9 +69,9 @@ func (a *App) sideways(dir int, arg string, count int) {
 	if arg != "" {
 		n, _ = strconv.Atoi(arg)
 	}
-	if !a.view.ScrollSideways(dir * n * max(count, 1)) {
-		if a.view.Options().Wrap != doc.WrapNone {
-			a.status.SetMessage("Sideways scrolling needs wrap: none")
+	if !a.ui.view.ScrollSideways(dir * n * max(count, 1)) {
+		if a.ui.view.Options().Wrap != doc.WrapNone {
+			a.ui.status.SetMessage("Sideways scrolling needs wrap: none")
 		}
 	}
 }
@@ -82,7 +82,7 @@ func (a *App) gotoLine(n int) {
 		a.showFiltered(d.SrcOffset(d.PosOfLine(n)))
 		return
 	}
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	a.land(d.SrcOffset(d.PosOfLine(n)), a.jumpRows(), nil) // a pipe's line may be near the end of what came
 }
 
@@ -90,7 +90,7 @@ func (a *App) gotoLine(n int) {
 // that the filter has not got there yet.
 func (a *App) showFiltered(off int64) {
 	if !a.showFilePlace(off) {
-		a.status.SetMessage(notThatFar)
+		a.ui.status.SetMessage(notThatFar)
 	}
 }
 

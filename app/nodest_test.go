@@ -37,13 +37,13 @@ func TestAppLinkWithoutDestination(t *testing.T) {
 				hs.keys("n")
 				hs.waitFor("the base link", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": https://a.example/p") })
 			}
-			hs.do(func() { hs.a.status.SetMessage("-") })
+			hs.do(func() { hs.a.ui.status.SetMessage("-") })
 			hs.keys("n")
 			if msg := hs.message("-"); msg != links.NoDestMessage {
 				t.Errorf("selecting the link: the message is %q, want %q", msg, links.NoDestMessage)
 			}
 			for _, k := range []string{"\r", "v", "c", ">", "!", "B"} {
-				hs.do(func() { hs.a.status.SetMessage("-") })
+				hs.do(func() { hs.a.ui.status.SetMessage("-") })
 				if k == "\r" {
 					hs.enter()
 				} else {
@@ -81,7 +81,7 @@ func (hs *appHarness) message(was string) string {
 	deadline := time.Now().Add(appTimeout)
 	for {
 		var msg string
-		hs.do(func() { msg = hs.a.status.Message() })
+		hs.do(func() { msg = hs.a.ui.status.Message() })
 		if msg != was || time.Now().After(deadline) {
 			return msg
 		}

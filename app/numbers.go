@@ -11,18 +11,18 @@ import (
 // "12v", "12>" and "12!" act on it. It reports whether the action should go
 // on: false when there is no link n (and says so).
 func (a *App) pickNumbered(n int) bool {
-	if n <= 0 || !a.view.Document().Options().LinkNumbers {
+	if n <= 0 || !a.ui.view.Document().Options().LinkNumbers {
 		return true
 	}
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	l, ok := d.NumberedLink(n)
 	if !ok {
-		a.status.SetMessage(fmt.Sprintf("No link %d", n))
+		a.ui.status.SetMessage(fmt.Sprintf("No link %d", n))
 		return false
 	}
-	a.view.SelectLink(l.ID)
+	a.ui.view.SelectLink(l.ID)
 	k := d.ChunkOfSrc(l.ID)
-	a.view.ScrollIntoView(doc.Item{ID: l.ID, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
+	a.ui.view.ScrollIntoView(doc.Item{ID: l.ID, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
 	a.showSelectedLink()
 	return true
 }

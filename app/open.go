@@ -67,10 +67,10 @@ func (a *App) open(cmd string) {
 // startOpen runs cmd for dest; its output is shown once it arrives. A
 // command still waiting for its first bytes is stopped: the newer wins.
 func (a *App) startOpen(cmd string, env []string, dest string) {
-	if p := a.opened.pending; p != nil {
+	if p := a.shown.opened.pending; p != nil {
 		p.stopped = true
 		p.stop()
-		a.opened.pending = nil
+		a.shown.opened.pending = nil
 	}
 	arrived := false // on the reading goroutine only
 	o, err := startOutput(cmd, env, dest, func(o *output) {
@@ -82,11 +82,11 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 		a.post(func() { a.outputArrived(o) })
 	})
 	if err != nil {
-		a.status.SetError("Cannot open " + dest + ": " + err.Error())
+		a.ui.status.SetError("Cannot open " + dest + ": " + err.Error())
 		return
 	}
-	a.opened.pending = o
-	a.status.SetMessage("Opening " + dest + " (esc stops)")
+	a.shown.opened.pending = o
+	a.ui.status.SetMessage("Opening " + dest + " (esc stops)")
 	a.work(func() {
 		<-o.exited
 		<-o.first // whether it printed anything is known
@@ -96,16 +96,16 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 
 // outputArrived shows the first bytes of o's output as a new page.
 func (a *App) outputArrived(o *output) {
-	if a.opened.pending != o || o.src.Size() == 0 {
+	if a.shown.opened.pending != o || o.src.Size() == 0 {
 		return // stopped, a newer open took its place, or it printed nothing
 	}
-	a.opened.pending = nil
+	a.shown.opened.pending = nil
 	o.doc = doc.New(o.src, a.optionsFor(o.link, o.src))
 	a.show(o.doc, o.link, "", o.base, "")
-	if a.opened.made == nil {
-		a.opened.made = map[*doc.Document]*output{}
+	if a.shown.opened.made == nil {
+		a.shown.opened.made = map[*doc.Document]*output{}
 	}
-	a.opened.made[o.doc] = o
+	a.shown.opened.made[o.doc] = o
 	a.refresh()
 	a.takeHeaderBase(o)
 }
@@ -117,24 +117,24 @@ func (a *App) outputEnded(o *output) {
 	if o.stopped {
 		return // lwl stopped it and said so then
 	}
-	if a.opened.pending == o {
+	if a.shown.opened.pending == o {
 		if o.src.Size() == 0 {
-			a.opened.pending = nil
-			a.status.SetError("Cannot open " + o.link + ": " + o.failure(false))
+			a.shown.opened.pending = nil
+			a.ui.status.SetError("Cannot open " + o.link + ": " + o.failure(false))
 			return
 		}
 		a.outputArrived(o)
 	}
-	if o.doc == nil || a.view.Document() != o.doc {
+	if o.doc == nil || a.ui.view.Document() != o.doc {
 		return
 	}
 	a.takeHeaderBase(o)
 	if msg := o.failure(true); msg != "" {
-		a.status.SetError(o.link + ": " + msg)
-	} else if a.status.Message() == "Opening "+o.link+" (esc stops)" {
-		a.status.ClearMessage()
+		a.ui.status.SetError(o.link + ": " + msg)
+	} else if a.ui.status.Message() == "Opening "+o.link+" (esc stops)" {
+		a.ui.status.ClearMessage()
 	}
-	if o.frag != "" && a.view.Top() == (doc.Pos{}) {
+	if o.frag != "" && a.ui.view.Top() == (doc.Pos{}) {
 		o.toSection = true
 		o.src.ReadAll() // the section may lie past the read-ahead
 		a.goToSection(o)
@@ -145,27 +145,27 @@ func (a *App) outputEnded(o *output) {
 // command may have ended before its last bytes were read), unless the user
 // moved meanwhile. refresh calls it as more arrives.
 func (a *App) goToSection(o *output) {
-	if !o.toSection || a.view.Document() != o.doc || !o.src.Complete() {
+	if !o.toSection || a.ui.view.Document() != o.doc || !o.src.Complete() {
 		return
 	}
 	o.toSection = false
 	a.refresh()
-	if a.view.Top() != (doc.Pos{}) {
+	if a.ui.view.Top() != (doc.Pos{}) {
 		return
 	}
 	if p, ok := findSection(o.doc, o.frag); ok {
-		a.view.ScrollTo(p)
+		a.ui.view.ScrollTo(p)
 	}
 }
 
 // takeHeaderBase takes bro's "Retrieved from" header as o's base: it is where
 // the page came from after redirects, which relative links start from.
 func (a *App) takeHeaderBase(o *output) {
-	if a.view.Document() != o.doc {
+	if a.ui.view.Document() != o.doc {
 		return
 	}
 	if u := links.HeaderBase(o.doc); u != nil {
-		a.base = u
+		a.shown.base = u
 	}
 }
 
@@ -173,22 +173,22 @@ func (a *App) takeHeaderBase(o *output) {
 // waiting for its first bytes, or the one whose page is on screen. It
 // reports whether there was one.
 func (a *App) stopOpen() bool {
-	o := a.opened.pending
+	o := a.shown.opened.pending
 	if o != nil {
-		a.opened.pending = nil
+		a.shown.opened.pending = nil
 		o.stopped = true
 		o.stop()
-		a.status.SetMessage("Stopped: " + o.link + " was not opened")
+		a.ui.status.SetMessage("Stopped: " + o.link + " was not opened")
 		return true
 	}
-	o = a.opened.made[a.view.Document()]
+	o = a.shown.opened.made[a.ui.view.Document()]
 	if o == nil || o.stopped || !o.running() || o.src.Complete() {
 		return false // nothing more is coming: q and esc do their usual
 	}
 	o.stopped = true
 	o.stop()
-	a.followEnd = false
-	a.status.SetMessage("Stopped: what arrived is shown")
+	a.shown.followEnd = false
+	a.ui.status.SetMessage("Stopped: what arrived is shown")
 	return true
 }
 
@@ -197,31 +197,31 @@ func (a *App) stopOpen() bool {
 // screen nor in the history. push and back call it.
 func (a *App) keepOutputs() {
 	kept := 0
-	for i := len(a.history) - 1; i >= 0; i-- {
-		if a.opened.made[a.history[i].doc] == nil {
+	for i := len(a.shown.history) - 1; i >= 0; i-- {
+		if a.shown.opened.made[a.shown.history[i].doc] == nil {
 			continue
 		}
 		if kept++; kept > maxKeptOutputs {
-			a.history = append(a.history[:i], a.history[i+1:]...)
+			a.shown.history = append(a.shown.history[:i], a.shown.history[i+1:]...)
 		}
 	}
-	for d, o := range a.opened.made {
+	for d, o := range a.shown.opened.made {
 		if a.showsOrKeeps(d) {
 			continue
 		}
 		o.stopped = true
 		o.stop()
-		delete(a.opened.made, d)
+		delete(a.shown.opened.made, d)
 	}
 }
 
 // showsOrKeeps reports whether d is on screen, or will be again: a page of
 // the history keeps it, or a filter (&) shows its lines in its place.
 func (a *App) showsOrKeeps(d *doc.Document) bool {
-	if d == a.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
+	if d == a.ui.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
 		return true
 	}
-	for _, p := range a.history {
+	for _, p := range a.shown.history {
 		if p.doc == d {
 			return true
 		}
@@ -230,14 +230,14 @@ func (a *App) showsOrKeeps(d *doc.Document) bool {
 }
 
 // madeByOpen reports whether d is an open command's output.
-func (a *App) madeByOpen(d *doc.Document) bool { return d != nil && a.opened.made[d] != nil }
+func (a *App) madeByOpen(d *doc.Document) bool { return d != nil && a.shown.opened.made[d] != nil }
 
 // stopOutputs stops every open command: lwl is ending.
 func (a *App) stopOutputs() {
-	if o := a.opened.pending; o != nil {
+	if o := a.shown.opened.pending; o != nil {
 		o.stop()
 	}
-	for _, o := range a.opened.made {
+	for _, o := range a.shown.opened.made {
 		o.stop()
 	}
 }

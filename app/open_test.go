@@ -46,7 +46,7 @@ func (b *openBox) open(cmd string) {
 // message is the status bar's message.
 func (b *openBox) message() string {
 	var m string
-	b.do(func() { m = b.a.status.Message() })
+	b.do(func() { m = b.a.ui.status.Message() })
 	return m
 }
 
@@ -118,8 +118,8 @@ func TestOpenBrowsesWithHistory(t *testing.T) {
 	b.open(b.convert)
 	b.waitText("Page for https://example.org/b")
 	b.do(func() {
-		if b.a.name != "https://example.org/b" || b.a.path != "" || b.a.base.String() != "https://example.org/b" {
-			t.Errorf("the page: name %q, path %q, base %v; want the link, no path, the link", b.a.name, b.a.path, b.a.base)
+		if b.a.shown.name != "https://example.org/b" || b.a.shown.path != "" || b.a.shown.base.String() != "https://example.org/b" {
+			t.Errorf("the page: name %q, path %q, base %v; want the link, no path, the link", b.a.shown.name, b.a.shown.path, b.a.shown.base)
 		}
 	})
 	b.press("nn") // the URL in its text, then [next](page2.html)
@@ -144,8 +144,8 @@ func TestOpenBrowsesWithHistory(t *testing.T) {
 		t.Errorf("n after back: %q, want No more (b page was selected)", m)
 	}
 	b.do(func() {
-		if len(b.a.opened.made) != 0 || b.a.opened.pending != nil {
-			t.Errorf("after backing out of every page, %d outputs are kept", len(b.a.opened.made))
+		if len(b.a.shown.opened.made) != 0 || b.a.shown.opened.pending != nil {
+			t.Errorf("after backing out of every page, %d outputs are kept", len(b.a.shown.opened.made))
 		}
 	})
 }
@@ -159,13 +159,13 @@ func TestOpenSectionsStayInside(t *testing.T) {
 	b.press("n")
 	b.open(cmd)
 	line := func() (n int) {
-		b.do(func() { n = b.a.view.Document().LineOf(b.a.view.Top()) })
+		b.do(func() { n = b.a.ui.view.Document().LineOf(b.a.ui.view.Top()) })
 		return n
 	}
 	b.waitFor("the section", func(simScreen) bool { return line() == 34 })
 	b.do(func() {
-		if b.a.base.String() != "https://example.org/x" {
-			t.Errorf("the base is %v, want the link without its fragment", b.a.base)
+		if b.a.shown.base.String() != "https://example.org/x" {
+			t.Errorf("the base is %v, want the link without its fragment", b.a.shown.base)
 		}
 	})
 	for i := range 3 { // the page's URL in its text, [section], [self]
@@ -200,8 +200,8 @@ func TestOpenFailures(t *testing.T) {
 		t.Errorf("a failed open changed the page")
 	}
 	b.do(func() {
-		if len(b.a.history) != 0 {
-			t.Errorf("a failed open left %d pages of history", len(b.a.history))
+		if len(b.a.shown.history) != 0 {
+			t.Errorf("a failed open left %d pages of history", len(b.a.shown.history))
 		}
 	})
 	b.open("true")
@@ -268,7 +268,7 @@ func TestOpenStops(t *testing.T) {
 	waitGone(t, pid, "the converter after esc")
 	b.waitFor("a complete document", func(simScreen) bool {
 		var done bool
-		b.do(func() { done = b.a.view.Document().Complete() })
+		b.do(func() { done = b.a.ui.view.Document().Complete() })
 		return done
 	})
 	b.press("\x7f")
@@ -322,7 +322,7 @@ func TestOpenKeepsBoundedOutputs(t *testing.T) {
 		b.press("n")
 	}
 	b.do(func() {
-		if n := len(b.a.opened.made); n != maxKeptOutputs+1 {
+		if n := len(b.a.shown.opened.made); n != maxKeptOutputs+1 {
 			t.Errorf("%d outputs kept, want %d (the history's and the one on screen)", n, maxKeptOutputs+1)
 		}
 	})
@@ -378,10 +378,10 @@ func TestOpenSecure(t *testing.T) {
 	b.press("n")
 	b.do(func() { b.a.openChecked(b.convert) })
 	b.do(func() {
-		if line := b.a.view.Document().LineOf(b.a.view.Top()); line != 35 {
+		if line := b.a.ui.view.Document().LineOf(b.a.ui.view.Top()); line != 35 {
 			t.Errorf("open on #the-end in secure mode: line %d, want 35", line)
 		}
-		if b.a.opened.pending != nil || len(b.a.opened.made) != 0 {
+		if b.a.shown.opened.pending != nil || len(b.a.shown.opened.made) != 0 {
 			t.Error("secure mode started a command")
 		}
 	})
@@ -400,13 +400,13 @@ func TestOpenFilteredPageKept(t *testing.T) {
 	pid := b.readPID()
 	var out *doc.Document
 	b.do(func() {
-		out = b.a.view.Document()
+		out = b.a.ui.view.Document()
 		b.a.applyFilter("line 2 ")
 	})
 	b.waitText("line 2 of")
 	b.do(func() {
 		b.a.push() // as following a link on the filtered lines does
-		if b.a.opened.made[out] == nil {
+		if b.a.shown.opened.made[out] == nil {
 			t.Error("the filtered page was let go")
 		}
 	})

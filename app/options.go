@@ -41,7 +41,7 @@ func (a *App) optionKey() {
 		case 'i', 'I':
 			a.toggleCase(r == 'I')
 		default:
-			a.status.SetError(fmt.Sprintf("No option -%s to toggle (S, N, i, I)", config.EventName(ev)))
+			a.ui.status.SetError(fmt.Sprintf("No option -%s to toggle (S, N, i, I)", config.EventName(ev)))
 		}
 	})
 }
@@ -68,20 +68,20 @@ func (a *App) toggleChop() {
 	a.less.wrap, a.less.wrapToggled = m, true
 	a.syncWrap()
 	if m == doc.WrapNone {
-		a.status.SetMessage("Chop long lines")
+		a.ui.status.SetMessage("Chop long lines")
 	} else {
-		a.status.SetMessage("Fold long lines")
+		a.ui.status.SetMessage("Fold long lines")
 	}
 }
 
 // toggleLineNumbers is -N.
 func (a *App) toggleLineNumbers() {
-	on := !a.view.Options().LineNumbers
-	a.view.SetLineNumbers(on)
+	on := !a.ui.view.Options().LineNumbers
+	a.ui.view.SetLineNumbers(on)
 	if on {
-		a.status.SetMessage("Use line numbers")
+		a.ui.status.SetMessage("Use line numbers")
 	} else {
-		a.status.SetMessage("Don't use line numbers")
+		a.ui.status.SetMessage("Don't use line numbers")
 	}
 }
 
@@ -101,10 +101,10 @@ func (a *App) toggleCase(always bool) {
 	a.less.caseRule = c
 	switch c {
 	case caseSmart:
-		a.status.SetMessage("Ignore case in searches (unless the pattern has upper case)")
+		a.ui.status.SetMessage("Ignore case in searches (unless the pattern has upper case)")
 	case caseIgnore:
-		a.status.SetMessage("Ignore case in searches and in patterns")
+		a.ui.status.SetMessage("Ignore case in searches and in patterns")
 	default:
-		a.status.SetMessage("Case is significant in searches")
+		a.ui.status.SetMessage("Case is significant in searches")
 	}
 }

@@ -24,8 +24,8 @@ func TestAppOptionToggles(t *testing.T) {
 	} {
 		hs.press(step.keys)
 		var msg string
-		var o = hs.a.view.Options()
-		hs.do(func() { msg, o = hs.a.status.Message(), hs.a.view.Options() })
+		var o = hs.a.ui.view.Options()
+		hs.do(func() { msg, o = hs.a.ui.status.Message(), hs.a.ui.view.Options() })
 		if msg != step.message || o.Wrap != step.wrap || o.LineNumbers != step.numbers {
 			t.Errorf("%s: message %q, wrap %d, line numbers %v; want %q, %d, %v",
 				step.keys, msg, o.Wrap, o.LineNumbers, step.message, step.wrap, step.numbers)
@@ -53,7 +53,7 @@ func TestAppOptionCase(t *testing.T) {
 		var q *doc.Query
 		hs.waitFor(query+" searched", func(simScreen) bool {
 			hs.do(func() {
-				if s := hs.a.search; s != nil && s.q.Text == query {
+				if s := hs.a.input.search; s != nil && s.q.Text == query {
 					q = s.q
 				}
 			})

@@ -12,24 +12,24 @@ import (
 // on the smaller view of the preview, leaving rows hidden above and blank
 // below once the view is drawn at its full height.
 func (a *App) endPreview() {
-	if !a.previewing {
+	if !a.ui.previewing {
 		return
 	}
-	a.previewing = false
-	_, sy, _, before := a.slot.GetRect()
+	a.ui.previewing = false
+	_, sy, _, before := a.ui.slot.GetRect()
 	a.setStatusRows(1)
-	if a.statusParent == nil || !contains(a.statusParent.Flex, a.view) {
+	if a.ui.statusParent == nil || !contains(a.ui.statusParent.Flex, a.ui.view) {
 		return // the view does not share its height with the status bar
 	}
 	grow := before - max(a.statusRows(), 1)
 	if grow <= 0 {
 		return
 	}
-	x, y, w, h := a.view.GetRect()
+	x, y, w, h := a.ui.view.GetRect()
 	if sy < y { // the status bar is above the document
 		y -= grow
 	}
-	a.view.SetRect(x, y, w, h+grow)
+	a.ui.view.SetRect(x, y, w, h+grow)
 }
 
 // contains reports whether p is inside the flex f, however deep.

@@ -141,9 +141,9 @@ func TestPanicRestoresTerminal(t *testing.T) {
 func TestSignalForcesEnd(t *testing.T) {
 	p, _ := startPtyApp(t, Options{})
 	exited := make(chan int, 1)
-	p.a.exit = func(code int) { exited <- code }
-	p.a.tv.Lock() // a frame that never ends
-	defer p.a.tv.Unlock()
+	p.a.life.exit = func(code int) { exited <- code }
+	p.a.ui.tv.Lock() // a frame that never ends
+	defer p.a.ui.tv.Unlock()
 	p.a.endBySignal(syscall.SIGTERM)
 	select {
 	case code := <-exited:

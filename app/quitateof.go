@@ -15,6 +15,6 @@ func (a *App) scrollToQuit(arg string, count int) {
 // endOnScreen reports whether the last row of a complete text is on
 // screen.
 func (a *App) endOnScreen() bool {
-	d := a.view.Document()
-	return d.Complete() && a.view.Bottom() == d.End()
+	d := a.ui.view.Document()
+	return d.Complete() && a.ui.view.Bottom() == d.End()
 }

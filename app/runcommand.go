@@ -17,11 +17,11 @@ func (a *App) runShell(cmd string) {
 	}
 	d, err := startDetached(cmd, env)
 	if err != nil {
-		a.status.SetError("Cannot run the command: " + err.Error())
+		a.ui.status.SetError("Cannot run the command: " + err.Error())
 		return
 	}
-	a.runs = append(a.runs, runningCommand{cmd, d})
-	a.status.SetMessage("Running: " + cmd)
+	a.life.runs = append(a.life.runs, runningCommand{cmd, d})
+	a.ui.status.SetMessage("Running: " + cmd)
 	a.work(func() {
 		msg, failed, stopped := d.wait()
 		a.post(func() {
@@ -29,9 +29,9 @@ func (a *App) runShell(cmd string) {
 			switch {
 			case stopped: // "Stopped" was said
 			case failed:
-				a.status.SetError(msg)
+				a.ui.status.SetError(msg)
 			default:
-				a.status.SetMessage(msg)
+				a.ui.status.SetMessage(msg)
 			}
 		})
 	})
@@ -45,9 +45,9 @@ type runningCommand struct {
 
 // forgetRun drops d from the commands still running.
 func (a *App) forgetRun(d *detached) {
-	for i, r := range a.runs {
+	for i, r := range a.life.runs {
 		if r.d == d {
-			a.runs = append(a.runs[:i], a.runs[i+1:]...)
+			a.life.runs = append(a.life.runs[:i], a.life.runs[i+1:]...)
 			return
 		}
 	}
@@ -57,16 +57,16 @@ func (a *App) forgetRun(d *detached) {
 // reports whether there was one.
 func (a *App) stopRuns() bool {
 	var stopped []string
-	for _, r := range a.runs {
+	for _, r := range a.life.runs {
 		if r.d.stop() {
 			stopped = append(stopped, r.cmd)
 		}
 	}
-	a.runs = nil
+	a.life.runs = nil
 	if len(stopped) == 0 {
 		return false
 	}
-	a.status.SetMessage("Stopped: " + strings.Join(stopped, "; "))
+	a.ui.status.SetMessage("Stopped: " + strings.Join(stopped, "; "))
 	return true
 }
 

@@ -27,11 +27,11 @@ func (a *App) canSave() bool {
 	switch {
 	case a.refuseSecure("saving to a file"):
 		return false
-	case a.path != "":
-		a.status.SetMessage("Input is not a pipe: " + quote.Name(a.name) + " is a file")
+	case a.shown.path != "":
+		a.ui.status.SetMessage("Input is not a pipe: " + quote.Name(a.shown.name) + " is a file")
 		return false
 	case a.inGuide() || a.inEmbedded():
-		a.status.SetMessage("Input is not a pipe: this is lwl's own document")
+		a.ui.status.SetMessage("Input is not a pipe: this is lwl's own document")
 		return false
 	}
 	return true
@@ -48,7 +48,7 @@ func (a *App) saveTyped(name string) {
 			name = filepath.Join(home, rest)
 		}
 	}
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	if f := a.filtering(); f != nil {
 		d = f.orig.Doc // the pipe's text, not the lines the filter shows
 	}
@@ -60,7 +60,7 @@ func (a *App) saveTyped(name string) {
 			case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
 				a.save(d, name, os.O_APPEND)
 			default:
-				a.status.SetMessage("Not saved")
+				a.ui.status.SetMessage("Not saved")
 			}
 		})
 		return
@@ -73,17 +73,17 @@ func (a *App) saveTyped(name string) {
 // the screen.
 func (a *App) save(d *doc.Document, name string, flag int) {
 	src, size, complete := d.Source(), d.Size(), d.Complete()
-	a.status.SetMessage("Saving to " + quote.Name(name) + "...")
+	a.ui.status.SetMessage("Saving to " + quote.Name(name) + "...")
 	a.work(func() {
 		n, err := writeSource(src, size, name, flag)
 		a.post(func() {
 			switch {
 			case err != nil:
-				a.status.SetError("Saving to " + quote.Name(name) + ": " + quote.Unwrap(err).Error())
+				a.ui.status.SetError("Saving to " + quote.Name(name) + ": " + quote.Unwrap(err).Error())
 			case !complete:
-				a.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s (what has arrived: the pipe is still being read)", n, quote.Name(name)))
+				a.ui.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s (what has arrived: the pipe is still being read)", n, quote.Name(name)))
 			default:
-				a.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s", n, quote.Name(name)))
+				a.ui.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s", n, quote.Name(name)))
 			}
 		})
 	})

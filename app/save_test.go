@@ -14,12 +14,12 @@ const pipeText = "Retrieved from [https://a.example/](https://a.example/)\nsee [
 // saveAs types s NAME Enter and waits for the message that follows.
 func (hs *appHarness) saveAs(name string) string {
 	hs.t.Helper()
-	hs.do(func() { hs.a.status.ClearMessage() })
+	hs.do(func() { hs.a.ui.status.ClearMessage() })
 	hs.keys("s" + name)
 	hs.enter()
 	var msg string
 	hs.waitFor("the save's message", func(simScreen) bool {
-		hs.do(func() { msg = hs.a.status.Message() })
+		hs.do(func() { msg = hs.a.ui.status.Message() })
 		return msg != "" && !strings.HasPrefix(msg, "Saving")
 	})
 	return msg
@@ -52,7 +52,7 @@ func TestAppSavePipe(t *testing.T) {
 		hs.keys(c.key)
 		var msg string
 		hs.waitFor("the answer's message", func(simScreen) bool {
-			hs.do(func() { msg = hs.a.status.Message() })
+			hs.do(func() { msg = hs.a.ui.status.Message() })
 			return !strings.Contains(msg, "exists") && !strings.HasPrefix(msg, "Saving")
 		})
 		if msg != c.message {
@@ -69,13 +69,13 @@ func TestAppSaveRefused(t *testing.T) {
 	hs.press("s")
 	var msg string
 	var in bool
-	hs.do(func() { msg, in = hs.a.status.Message(), hs.a.inPrompt() })
+	hs.do(func() { msg, in = hs.a.ui.status.Message(), hs.a.inPrompt() })
 	if msg != "Input is not a pipe: notes.md is a file" || in {
 		t.Errorf("s on a file: message %q, prompt open %v", msg, in)
 	}
 	hs = startApp(t, Options{Source: doc.BytesSource(pipeText), Name: "-", Secure: true}, 80, 10)
 	hs.press("s")
-	hs.do(func() { msg, in = hs.a.status.Message(), hs.a.inPrompt() })
+	hs.do(func() { msg, in = hs.a.ui.status.Message(), hs.a.inPrompt() })
 	if !strings.HasPrefix(msg, "saving to a file: ") || in {
 		t.Errorf("s in secure mode: message %q, prompt open %v", msg, in)
 	}

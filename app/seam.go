@@ -21,7 +21,7 @@ type posts struct {
 // call would deadlock), a timer's, a worker's, the UI goroutine itself.
 // Functions posted run in the order they were posted.
 func (a *App) post(fn func()) {
-	p := &a.posts
+	p := &a.input.posts
 	p.mu.Lock()
 	p.pending = append(p.pending, fn)
 	start := !p.delivering
@@ -35,7 +35,7 @@ func (a *App) post(fn func()) {
 // deliverPosts hands the posted functions to tview in batches until none
 // is left. It is the one goroutine that waits for the UI loop.
 func (a *App) deliverPosts() {
-	p := &a.posts
+	p := &a.input.posts
 	for {
 		p.mu.Lock()
 		batch := p.pending
@@ -46,7 +46,7 @@ func (a *App) deliverPosts() {
 			return
 		}
 		p.mu.Unlock()
-		a.tv.QueueUpdateDraw(func() {
+		a.ui.tv.QueueUpdateDraw(func() {
 			for _, fn := range batch {
 				fn()
 			}

@@ -63,21 +63,21 @@ type pendingStep struct {
 // newMatches makes q's matches in the document shown, found by the
 // finder; a redraw follows each chunk found.
 func (a *App) newMatches(q *doc.Query) *doc.Matches {
-	if a.match.finder == nil {
-		a.match.finder = doc.NewFinder(1, a.post, a.matchesReady)
-		a.match.finder.SetGuard(a.restoreOnPanic)
+	if a.input.match.finder == nil {
+		a.input.match.finder = doc.NewFinder(1, a.post, a.matchesReady)
+		a.input.match.finder.SetGuard(a.restoreOnPanic)
 	}
-	return doc.NewMatchesWith(a.view.Document(), q, a.match.finder)
+	return doc.NewMatchesWith(a.ui.view.Document(), q, a.input.match.finder)
 }
 
 // setPreview shows m (nil: no highlight) while the query is typed; the
 // matches it replaces are searched no more.
 func (a *App) setPreview(m *doc.Matches) {
-	if a.match.preview != nil {
-		a.match.preview.Stop()
+	if a.input.match.preview != nil {
+		a.input.match.preview.Stop()
 	}
-	a.match.preview = m
-	a.view.SetMatches(m)
+	a.input.match.preview = m
+	a.ui.view.SetMatches(m)
 }
 
 // previewSearch highlights text's matches while it is typed; an expression
@@ -98,14 +98,14 @@ func (a *App) previewSearch(text string) {
 // matchesReady runs on the UI goroutine when the finder delivered: a step
 // that waited for matches is taken now.
 func (a *App) matchesReady() {
-	p := a.match.pending
+	p := a.input.match.pending
 	if p.dir == 0 {
 		return
 	}
-	a.match.pending = pendingStep{}
+	a.input.match.pending = pendingStep{}
 	// Any key clears the "Searching..." the step left: then the user moved on.
-	if a.search != p.search || a.inPrompt() || a.view.Top() != p.top || a.view.SelectedMatch() != p.sel ||
-		!strings.HasPrefix(a.status.Message(), "Searching") {
+	if a.input.search != p.search || a.inPrompt() || a.ui.view.Top() != p.top || a.ui.view.SelectedMatch() != p.sel ||
+		!strings.HasPrefix(a.ui.status.Message(), "Searching") {
 		return
 	}
 	a.stepMatch(p.dir, max(p.count, 1))
@@ -114,9 +114,9 @@ func (a *App) matchesReady() {
 // stepMatch selects the count-th next (dir +1) or previous match (SPEC
 // §5); a count past the last match stops at it.
 func (a *App) stepMatch(dir, count int) {
-	m := a.search.matches
-	sel := a.view.SelectedMatch()
-	it, res := a.view.NextItem(m, sel, doc.MatchPos(max(sel, 0)), dir) // selectMatch scrolls
+	m := a.input.search.matches
+	sel := a.ui.view.SelectedMatch()
+	it, res := a.ui.view.NextItem(m, sel, doc.MatchPos(max(sel, 0)), dir) // selectMatch scrolls
 	var reached doc.Item
 	steps := 0
 	for res == widgets.Stepped {
@@ -133,17 +133,17 @@ func (a *App) stepMatch(dir, count int) {
 		if steps > 0 {
 			a.selectMatch(reached) // on screen: the wait goes on from it
 		}
-		a.match.pending = pendingStep{dir, count - steps, a.search, a.view.Top(), a.view.SelectedMatch()}
-		a.status.SetMessage("Searching...")
+		a.input.match.pending = pendingStep{dir, count - steps, a.input.search, a.ui.view.Top(), a.ui.view.SelectedMatch()}
+		a.ui.status.SetMessage("Searching...")
 		return
 	}
-	a.match.pending = pendingStep{}
+	a.input.match.pending = pendingStep{}
 	if steps == 0 {
 		a.stepped(it, res)
 		return
 	}
 	a.selectMatch(reached)
-	a.status.SetMessage(a.matchMessage(reached.ID))
+	a.ui.status.SetMessage(a.matchMessage(reached.ID))
 }
 
 // startSearch confirms a search typed at the prompt.
@@ -155,48 +155,50 @@ func (a *App) startSearch(text string, backward bool) {
 	}
 	q, err := a.compileQuery(text)
 	if err != nil {
-		a.status.SetError("Invalid pattern: " + err.Error())
+		a.ui.status.SetError("Invalid pattern: " + err.Error())
 		return
 	}
-	d := a.view.Document()
-	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.searches.take()}, doc: d}
-	a.search = s
+	d := a.ui.view.Document()
+	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.input.searches.take()}, doc: d}
+	a.input.search = s
 	s.matches.SetCounting(true)
-	a.view.SetMatches(s.matches)
-	from := a.view.Top()
+	a.ui.view.SetMatches(s.matches)
+	from := a.ui.view.Top()
 	if backward {
-		from = a.view.Bottom()
+		from = a.ui.view.Bottom()
 	}
-	a.status.SetMessage("Searching...")
+	a.ui.status.SetMessage("Searching...")
 	job, src, opts := s.job, d.Source(), d.Options()
 	a.work(func() { a.runSearch(s, job, src, opts, from) })
 }
 
 // endSearch removes the matches; links are the active list again.
 func (a *App) endSearch() {
-	if a.search != nil {
-		a.search.matches.Stop()
+	if a.input.search != nil {
+		a.input.search.matches.Stop()
 	}
-	a.searches.drop()
-	a.search = nil
-	a.match.pending = pendingStep{}
-	a.view.SetMatches(nil)
-	a.view.SelectMatch(-1)
+	a.input.searches.drop()
+	a.input.search = nil
+	a.input.match.pending = pendingStep{}
+	a.ui.view.SetMatches(nil)
+	a.ui.view.SelectMatch(-1)
 }
 
 // searching reports whether a background search the user started is still
 // running (a quiet one, run again after the view changed, is not theirs to
 // stop: q quits and esc clears the matches).
-func (a *App) searching() bool { return a.search != nil && a.search.job != nil && !a.search.quiet }
+func (a *App) searching() bool {
+	return a.input.search != nil && a.input.search.job != nil && !a.input.search.quiet
+}
 
 // cancelSearch stops a running background search, keeping what it found.
 func (a *App) cancelSearch() {
 	if a.searching() {
-		a.searches.drop()
-		a.search.job = nil
-		a.search.matches.SetCounting(false) // steps look for themselves again
-		a.match.pending = pendingStep{}     // an n waiting for matches gives up too
-		a.status.SetMessage("Search cancelled")
+		a.input.searches.drop()
+		a.input.search.job = nil
+		a.input.search.matches.SetCounting(false) // steps look for themselves again
+		a.input.match.pending = pendingStep{}     // an n waiting for matches gives up too
+		a.ui.status.SetMessage("Search cancelled")
 	}
 }
 
@@ -210,7 +212,7 @@ const freeAfter = 64 << 20
 func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
 	d := doc.New(src, opts)
 	n := d.NumChunks()
-	stopped := func() bool { return !a.searches.wants(job.ticket) }
+	stopped := func() bool { return !a.input.searches.wants(job.ticket) }
 	chunks := d.SearchChunks(s.q, stopped)
 	// Search from the chunk the search started in, towards the end searched
 	// for, then the rest (for the count).
@@ -256,8 +258,8 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 			last = time.Now()
 			pct := (i + 1) * 100 / len(order)
 			a.post(func() {
-				if a.searches.wants(job.ticket) && strings.HasPrefix(a.status.Message(), "Searching") {
-					a.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
+				if a.input.searches.wants(job.ticket) && strings.HasPrefix(a.ui.status.Message(), "Searching") {
+					a.ui.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
 				}
 			})
 		}
@@ -299,17 +301,17 @@ func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) 
 // stopped the search: a match found just before esc or ctrl-c may come
 // after the keys typed since, and must not take the view back.
 func (a *App) searchFound(s *activeSearch, job *searchJob, it doc.Item, in doc.Found) {
-	if !a.searches.wants(job.ticket) {
+	if !a.input.searches.wants(job.ticket) {
 		return
 	}
 	s.matches.Offer(in)
-	if a.view.SelectedMatch() < 0 && !s.quiet {
+	if a.ui.view.SelectedMatch() < 0 && !s.quiet {
 		a.selectMatch(it)
 	}
 }
 
 func (a *App) searchDone(s *activeSearch, job *searchJob, counts []int, size int64, found bool) {
-	if !a.searches.wants(job.ticket) {
+	if !a.input.searches.wants(job.ticket) {
 		return
 	}
 	s.job = nil
@@ -319,32 +321,32 @@ func (a *App) searchDone(s *activeSearch, job *searchJob, counts []int, size int
 	for _, c := range counts {
 		s.total += c
 	}
-	if a.match.pending.dir != 0 && s.total > 0 {
+	if a.input.match.pending.dir != 0 && s.total > 0 {
 		a.matchesReady() // an n waited for matches or the count: take it now; its "k/N" says more
 		return
 	}
-	a.match.pending = pendingStep{}
-	if s.quiet && a.view.SelectedMatch() < 0 {
+	a.input.match.pending = pendingStep{}
+	if s.quiet && a.ui.view.SelectedMatch() < 0 {
 		return // nothing to say until the user steps to a match
 	}
 	switch {
 	case s.total == 0:
-		a.status.SetMessage("No matches found")
+		a.ui.status.SetMessage("No matches found")
 	case !found && s.backward:
-		a.status.SetMessage(matchCount(s.total) + ", none above")
+		a.ui.status.SetMessage(matchCount(s.total) + ", none above")
 	case !found:
-		a.status.SetMessage(matchCount(s.total) + ", none below")
+		a.ui.status.SetMessage(matchCount(s.total) + ", none below")
 	default:
-		a.status.SetMessage(matchCount(s.total))
+		a.ui.status.SetMessage(matchCount(s.total))
 	}
 }
 
 // selectMatch selects a match, and the link it lies in (so Enter follows
 // the link whose text holds the match), and scrolls it into view.
 func (a *App) selectMatch(it doc.Item) {
-	a.view.SelectMatch(it.ID)
-	if link := a.view.Document().LinkAt(it.Start.Chunk, it.Start.Off); link >= 0 {
-		a.view.SelectLink(link)
+	a.ui.view.SelectMatch(it.ID)
+	if link := a.ui.view.Document().LinkAt(it.Start.Chunk, it.Start.Off); link >= 0 {
+		a.ui.view.SelectLink(link)
 	}
 	a.showMatch(it)
 }
@@ -352,7 +354,7 @@ func (a *App) selectMatch(it doc.Item) {
 // matchMessage is "k/N" for the selected match (N once it is counted;
 // without N when the count was stopped).
 func (a *App) matchMessage(id int64) string {
-	s := a.search
+	s := a.input.search
 	p := doc.MatchPos(id)
 	k := s.matches.Index(id) + 1
 	switch {

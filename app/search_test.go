@@ -90,25 +90,25 @@ func TestSearchPendingStep(t *testing.T) {
 	var first int64
 	wait := func() {
 		a := hs.a
-		a.match.pending = pendingStep{+1, 1, a.search, a.view.Top(), a.view.SelectedMatch()}
-		a.status.SetMessage("Searching...")
+		a.input.match.pending = pendingStep{+1, 1, a.input.search, a.ui.view.Top(), a.ui.view.SelectedMatch()}
+		a.ui.status.SetMessage("Searching...")
 	}
 	hs.do(func() {
-		first = hs.a.view.SelectedMatch()
+		first = hs.a.ui.view.SelectedMatch()
 		wait()
 		hs.a.matchesReady()
 	})
 	hs.waitFor("the waiting step taken", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2/3") })
 	var sel int64
 	hs.do(func() {
-		sel = hs.a.view.SelectedMatch()
+		sel = hs.a.ui.view.SelectedMatch()
 		wait()
 	})
 	hs.keys("Z") // bound to nothing: it only clears the message
 	hs.waitFor("the message cleared", func(sc simScreen) bool { return !strings.Contains(sc.row(-1), "Searching") })
 	hs.do(func() {
 		hs.a.matchesReady()
-		if got := hs.a.view.SelectedMatch(); got != sel || sel == first {
+		if got := hs.a.ui.view.SelectedMatch(); got != sel || sel == first {
 			t.Errorf("selected %d, then %d after a key and matches arriving; want it to stay %d", first, got, sel)
 		}
 	})
@@ -121,16 +121,16 @@ func TestSearchFoundAfterCancelIsDropped(t *testing.T) {
 	hs := startApp(t, Options{Source: manyLines(1000), Name: "big"}, 80, 24)
 	hs.do(func() {
 		hs.a.startSearch("f[o]x", false)
-		s := hs.a.search
+		s := hs.a.input.search
 		job := s.job
 		if job == nil {
 			t.Skip("the search ended before it could be stopped")
 		}
 		hs.a.cancelSearch()
-		c := hs.a.view.Document().Chunk(0)
+		c := hs.a.ui.view.Document().Chunk(0)
 		it := doc.Item{ID: doc.MatchID(0, 16), Start: doc.Pos{Chunk: 0, Off: 16}, End: doc.Pos{Chunk: 0, Off: 19}}
 		hs.a.searchFound(s, job, it, doc.FoundIn(c, []int{16, 19}))
-		if m := hs.a.view.SelectedMatch(); m >= 0 {
+		if m := hs.a.ui.view.SelectedMatch(); m >= 0 {
 			t.Errorf("a match found before the search was stopped was selected after it (%d)", m)
 		}
 	})

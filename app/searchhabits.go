@@ -15,7 +15,7 @@ func (a *App) searchTyped(text string, backward bool) {
 			return
 		}
 		a.less.lastBackward = backward
-		if a.search != nil && !a.less.hidden {
+		if a.input.search != nil && !a.less.hidden {
 			a.stepDirected(+1, 1) // the same search: on to its next match
 			return
 		}
@@ -30,13 +30,13 @@ func (a *App) searchTyped(text string, backward bool) {
 // direction (or against it); without, along the links; count times (a
 // number typed first, 0 for none).
 func (a *App) stepDirected(dir, count int) {
-	if a.search != nil {
+	if a.input.search != nil {
 		if a.less.lastBackward {
 			dir = -dir
 		}
 		if a.less.hidden {
 			a.less.hidden = false
-			a.view.SetMatches(a.search.matches)
+			a.ui.view.SetMatches(a.input.search.matches)
 		}
 	}
 	a.step(dir, false, count)
@@ -44,26 +44,26 @@ func (a *App) stepDirected(dir, count int) {
 
 // toggleHighlight is ESC u: hide the matches, or show them again.
 func (a *App) toggleHighlight() {
-	if a.search == nil {
-		a.status.SetMessage("No search to hide")
+	if a.input.search == nil {
+		a.ui.status.SetMessage("No search to hide")
 		return
 	}
 	a.less.hidden = !a.less.hidden
 	if a.less.hidden {
-		a.view.SetMatches(nil)
-		a.status.SetMessage("Matches hidden (n shows them again)")
+		a.ui.view.SetMatches(nil)
+		a.ui.status.SetMessage("Matches hidden (n shows them again)")
 		return
 	}
-	a.view.SetMatches(a.search.matches)
+	a.ui.view.SetMatches(a.input.search.matches)
 }
 
 // showMatch brings a match into view: nothing if it is on screen, else it
 // lands on the jump-target row (the top, as in less), and the place left
 // is remembered for ”.
 func (a *App) showMatch(it doc.Item) {
-	if !a.view.OnScreen(it.Start) {
+	if !a.ui.view.OnScreen(it.Start) {
 		a.noteJump()
-		a.land(a.view.Document().SrcOffset(it.Start), a.jumpRows(), nil)
+		a.land(a.ui.view.Document().SrcOffset(it.Start), a.jumpRows(), nil)
 	}
-	a.view.ScrollIntoView(it) // on screen now: only sideways, with wrap: none
+	a.ui.view.ScrollIntoView(it) // on screen now: only sideways, with wrap: none
 }

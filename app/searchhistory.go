@@ -25,7 +25,7 @@ func (a *App) historyFile() string {
 // using it.
 func (a *App) historyFailed(err error) {
 	a.less.historyOff = true
-	a.status.SetError(err.Error())
+	a.ui.status.SetError(err.Error())
 }
 
 // loadSearchHistory gives the prompt the searches of earlier sessions.
@@ -39,7 +39,7 @@ func (a *App) loadSearchHistory() {
 		a.historyFailed(err)
 		return
 	}
-	a.prompt.LoadHistory(historyKind, entries)
+	a.ui.prompt.LoadHistory(historyKind, entries)
 }
 
 // rememberSearch adds a search to the history file, re-read first so two

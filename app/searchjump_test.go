@@ -29,7 +29,7 @@ func TestSearchStepLandsOnTop(t *testing.T) {
 	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
 	topLine := func() int {
 		var l int
-		hs.do(func() { l = hs.a.view.Document().LineOf(hs.a.view.Top()) })
+		hs.do(func() { l = hs.a.ui.view.Document().LineOf(hs.a.ui.view.Top()) })
 		return l
 	}
 	hs.press("1450g")
@@ -83,7 +83,7 @@ func TestLinkStepCount(t *testing.T) {
 	hs := startApp(t, Options{}, 80, 24)
 	sel := func() int64 {
 		var id int64
-		hs.do(func() { id = hs.a.view.SelectedLink() })
+		hs.do(func() { id = hs.a.ui.view.SelectedLink() })
 		return id
 	}
 	hs.press("n")

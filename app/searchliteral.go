@@ -27,7 +27,7 @@ func (a *App) toggleLiteral() {
 	if a.less.literal {
 		label = "Regex-off " + label
 	}
-	a.prompt.SetLabel(label)
+	a.ui.prompt.SetLabel(label)
 	a.promptChanged()
 }
 

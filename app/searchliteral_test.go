@@ -40,7 +40,7 @@ func TestAppSearchNot(t *testing.T) {
 	hs.keys("n")
 	hs.waitFor("the second", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2/2") })
 	var sel int64
-	hs.do(func() { sel = hs.a.view.SelectedMatch() })
+	hs.do(func() { sel = hs.a.ui.view.SelectedMatch() })
 	if p := doc.MatchPos(sel); p.Off != 18 {
 		t.Errorf("n selected the match at %d, want 18 (baz 4)", p.Off)
 	}

@@ -26,7 +26,7 @@ func (a *App) refuseSecure(what string) bool {
 	if !a.opts.Secure {
 		return false
 	}
-	a.status.SetError(fmt.Sprintf("%s: %s", what, secureMessage))
+	a.ui.status.SetError(fmt.Sprintf("%s: %s", what, secureMessage))
 	return true
 }
 
@@ -74,8 +74,8 @@ func (a *App) followChecked(browser string) {
 		return
 	}
 	if p, _, ok := a.localPath(dest); ok {
-		a.status.SetError("opening " + p + ": " + secureMessage)
+		a.ui.status.SetError("opening " + p + ": " + secureMessage)
 		return
 	}
-	a.status.SetError("following links: " + secureMessage + " (" + dest + ")")
+	a.ui.status.SetError("following links: " + secureMessage + " (" + dest + ")")
 }

@@ -25,13 +25,13 @@ func (a *App) endSearchKey() {
 // step moves the selection count times (0: once). Links are
 // the active list until search provides matches.
 func (a *App) step(dir int, linksOnly bool, count int) {
-	if a.search != nil && !linksOnly {
+	if a.input.search != nil && !linksOnly {
 		a.stepMatch(dir, max(count, 1))
 		return
 	}
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	items := doc.Links{D: d}
-	sel := a.view.SelectedLink()
+	sel := a.ui.view.SelectedLink()
 	var selStart doc.Pos
 	if sel >= 0 {
 		if l, ok := d.Link(sel); ok {
@@ -40,9 +40,9 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 			sel = -1
 		}
 	}
-	from, top, bottom := a.filePlace(), a.view.Top(), a.view.Bottom()
+	from, top, bottom := a.filePlace(), a.ui.view.Top(), a.ui.view.Bottom()
 	for n := 0; n < max(count, 1); n++ {
-		it, res := a.view.Step(items, sel, selStart, dir)
+		it, res := a.ui.view.Step(items, sel, selStart, dir)
 		if res != widgets.Stepped {
 			if n == 0 {
 				a.stepped(it, res) // says why nothing moved
@@ -55,7 +55,7 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 	if selStart.Less(top) || !selStart.Less(bottom) {
 		a.marksHere().jumped(from) // the link was off screen: '' comes back
 	}
-	a.view.SelectLink(sel)
+	a.ui.view.SelectLink(sel)
 	a.showSelectedLink()
 }
 
@@ -63,9 +63,9 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 func (a *App) stepped(it doc.Item, res widgets.StepResult) (doc.Item, bool) {
 	switch res {
 	case widgets.NoMore:
-		a.status.SetMessage("No more")
+		a.ui.status.SetMessage("No more")
 	case widgets.AlreadyAtFirst:
-		a.status.SetMessage("Already at first")
+		a.ui.status.SetMessage("Already at first")
 	}
 	return it, res == widgets.Stepped
 }
@@ -73,29 +73,29 @@ func (a *App) stepped(it doc.Item, res widgets.StepResult) (doc.Item, bool) {
 // showSelectedLink shows where the selected link goes; a link whose text
 // names another host than it goes to is marked in the error style.
 func (a *App) showSelectedLink() {
-	d := a.view.Document()
-	if l, ok := d.Link(a.view.SelectedLink()); ok {
+	d := a.ui.view.Document()
+	if l, ok := d.Link(a.ui.view.SelectedLink()); ok {
 		if l.TooLong {
-			a.status.SetError(tooLongMessage)
+			a.ui.status.SetError(tooLongMessage)
 			return
 		}
 		if l.Dest == "" {
-			a.status.SetMessage(links.NoDestMessage)
+			a.ui.status.SetMessage(links.NoDestMessage)
 			return
 		}
 		dest := a.resolve(l.Dest)
 		if w := links.Warning(d.LinkText(l.ID), dest); w != "" {
-			a.status.SetError(w + ": " + dest)
+			a.ui.status.SetError(w + ": " + dest)
 			return
 		}
-		a.status.SetMessage(dest)
+		a.ui.status.SetMessage(dest)
 	}
 }
 
 // preview shows the selected link's whole destination; for a deceptive
 // link, the warning and the link's text too.
 func (a *App) preview() {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	l, ok := a.usableLink("No link selected")
 	if !ok {
 		return
@@ -107,29 +107,29 @@ func (a *App) preview() {
 		shown += "  \"" + l.Title + "\""
 	}
 	if w := links.Warning(text, dest); w != "" {
-		a.status.SetPreview(w + ". The text: " + text + "  The destination: " + shown)
+		a.ui.status.SetPreview(w + ". The text: " + text + "  The destination: " + shown)
 	} else {
-		a.status.SetPreview(shown)
+		a.ui.status.SetPreview(shown)
 	}
-	a.previewing = true
+	a.ui.previewing = true
 }
 
 // describeLink is a row of the links pane: the link's text and where it
 // leads.
 func (a *App) describeLink(l doc.Link) string {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	return d.LinkText(l.ID) + "  " + a.resolve(l.Dest)
 }
 
 // pickLink selects a link chosen in the links pane and shows it.
 func (a *App) pickLink(id int64) {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	l, ok := d.Link(id)
 	if !ok {
 		return
 	}
-	a.view.SelectLink(id)
+	a.ui.view.SelectLink(id)
 	k := d.ChunkOfSrc(id)
-	a.view.ScrollIntoView(doc.Item{ID: id, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
+	a.ui.view.ScrollIntoView(doc.Item{ID: id, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
 	a.showSelectedLink()
 }

@@ -22,21 +22,21 @@ func (a *App) WatchSignals() *term.Signals {
 }
 
 // EndedBy is the signal that ended lwl, 0 when none did.
-func (a *App) EndedBy() syscall.Signal { return a.life.EndingSignal() }
+func (a *App) EndedBy() syscall.Signal { return a.life.cycle.EndingSignal() }
 
 // endBySignal ends lwl: at once when its screen has the terminal, else
 // when the command or the key wait that has it ends.
 func (a *App) endBySignal(sig syscall.Signal) {
-	took, stop := a.life.End(sig)
+	took, stop := a.life.cycle.End(sig)
 	if !took {
 		return
 	}
-	if s := a.scr.Load(); s != nil {
+	if s := a.life.scr.Load(); s != nil {
 		s.End() // no frame more; a suspended terminal stays restored
 	}
 	if stop {
 		a.work(func() {
-			<-a.started // before the first frame tview has no screen to stop
+			<-a.life.started // before the first frame tview has no screen to stop
 			a.forceEndLater(sig)
 			a.Stop()
 		})
@@ -53,13 +53,13 @@ func (a *App) forceEndLater(sig syscall.Signal) {
 // loop from ending, and a pager that ignores TERM loses the user's
 // terminal.
 func (a *App) forceEnd(sig syscall.Signal) {
-	if a.runDone.Load() {
+	if a.life.runDone.Load() {
 		return
 	}
-	if a.term != nil {
-		a.term.ForceRestore()
+	if a.life.term != nil {
+		a.life.term.ForceRestore()
 	}
-	exit := a.exit
+	exit := a.life.exit
 	if exit == nil {
 		exit = os.Exit
 	}
@@ -70,11 +70,11 @@ func (a *App) forceEnd(sig syscall.Signal) {
 // with it (the key wait after it cooks the terminal meanwhile); else the UI
 // goroutine restores the terminal, then stops lwl.
 func (a *App) stopBySignal() {
-	if a.life.EndingSignal() != 0 {
+	if a.life.cycle.EndingSignal() != 0 {
 		return
 	}
-	if a.life.HandingOver() {
-		a.life.StopHandedOver(term.StopSelf)
+	if a.life.cycle.HandingOver() {
+		a.life.cycle.StopHandedOver(term.StopSelf)
 		return
 	}
 	a.post(func() { a.suspendWith(term.StopSelf) })
@@ -89,11 +89,11 @@ func (a *App) suspendSelf() { a.suspendWith(term.StopJob) }
 // stop until SIGCONT, then the terminal lwl's again (term.Screen's Resume
 // redraws it all).
 func (a *App) suspendWith(stop func()) {
-	if a.stopping.Load() || a.life.EndingSignal() != 0 {
+	if a.life.stopping.Load() || a.life.cycle.EndingSignal() != 0 {
 		return
 	}
-	a.tv.Suspend(stop)
-	a.life.NoteResumed()
+	a.ui.tv.Suspend(stop)
+	a.life.cycle.NoteResumed()
 }
 
 // continueBySignal is SIGCONT. After lwl stopped itself the screen is back
@@ -101,10 +101,10 @@ func (a *App) suspendWith(stop func()) {
 // the terminal back to cooked mode: take it again and redraw it all.
 func (a *App) continueBySignal() {
 	a.post(func() {
-		if a.stopping.Load() || a.life.HandingOver() || a.life.JustResumed() {
+		if a.life.stopping.Load() || a.life.cycle.HandingOver() || a.life.cycle.JustResumed() {
 			return
 		}
-		a.tv.Suspend(func() {})
+		a.ui.tv.Suspend(func() {})
 	})
 }
 
@@ -114,7 +114,7 @@ func (a *App) continueBySignal() {
 // screen defers this.
 func (a *App) restoreOnPanic() {
 	if p := recover(); p != nil {
-		if s := a.scr.Load(); s != nil {
+		if s := a.life.scr.Load(); s != nil {
 			s.Fini()
 		}
 		panic(p)

@@ -14,17 +14,17 @@ import (
 // they keep link-brackets.
 
 // inSourceView reports whether the document shown is the text as written.
-func (a *App) inSourceView() bool { return a.view.Document().Options().Source }
+func (a *App) inSourceView() bool { return a.ui.view.Document().Options().Source }
 
 // toggleSource switches between the link view and the source view.
 func (a *App) toggleSource() {
 	a.setSourceView(!a.inSourceView())
 	if a.inSourceView() {
-		a.status.SetMessage("Source view: the text as written (" + a.keyFor("source") + " for links)")
-	} else if _, ok := a.view.Document().Link(a.view.SelectedLink()); ok {
+		a.ui.status.SetMessage("Source view: the text as written (" + a.keyFor("source") + " for links)")
+	} else if _, ok := a.ui.view.Document().Link(a.ui.view.SelectedLink()); ok {
 		a.showSelectedLink()
 	} else {
-		a.status.SetMessage("Link view")
+		a.ui.status.SetMessage("Link view")
 	}
 }
 
@@ -35,13 +35,13 @@ func (a *App) toggleSource() {
 // selected (so a match in a destination, found by search-all, selects its
 // link), else the link selected before.
 func (a *App) setSourceView(on bool) {
-	old := a.view.Document()
+	old := a.ui.view.Document()
 	opts := old.Options()
 	if opts.Source == on {
 		return
 	}
 	opts.Source = on
-	st := a.view.State()
+	st := a.ui.view.State()
 	top := old.SrcOffset(st.Top)
 	matchAt := int64(-1)
 	if st.SelectedMatch >= 0 {
@@ -49,8 +49,8 @@ func (a *App) setSourceView(on bool) {
 	}
 	var q *doc.Query
 	backward := false
-	if a.search != nil {
-		q, backward = a.search.q, a.search.backward
+	if a.input.search != nil {
+		q, backward = a.input.search.q, a.input.search.backward
 	}
 	a.endSearch()
 
@@ -58,16 +58,16 @@ func (a *App) setSourceView(on bool) {
 	a.watch(d)
 	link := int64(-1)
 	if on {
-		a.linkBeforeSource = st.SelectedLink
+		a.shown.linkBeforeSource = st.SelectedLink
 	} else {
-		link = a.linkBeforeSource
+		link = a.shown.linkBeforeSource
 		if matchAt >= 0 {
 			if id := linkHolding(d, matchAt); id >= 0 {
 				link = id
 			}
 		}
 	}
-	a.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(top), HScroll: st.HScroll,
+	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(top), HScroll: st.HScroll,
 		SelectedLink: link, SelectedMatch: -1})
 	if q != nil {
 		a.rerunSearch(q, backward)
@@ -96,12 +96,12 @@ func linkHolding(d *doc.Document, off int64) int64 {
 // changed: the matches are highlighted and counted, none is selected, and
 // the screen does not move.
 func (a *App) rerunSearch(q *doc.Query, backward bool) {
-	d := a.view.Document()
-	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.searches.take()}, quiet: true, doc: d}
-	a.search = s
+	d := a.ui.view.Document()
+	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.input.searches.take()}, quiet: true, doc: d}
+	a.input.search = s
 	s.matches.SetCounting(true)
-	a.view.SetMatches(s.matches)
-	job, src, opts, from := s.job, d.Source(), d.Options(), a.view.Top()
+	a.ui.view.SetMatches(s.matches)
+	job, src, opts, from := s.job, d.Source(), d.Options(), a.ui.view.Top()
 	a.work(func() { a.runSearch(s, job, src, opts, from) })
 }
 
@@ -120,9 +120,9 @@ func (a *App) searchAll(text string, backward bool) {
 // kind when the name does not tell it, and in the source view.
 func (a *App) viewName() string {
 	if a.inSourceView() {
-		return a.name + a.kindMark() + " [source]"
+		return a.shown.name + a.kindMark() + " [source]"
 	}
-	return a.name + a.kindMark()
+	return a.shown.name + a.kindMark()
 }
 
 // keyFor is the first key bound to a ground action with no argument, for

@@ -58,14 +58,14 @@ func (s Startup) moves() bool { return s.End || s.Line > 1 || s.Search != "" || 
 // when the view knows its size.
 func (a *App) StartAt(s Startup) {
 	if s.Message != "" {
-		a.status.SetMessage(s.Message)
+		a.ui.status.SetMessage(s.Message)
 	}
 	if !s.moves() {
 		return
 	}
-	a.startMoves = true
+	a.life.startMoves = true
 	a.work(func() {
-		<-a.started
+		<-a.life.started
 		a.post(func() {
 			if s.Follow {
 				a.tail()
@@ -75,7 +75,7 @@ func (a *App) StartAt(s Startup) {
 				a.toEnd()
 				return
 			}
-			a.pendingStart = &s
+			a.life.pendingStart = &s
 			a.startWhenReady()
 		})
 	})
@@ -87,16 +87,16 @@ func (a *App) StartAt(s Startup) {
 // (or the end of the input); meanwhile the input is read on (ctrl-c
 // stops, see stopPendingStart), and a move of the user's own drops it.
 func (a *App) startWhenReady() {
-	s := a.pendingStart
+	s := a.life.pendingStart
 	if s == nil {
 		return
 	}
-	d := a.view.Document()
-	if a.startDoc == nil {
-		a.startDoc = d
+	d := a.ui.view.Document()
+	if a.life.startDoc == nil {
+		a.life.startDoc = d
 	}
-	if a.view.Top() != (doc.Pos{}) || d != a.startDoc {
-		a.pendingStart = nil // the user went somewhere already (another document: & or :e)
+	if a.ui.view.Top() != (doc.Pos{}) || d != a.life.startDoc {
+		a.life.pendingStart = nil // the user went somewhere already (another document: & or :e)
 		return
 	}
 	stream, _ := d.Source().(*doc.StreamSource)
@@ -105,24 +105,24 @@ func (a *App) startWhenReady() {
 	case s.Search != "":
 		if !complete && !a.mayMatchSoFar(s.Search) {
 			stream.ReadAll()
-			a.status.SetMessage("Waiting for " + s.Search + "... (ctrl-c stops)")
+			a.ui.status.SetMessage("Waiting for " + s.Search + "... (ctrl-c stops)")
 			return
 		}
-		a.pendingStart = nil
+		a.life.pendingStart = nil
 		a.less.lastQuery = s.Search // / Enter repeats it, as in less
 		a.startSearch(s.Search, false)
 	default:
-		if !complete && d.LineCount() < s.Line+a.view.Height() {
+		if !complete && d.LineCount() < s.Line+a.ui.view.Height() {
 			stream.ReadAll() // a screen from the line, as less shows it
-			a.status.SetMessage(fmt.Sprintf("Waiting for line %d... (ctrl-c stops)", s.Line))
+			a.ui.status.SetMessage(fmt.Sprintf("Waiting for line %d... (ctrl-c stops)", s.Line))
 			return
 		}
-		a.pendingStart = nil
+		a.life.pendingStart = nil
 		if stream != nil && !complete {
 			stream.StopReading()
 		}
-		if strings.HasPrefix(a.status.Message(), "Waiting for line") {
-			a.status.ClearMessage()
+		if strings.HasPrefix(a.ui.status.Message(), "Waiting for line") {
+			a.ui.status.ClearMessage()
 		}
 		a.gotoLine(s.Line)
 	}
@@ -135,15 +135,15 @@ func (a *App) mayMatchSoFar(pattern string) bool {
 	if err != nil {
 		return true // the search says what is wrong with it
 	}
-	d := a.view.Document()
-	from := max(a.startLooked-int64(maxStartLine), 0)
+	d := a.ui.view.Document()
+	from := max(a.life.startLooked-int64(maxStartLine), 0)
 	size := d.Size()
 	if size <= from {
 		return false
 	}
 	buf := make([]byte, size-from)
 	n, _ := d.Source().ReadAt(buf, from)
-	a.startLooked = size
+	a.life.startLooked = size
 	// The text shown, as the search sees it: a pattern only in a hidden
 	// destination or an escape sequence started the search too soon.
 	shown, _ := doc.DisplayText(buf[:n], d.Options())
@@ -157,13 +157,13 @@ const maxStartLine = 64 << 10
 // stopPendingStart is ctrl-c while +/PATTERN or +NUMBER waits for its text:
 // the wait ends where it is. It reports whether there was one to stop.
 func (a *App) stopPendingStart() bool {
-	if a.pendingStart == nil {
+	if a.life.pendingStart == nil {
 		return false
 	}
-	a.pendingStart = nil
-	if s, ok := a.view.Document().Source().(*doc.StreamSource); ok {
+	a.life.pendingStart = nil
+	if s, ok := a.ui.view.Document().Source().(*doc.StreamSource); ok {
 		s.StopReading()
 	}
-	a.status.SetMessage("Stopped waiting for the start place")
+	a.ui.status.SetMessage("Stopped waiting for the start place")
 	return true
 }

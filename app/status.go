@@ -24,24 +24,24 @@ func (a *App) numberLines() {
 		if f.job.Grow != nil {
 			f.orig.Doc.Refresh() // a pipe read on by the filter: its lines count too
 		}
-		a.view.SetLineNumberer(f.numberer)
+		a.ui.view.SetLineNumberer(f.numberer)
 		return
 	}
-	a.view.SetLineNumberer(nil)
+	a.ui.view.SetLineNumberer(nil)
 }
 
 // readAhead asks a stream for text past the bottom of the screen: without
 // it a pipe is read no further.
 func (a *App) readAhead() {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	if s, ok := d.Source().(*doc.StreamSource); ok {
-		s.Want(d.SrcOffset(a.view.Bottom()))
+		s.Want(d.SrcOffset(a.ui.view.Bottom()))
 	}
 }
 
 // syncLinksPane shows the document's links with the selected one marked.
 func (a *App) syncLinksPane() {
-	a.links.Sync(a.view.Document(), a.view.SelectedLink())
+	a.ui.links.Sync(a.ui.view.Document(), a.ui.view.SelectedLink())
 }
 
 // statusRight sets the status bar's right side: the document's name (marked
@@ -49,17 +49,17 @@ func (a *App) syncLinksPane() {
 // position, "line N  P%", "~" while lines are still counted and "+" while
 // the input is still arriving. It reports whether that changed.
 func (a *App) statusRight() bool {
-	d := a.view.Document()
-	line, exact := d.LineAt(a.view.Top())
+	d := a.ui.view.Document()
+	line, exact := d.LineAt(a.ui.view.Top())
 	if f := a.filtering(); f != nil {
-		line, exact = f.lineOf(d.SrcOffset(a.view.Top()))
+		line, exact = f.lineOf(d.SrcOffset(a.ui.view.Top()))
 	}
 	approx := ""
 	if !exact {
 		approx = "~" // still counting in the background
 	}
 	pct := 100
-	bottom := a.view.Bottom()
+	bottom := a.ui.view.Bottom()
 	if size := d.Size(); size > 0 && bottom != d.End() {
 		pct = int(d.SrcOffset(bottom) * 100 / size)
 	}
@@ -73,10 +73,10 @@ func (a *App) statusRight() bool {
 	}
 	name := a.viewName() + a.statusSuffix()
 	right := name + "\x00" + position
-	if right == a.lastRight {
+	if right == a.ui.lastRight {
 		return false
 	}
-	a.lastRight = right
-	a.status.SetRight(name, position)
+	a.ui.lastRight = right
+	a.ui.status.SetRight(name, position)
 	return true
 }

@@ -18,16 +18,16 @@ const refreshEvery = 30 * time.Millisecond
 
 // SourceChanged is called from any goroutine when the source grew.
 func (a *App) SourceChanged() {
-	if a.refreshing.Swap(true) {
+	if a.shown.refreshing.Swap(true) {
 		return // a refresh is already on its way; it will see these bytes
 	}
 	a.work(func() {
-		if wait := time.Duration(a.lastFresh.Load() + int64(refreshEvery) - time.Now().UnixNano()); wait > 0 {
+		if wait := time.Duration(a.shown.lastFresh.Load() + int64(refreshEvery) - time.Now().UnixNano()); wait > 0 {
 			time.Sleep(wait)
 		}
 		a.post(func() {
-			a.refreshing.Store(false)
-			a.lastFresh.Store(time.Now().UnixNano())
+			a.shown.refreshing.Store(false)
+			a.shown.lastFresh.Store(time.Now().UnixNano())
 			a.refresh()
 		})
 	})
@@ -35,54 +35,54 @@ func (a *App) SourceChanged() {
 
 // refresh takes in what the source has now.
 func (a *App) refresh() {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	if !d.Refresh() {
 		// A stream that ended before its document was made (a small
 		// corrupt archive) brings no news after: its error is said here.
 		a.sayStreamErr(d)
 		return
 	}
-	a.view.Refresh()
+	a.ui.view.Refresh()
 	a.landAgain()
 	a.countMore()
-	if a.autoBase && a.base == nil {
-		a.base = links.HeaderBase(d) // bro's first line may arrive after lwl started
+	if a.shown.autoBase && a.shown.base == nil {
+		a.shown.base = links.HeaderBase(d) // bro's first line may arrive after lwl started
 	}
-	if a.followEnd {
-		a.view.ScrollToEnd()
+	if a.shown.followEnd {
+		a.ui.view.ScrollToEnd()
 		s, _ := d.Source().(*doc.StreamSource)
 		// The snapshot's Complete, not the stream's: a stream that ended
 		// after the snapshot was taken has a last refresh coming, and G
 		// must follow it (it stopped short of a long last line's end).
 		if d.Complete() || s == nil || !s.ReadingAll() {
-			a.followEnd = false
-			a.status.ClearMessage()
+			a.shown.followEnd = false
+			a.ui.status.ClearMessage()
 		} else {
-			a.status.SetMessage(a.readingMessage())
+			a.ui.status.SetMessage(a.readingMessage())
 		}
 	}
-	if o := a.opened.made[d]; o != nil {
+	if o := a.shown.opened.made[d]; o != nil {
 		a.goToSection(o)
 	}
 	a.startWhenReady()
 	// After G's end cleared its progress: what went wrong must stay said.
 	a.sayStreamErr(d)
 	if d.Truncated() {
-		a.status.SetError("The file is shorter than it was: showing what is left")
+		a.ui.status.SetError("The file is shorter than it was: showing what is left")
 	}
 	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
 		return // the reason reading stopped says where the text went
 	}
-	if err := a.spillErr(); err != nil && !a.spillTold && !a.followEnd {
-		a.spillTold = true // once; while G reads on, its message says it
-		a.status.SetError(a.name + ": kept in memory, " + err.Error())
+	if err := a.spillErr(); err != nil && !a.shown.spillTold && !a.shown.followEnd {
+		a.shown.spillTold = true // once; while G reads on, its message says it
+		a.ui.status.SetError(a.shown.name + ": kept in memory, " + err.Error())
 	}
 }
 
 // sayStreamErr says why d's stream ended early, if it did.
 func (a *App) sayStreamErr(d *doc.Document) {
 	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
-		a.status.SetError(a.name + ": " + streamErrMessage(s.Err()))
+		a.ui.status.SetError(a.shown.name + ": " + streamErrMessage(s.Err()))
 	}
 }
 
@@ -99,7 +99,7 @@ func streamErrMessage(err error) string {
 // readingMessage shows G's progress on a stream, and where the text goes
 // when no temporary file could be made for it.
 func (a *App) readingMessage() string {
-	msg := fmt.Sprintf("Reading... %d MB (ctrl-c stops)", a.view.Document().Size()>>20)
+	msg := fmt.Sprintf("Reading... %d MB (ctrl-c stops)", a.ui.view.Document().Size()>>20)
 	if err := a.spillErr(); err != nil {
 		msg += "; kept in memory, " + err.Error()
 	}
@@ -108,7 +108,7 @@ func (a *App) readingMessage() string {
 
 // spillErr is why the stream shown could not move to a temporary file.
 func (a *App) spillErr() error {
-	if s, ok := a.view.Document().Source().(*doc.StreamSource); ok {
+	if s, ok := a.ui.view.Document().Source().(*doc.StreamSource); ok {
 		return s.SpillErr()
 	}
 	return nil
@@ -117,26 +117,26 @@ func (a *App) spillErr() error {
 // toEnd is G: the end of what there is. On a pipe still open, lwl reads on
 // to the end, staying at the bottom as text arrives, until ctrl-c.
 func (a *App) toEnd() {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	a.refresh() // a file may have grown (or shrunk) since it was opened
 	if s, ok := d.Source().(*doc.StreamSource); ok && !d.Complete() {
 		s.ReadAll()
-		a.followEnd = true
-		a.status.SetMessage(a.readingMessage())
+		a.shown.followEnd = true
+		a.ui.status.SetMessage(a.readingMessage())
 	}
-	a.view.ScrollToEnd()
+	a.ui.view.ScrollToEnd()
 }
 
 // stopReading ends a G on a pipe, keeping what was read. It reports whether
 // there was one to stop.
 func (a *App) stopReading() bool {
-	if !a.followEnd {
+	if !a.shown.followEnd {
 		return false
 	}
-	a.followEnd = false
-	if s, ok := a.view.Document().Source().(*doc.StreamSource); ok {
+	a.shown.followEnd = false
+	if s, ok := a.ui.view.Document().Source().(*doc.StreamSource); ok {
 		s.StopReading()
 	}
-	a.status.SetMessage(fmt.Sprintf("Stopped reading at %d MB", a.view.Document().Size()>>20))
+	a.ui.status.SetMessage(fmt.Sprintf("Stopped reading at %d MB", a.ui.view.Document().Size()>>20))
 	return true
 }

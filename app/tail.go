@@ -52,7 +52,7 @@ func (a *App) stopTail() {
 	}
 	a.less.following = false
 	a.less.tails.drop()
-	a.status.SetMessage("Stopped following")
+	a.ui.status.SetMessage("Stopped following")
 }
 
 // tailStep takes in what was added and shows the end.
@@ -61,31 +61,31 @@ func (a *App) tailStep() {
 		a.reopenRotated()
 	}
 	a.refresh()
-	a.view.ScrollToEnd()
-	if a.status.Message() == "" {
-		a.status.SetMessage(tailMessage)
+	a.ui.view.ScrollToEnd()
+	if a.ui.status.Message() == "" {
+		a.ui.status.SetMessage(tailMessage)
 	}
 }
 
 // reopenRotated opens the file its name names now, if that is another
 // file than the one on screen (the old one was renamed away).
 func (a *App) reopenRotated() {
-	d := a.view.Document()
+	d := a.ui.view.Document()
 	src, ok := d.Source().(*doc.FileSource)
-	if !ok || a.path == "" || !replaced(src, a.path) {
+	if !ok || a.shown.path == "" || !replaced(src, a.shown.path) {
 		return
 	}
-	if _, err := os.Stat(a.path); err != nil {
+	if _, err := os.Stat(a.shown.path); err != nil {
 		return // between the rename and the new file: look again later
 	}
-	nsrc, err := doc.OpenFile(a.path)
+	nsrc, err := doc.OpenFile(a.shown.path)
 	if err != nil {
 		return
 	}
 	nd := doc.New(nsrc, d.Options())
 	a.endSearch()
 	a.watch(nd)
-	a.view.SetDocument(nd)
+	a.ui.view.SetDocument(nd)
 	leave(d)
-	a.status.SetMessage(a.name + " was replaced: following the new file")
+	a.ui.status.SetMessage(a.shown.name + " was replaced: following the new file")
 }
