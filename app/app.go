@@ -268,7 +268,7 @@ func (a *App) Run() error {
 	a.ui.tv.SetScreen(scr)
 	a.ui.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
-	a.enableMouse(scr) // the wheel (SPEC: it scrolls), clicks on links
+	a.enableMouse(scr) // the wheel scrolls, a click selects or follows a link
 	defer a.stopOutputs()
 	defer a.stopRuns()
 	defer a.stopPendingFile() // a LESSOPEN preprocessor still preparing runs in its own session

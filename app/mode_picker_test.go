@@ -119,8 +119,8 @@ func TestGuideListsModes(t *testing.T) {
 }
 
 // On a long document L lists the links around the screen, not all of them:
-// it answers at once and holds a bounded list (issue 10's rule, found by
-// an attack: 1.2 million links froze the UI for 4.7 s).
+// it answers at once and holds a bounded list (1.2 million links listed
+// whole would freeze the UI for seconds).
 func TestAppPickerBounded(t *testing.T) {
 	var b strings.Builder
 	for i := 0; b.Len() < 3*pickWindow; i++ {

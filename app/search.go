@@ -111,8 +111,8 @@ func (a *App) matchesReady() {
 	a.stepMatch(p.dir, max(p.count, 1))
 }
 
-// stepMatch selects the count-th next (dir +1) or previous match (SPEC
-// §5); a count past the last match stops at it.
+// stepMatch selects the count-th next (dir +1) or previous match; a count
+// past the last match stops at it.
 func (a *App) stepMatch(dir, count int) {
 	m := a.input.search.matches
 	sel := a.ui.view.SelectedMatch()
