@@ -19,7 +19,9 @@ import (
 // Everything that touches the App or reads the screen goes through the
 // event loop (QueueUpdate); keys are injected as a terminal would send them.
 
-const appTimeout = 5 * time.Second
+// appTimeout bounds every wait for something that should happen: only a
+// failing test waits it out, and a loaded machine under -race is slow.
+const appTimeout = 20 * time.Second
 
 type appHarness struct {
 	t       *testing.T
