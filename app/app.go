@@ -103,11 +103,12 @@ type screenParts struct {
 // inputState is what takes the keys (the mode in force) and the search
 // the prompt starts.
 type inputState struct {
-	mode     mode        // the mode that takes the keys (mode.go)
-	ground   *groundMode // the mode in force when no other is
-	previews generation  // prompt edits: only the last one's highlight applies
-	posts    posts       // what goroutines handed to the UI goroutine (seam.go)
-	searches generation  // the search or count whose results are wanted
+	mode     mode         // the mode that takes the keys (mode.go)
+	ground   *groundMode  // the mode in force when no other is
+	previews generation   // prompt edits: only the last one's highlight applies
+	posts    posts        // what goroutines handed to the UI goroutine (seam.go)
+	searches generation   // the search or count whose results are wanted
+	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
 	search   *activeSearch
 	match    matching // finding the matches on screen (search.go)
 }

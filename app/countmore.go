@@ -27,7 +27,9 @@ func (a *App) countMore() {
 		nd := doc.New(src, opts)
 		var more []int
 		var offs []int
-		for k := from; k < nd.NumChunks() && a.input.searches.wants(ticket); k++ {
+		unwanted := func() bool { return !a.input.searches.wants(ticket) }
+		for k := from; k < nd.NumChunks() && !unwanted(); k++ {
+			a.yieldToKeys(unwanted)
 			offs = s.q.FindAll(nd.Chunk(k).Text, offs[:0])
 			more = append(more, len(offs)/2)
 		}

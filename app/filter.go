@@ -88,6 +88,7 @@ func (a *App) applyFilter(text string) {
 	opts := orig.Doc.Options()
 	opts.LinkNumbers = false // numbers count the whole document's links
 	job := &search.FilterJob{Places: search.NewFilterMap(src, &opts, q, inverse), Shown: &opts}
+	job.Pause = func() { a.yieldToKeys(job.Stop.Load) }
 	fd := doc.New(stream, orig.Doc.Options())
 	f := &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
 	f.numberer = f.lineOf

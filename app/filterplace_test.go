@@ -125,7 +125,18 @@ func TestFilterSearchCountsAllLines(t *testing.T) {
 	hs.waitFor("the filter done", func(sc simScreen) bool {
 		return strings.Contains(sc.row(-1), "30 lines") || strings.Contains(sc.row(-1), "30 matches")
 	})
-	time.Sleep(200 * time.Millisecond) // the search's count
+	// The search's count, which gives way to keys for a moment after each.
+	deadline := time.Now().Add(appTimeout)
+	for counted := false; !counted; {
+		hs.do(func() {
+			s := hs.a.input.search
+			counted = hs.a.less.filter != nil && hs.a.less.filter.job.Done.Load() && s != nil && s.job == nil && !s.counting && s.total >= 0
+		})
+		if time.Now().After(deadline) {
+			t.Fatal("the search carried into the filtered lines never finished its count")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 	hs.keys("n")
 	hs.waitFor("n with the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "/30") })
 }

@@ -3,11 +3,13 @@ package app
 import (
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Goroutines meet the UI here and nowhere else: work starts one, post
-// hands its results to the UI goroutine, and a generation tells whether a
-// result is still wanted when it arrives.
+// hands its results to the UI goroutine, a generation tells whether a
+// result is still wanted when it arrives, and yieldToKeys makes
+// background work give way while the user types.
 
 // posts holds what post handed over until the UI goroutine runs it.
 type posts struct {
@@ -61,6 +63,27 @@ func (a *App) work(fn func()) {
 		defer a.restoreOnPanic()
 		fn()
 	}()
+}
+
+// keysQuietFor is how long background work waits after a key before it
+// goes on: keys come in bursts (a user paging on), and each key's frame
+// should have the processor to itself.
+const keysQuietFor = 150 * time.Millisecond
+
+// noteKey is called for every key the user types.
+func (a *App) noteKey() { a.input.lastKey.Store(time.Now().UnixNano()) }
+
+// yieldToKeys is called by background work (the count, the filter)
+// between its slices, off the UI goroutine: it waits until no key came for
+// keysQuietFor, or until stopped says the work is not wanted any more.
+func (a *App) yieldToKeys(stopped func() bool) {
+	for !stopped() {
+		since := time.Duration(time.Now().UnixNano() - a.input.lastKey.Load())
+		if since >= keysQuietFor {
+			return
+		}
+		time.Sleep(keysQuietFor - since)
+	}
 }
 
 // A generation tells whether a result is still wanted: each request takes

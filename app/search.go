@@ -237,6 +237,10 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 	last := time.Now()
 	var offs []int
 	for i, k := range order {
+		if found {
+			// The count only: it gives way to a user paging on.
+			a.yieldToKeys(stopped)
+		}
 		if stopped() {
 			return
 		}

@@ -39,6 +39,9 @@ type FilterJob struct {
 	// Grow, for a pipe still arriving, is its size now and whether it
 	// ended; nil for a source that does not grow.
 	Grow func() (size int64, complete bool)
+	// Pause, when set, is called before every block but the first: it may
+	// wait, for work in the background to give way to the user's keys.
+	Pause func()
 }
 
 // RunFilter writes the lines of src[0:size] that pass to w, a block at a
@@ -56,6 +59,9 @@ func RunFilter(job *FilterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 	out := &pipeOut{w: w}
 	complete := job.Grow == nil
 	for off := int64(0); !job.Stop.Load(); block = min(2*block, filterBlock) {
+		if off > 0 && job.Pause != nil {
+			job.Pause()
+		}
 		if off >= size && !complete {
 			s, c := job.Grow()
 			if s == size && !c {
