@@ -72,6 +72,14 @@ filter_end() { # the filter gone through the whole file; grep -c for the other
   esac
 }
 rss_after_paging() { measure "$1" "$2" "wait:$3" "keys:/e\r" quiet:500ms pages:30 quiet:300ms rss; }
+# The same, paged on at once: the 30 screens follow the search's first
+# frame, while its count still runs, as a user pages on.
+paging_at_once() {
+  local total; total=$(measure "$1" "$2" "wait:$3" "press:/e\r" reset pages:30 mark)
+  [ "$total" = timeout ] && echo timeout || echo "scale=2; $total / 30" | bc
+}
+rss_paged_at_once() { measure "$1" "$2" "wait:$3" "press:/e\r" pages:30 rss; }
+peak_paged_at_once() { measure "$1" "$2" "wait:$3" "press:/e\r" pages:30 peak; }
 paging() { # ms per screen for 30 screens after /e
   local total; total=$(measure "$1" "$2" "wait:$3" "keys:/e\r" quiet:500ms reset pages:30 mark)
   [ "$total" = timeout ] && echo timeout || echo "scale=2; $total / 30" | bc
@@ -129,6 +137,13 @@ row "&ERROR: a full first screen of matches, log (ms)" filter_screen "$LOG" "$LO
 OTHER="grep -c" row "&ERROR: to the end, log (ms; grep -c in less's column)" filter_end "$LOG" "$LOGFIRST" ERROR
 row "resident memory after G, log (MB)" rss_at_end "$LOG" "$LOGFIRST" "$LOGLAST"
 row "resident memory after /e and 30 screens, log (MB)" rss_after_paging "$LOG" "$LOGFIRST"
+for f in EN MD LOG GIT; do
+  file=${!f} first=${f}FIRST other=less
+  [ $f = GIT ] && other="less -R"
+  OTHER=$other row "/e then 30 screens at once, $(basename "$file") (ms per screen)" paging_at_once "$file" "${!first}"
+  OTHER=$other row "resident memory right after, $(basename "$file") (MB)" rss_paged_at_once "$file" "${!first}"
+  OTHER=$other row "peak resident memory in that run, $(basename "$file") (MB)" peak_paged_at_once "$file" "${!first}"
+done
 }
 [ -z "${NO_ONE_LINE:-}" ] || exit 0 # NO_ONE_LINE=1 skips the one-line rows
 LESS_RUNS=1

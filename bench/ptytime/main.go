@@ -184,7 +184,9 @@ func (r *run) step(step string) bool {
 	case "reset":
 		r.mark = time.Now()
 	case "rss":
-		fmt.Printf("%.1f\n", rssMB(r.cmd.Process.Pid))
+		fmt.Printf("%.1f\n", statusMB(r.cmd.Process.Pid, "VmRSS:"))
+	case "peak":
+		fmt.Printf("%.1f\n", statusMB(r.cmd.Process.Pid, "VmHWM:"))
 	default:
 		fail(fmt.Errorf("unknown step %q", step))
 	}
@@ -220,15 +222,17 @@ func holds(rows []string, text string) bool {
 	return false
 }
 
-// rssMB reads VmRSS from /proc: resident memory, anonymous and file-backed
-// (lwl reads files with pread, so it maps none; less neither).
-func rssMB(pid int) float64 {
+// statusMB reads a memory figure from /proc/PID/status: VmRSS, resident
+// memory now, anonymous and file-backed (lwl reads files with pread, so it
+// maps none; less neither); VmHWM, the most it has been resident since it
+// started.
+func statusMB(pid int, field string) float64 {
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
 		return -1
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == field {
 			kb, _ := strconv.Atoi(f[1])
 			return float64(kb) / 1024
 		}
