@@ -6,13 +6,7 @@ import "strings"
 // and no look-ahead cut: the reference a chunked Document must agree with.
 func ParseWindow(b []byte, opts ParseOptions) *Chunk {
 	ps := parser{opts: opts}
-	if ps.markdown() {
-		var x mdIndex
-		x.fencesIn(b, 0)
-		for _, f := range x.fences {
-			ps.md.fences = append(ps.md.fences, mdSpan{int(f.start), int(min(f.end, int64(len(b))+1)), KindCode})
-		}
-	}
+	ps.localFences(b)
 	return ps.parse(b, 0, 0, len(b))
 }
 

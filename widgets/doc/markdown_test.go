@@ -104,6 +104,10 @@ func TestMarkdownMarkersHidden(t *testing.T) {
 	if n := len(doc.NewMatches(d, q).In(0)); n != 1 {
 		t.Errorf("search for the shown text found %d matches, want 1", n)
 	}
+	// So does the filter's text.
+	if got, _ := doc.DisplayText([]byte("**a** `b`\n"), doc.ParseOptions{Markers: doc.MarkersHide}); got != "a b\n" {
+		t.Errorf("DisplayText %q, want %q", got, "a b\n")
+	}
 }
 
 func TestMarkdownLiteralUntouched(t *testing.T) {

@@ -297,3 +297,21 @@ func (d *Document) HeadingAfter(off int64) (Heading, bool) {
 
 // forget drops what the index knows (the text it read has changed).
 func (x *mdIndex) forget() { *x = mdIndex{buf: x.buf} }
+
+// markerBytes start the markers MarkersHide takes out.
+const markerBytes = "#*_`~"
+
+// localFences gives the parser the fences of w as if it were the whole
+// text, for a parse without a document (a fence opened before w is not
+// seen).
+func (ps *parser) localFences(w []byte) {
+	ps.md.fences = ps.md.fences[:0]
+	if !ps.markdown() {
+		return
+	}
+	var x mdIndex
+	x.fencesIn(w, 0)
+	for _, f := range x.fences {
+		ps.md.fences = append(ps.md.fences, mdSpan{int(f.start), int(min(f.end, int64(len(w))+1)), KindCode})
+	}
+}
