@@ -78,11 +78,11 @@ type DocumentView struct {
 	selectedMatch int64
 	matches       *doc.Matches // search matches to highlight, or nil
 
-	textWidth, height int // height: the rows that scroll, below the header
-	headerRows        int // rows the header takes at the top
+	textWidth, height int     // height: the rows that scroll, below the header
+	headerRows        int     // rows the header takes at the top
 	sticky            bool    // the header is the section header (section.go)
 	stickyAt          doc.Pos // the start of its heading
-	gutter            int // cells of the line-number gutter, 0 when off
+	gutter            int     // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
 	wrapRows          int    // row starts held in wraps
 	oneRow            [1]int // the row starts of every line that fits one row; read only
