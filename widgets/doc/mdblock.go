@@ -360,6 +360,13 @@ func (ps *parser) hidesIn(c0, c1 int) bool {
 // markdownSpans appends to dst the Markdown spans inside window bytes
 // [c0, c1), at the display offsets disp maps them to.
 func (ps *parser) markdownSpans(dst []Span, c0, c1 int, disp func(int) int) []Span {
+	// In the chunk's order (finishSpans): by start, the outer first.
+	slices.SortFunc(ps.md.spans, func(a, b mdSpan) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		return b.end - a.end
+	})
 	for _, s := range ps.md.spans {
 		start, end := max(s.start, c0), min(s.end, c1)
 		if start >= end {
@@ -370,4 +377,21 @@ func (ps *parser) markdownSpans(dst []Span, c0, c1 int, disp func(int) int) []Sp
 		}
 	}
 	return dst
+}
+
+// mergeSpans merges spans a and b, each in the chunk's order, into a new
+// slice in that order: cheaper than sorting them together.
+func mergeSpans(a, b []Span) []Span {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]Span, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if a[0].Start < b[0].Start || a[0].Start == b[0].Start && a[0].End >= b[0].End {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
 }

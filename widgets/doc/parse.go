@@ -2,7 +2,6 @@ package doc
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"unsafe"
 )
@@ -147,7 +146,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 	}
 	if md && len(ps.md.spans) > 0 {
-		p.b.spans = ps.markdownSpans(slices.Grow(p.b.spans, len(ps.md.spans)), c0, c1, p.b.dispOf)
+		p.b.spans = mergeSpans(p.b.spans, ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, p.b.dispOf))
 	}
 	ch = p.b.finish()
 	ps.destAt = p.b.destAt
