@@ -160,10 +160,10 @@ func New(opts Options) *App {
 	a.input.mode = a.input.ground
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
-		Links: DocumentLinks(dc.Links, opts.Name, opts.Source)})
+		Links: DocumentLinks(dc.Links, opts.Name, opts.Source), Markers: dc.Markers})
 	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
-		Squeeze: opts.Squeeze, HeaderLines: opts.HeaderLines,
+		Squeeze: opts.Squeeze, HeaderLines: opts.HeaderLines, SectionHeader: !dc.NoSectionHeader,
 	}
 	if hyperlinksWanted(dc.Hyperlinks, os.Getenv) {
 		vo.Hyperlinks = &widgets.Hyperlinks{Target: a.hyperlinkTarget}
@@ -222,7 +222,7 @@ func documentStyles(t theme.Theme) widgets.DocumentStyles {
 	return widgets.DocumentStyles{
 		Text: t.Style("text"), Link: t.Style("link"), LinkActive: t.Style("link-active"),
 		Match: t.Style("match"), MatchActive: t.Style("match-active"), Control: t.Style("control"),
-		LineNumber: t.Style("line-number"),
+		LineNumber: t.Style("line-number"), Markdown: markdownStyles(t),
 	}
 }
 

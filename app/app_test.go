@@ -430,7 +430,7 @@ func TestAppPromptPlacement(t *testing.T) {
 
 // H opens the guide; q in the guide returns to the document.
 func TestAppGuide(t *testing.T) {
-	hs := startApp(t, Options{}, 100, 70)
+	hs := startApp(t, Options{}, 100, 76)
 	hs.waitFor("the document", func(sc simScreen) bool { return isStatus(sc.row(-1)) })
 	hs.keys("H")
 	sc := hs.waitFor("the guide", func(sc simScreen) bool { return sc.row(0) == "lwl — less with links" })

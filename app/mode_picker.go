@@ -29,6 +29,9 @@ type pickerMode struct {
 		SetCover(widgets.Cover)
 		GetInnerRect() (x, y, w, h int)
 	}
+	// outline: the entries are headings, and choosing one jumps to it
+	// (outline.go).
+	outline bool
 }
 
 // The picker lists the links of the part of the document around the
@@ -141,10 +144,18 @@ func placesWidget(n *config.Node, name string) bool {
 }
 
 // indicator is "L", the key that lists the links.
-func (m *pickerMode) indicator() string { return "L" }
+func (m *pickerMode) indicator() string {
+	if m.outline {
+		return outlineIndicator()
+	}
+	return "L"
+}
 
 // status is the status bar's line while the picker is open.
 func (m *pickerMode) status() string {
+	if m.outline {
+		return outlineStatus
+	}
 	return "Links: type to filter; enter follows, tab selects, esc closes"
 }
 
@@ -206,6 +217,10 @@ func (m *pickerMode) choose(follow bool) {
 		return
 	}
 	id := m.entries[m.shown[m.view.Cursor]].id
+	if m.outline {
+		a.outlineChosen(id)
+		return
+	}
 	a.leaveMode()
 	a.pickLink(id)
 	if follow {

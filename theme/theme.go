@@ -28,6 +28,7 @@ var styleNames = [...]string{
 	"text", "link", "link-active", "match", "match-active", "control",
 	"status", "mode", "prompt", "message", "error", "line-number", "title", "links",
 	"hint",
+	"heading1", "heading2", "heading3", "emphasis", "strong", "code", "quote", "list-marker", "rule", "marker",
 }
 
 // Theme maps style names to styles.

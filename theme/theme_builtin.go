@@ -5,24 +5,34 @@ package theme
 import "github.com/gdamore/tcell/v2"
 
 // builtinDefaultYAML is the default.yaml the values below were made from.
-const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n"
+const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n# Markdown documents: headings, emphasis, code, quotes, lists, rules and the\n# markers around them (#, **, backticks).\nheading1: {fg: fuchsia, bold: true, underline: true}\nheading2: {fg: fuchsia, bold: true}\nheading3: {fg: teal, bold: true}\nemphasis: {italic: true}\nstrong: {bold: true}\ncode: {fg: green}\nquote: {fg: gray, italic: true}\nlist-marker: {fg: teal, bold: true}\nrule: {fg: gray}\nmarker: {dim: true}\n"
 
 // builtinDefault is Parse(builtinDefaultYAML), new each call.
 func builtinDefault() Theme {
 	return Theme{
+		"code":         tcell.StyleDefault.Foreground(tcell.PaletteColor(2)),
 		"control":      tcell.StyleDefault.Foreground(tcell.PaletteColor(9)),
+		"emphasis":     tcell.StyleDefault.Attributes(tcell.AttrMask(32)),
 		"error":        tcell.StyleDefault.Foreground(tcell.PaletteColor(9)).Attributes(tcell.AttrMask(5)),
+		"heading1":     tcell.StyleDefault.Foreground(tcell.PaletteColor(13)).Attributes(tcell.AttrMask(9)).Underline(true),
+		"heading2":     tcell.StyleDefault.Foreground(tcell.PaletteColor(13)).Attributes(tcell.AttrMask(1)),
+		"heading3":     tcell.StyleDefault.Foreground(tcell.PaletteColor(6)).Attributes(tcell.AttrMask(1)),
 		"hint":         tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(11)).Attributes(tcell.AttrMask(1)),
 		"line-number":  tcell.StyleDefault.Foreground(tcell.PaletteColor(8)),
 		"link":         tcell.StyleDefault.Foreground(tcell.PaletteColor(12)).Attributes(tcell.AttrMask(8)).Underline(true),
 		"link-active":  tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(12)),
 		"links":        tcell.StyleDefault,
+		"list-marker":  tcell.StyleDefault.Foreground(tcell.PaletteColor(6)).Attributes(tcell.AttrMask(1)),
+		"marker":       tcell.StyleDefault.Attributes(tcell.AttrMask(16)),
 		"match":        tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(2)),
 		"match-active": tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(11)).Attributes(tcell.AttrMask(1)),
 		"message":      tcell.StyleDefault.Attributes(tcell.AttrMask(4)),
 		"mode":         tcell.StyleDefault.Attributes(tcell.AttrMask(5)),
 		"prompt":       tcell.StyleDefault,
+		"quote":        tcell.StyleDefault.Foreground(tcell.PaletteColor(8)).Attributes(tcell.AttrMask(32)),
+		"rule":         tcell.StyleDefault.Foreground(tcell.PaletteColor(8)),
 		"status":       tcell.StyleDefault.Attributes(tcell.AttrMask(4)),
+		"strong":       tcell.StyleDefault.Attributes(tcell.AttrMask(1)),
 		"text":         tcell.StyleDefault,
 		"title":        tcell.StyleDefault.Attributes(tcell.AttrMask(1)),
 	}

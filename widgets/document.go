@@ -30,12 +30,21 @@ type DocumentOptions struct {
 	// HeaderLines stay at the top of the screen, the text scrolling below
 	// them (less's --header).
 	HeaderLines int
+	// SectionHeader keeps the heading of the section at the top on the
+	// top row once it has scrolled off (section.go).
+	SectionHeader bool
 }
 
 // DocumentStyles are the theme styles the document view draws with.
 type DocumentStyles struct {
 	Text, Link, LinkActive, Match, MatchActive, Control, LineNumber tcell.Style
+	// Markdown holds the style of each Markdown span kind, from
+	// doc.KindHeading1 on.
+	Markdown [MarkdownKinds]tcell.Style
 }
+
+// MarkdownKinds is the number of Markdown span kinds.
+const MarkdownKinds = int(doc.KindMarker-doc.KindHeading1) + 1
 
 // frameKey is everything a frame of the document view depends on.
 type frameKey struct {
@@ -69,9 +78,11 @@ type DocumentView struct {
 	selectedMatch int64
 	matches       *doc.Matches // search matches to highlight, or nil
 
-	textWidth, height int // height: the rows that scroll, below the header
-	headerRows        int // rows the header takes at the top
-	gutter            int // cells of the line-number gutter, 0 when off
+	textWidth, height int     // height: the rows that scroll, below the header
+	headerRows        int     // rows the header takes at the top
+	sticky            bool    // the header is the section header (section.go)
+	stickyAt          doc.Pos // the start of its heading
+	gutter            int     // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
 	wrapRows          int    // row starts held in wraps
 	oneRow            [1]int // the row starts of every line that fits one row; read only
@@ -178,6 +189,9 @@ func (v *DocumentView) layout() {
 		v.top = v.rowStart(v.top)
 	}
 	v.headerRows = v.headerRowCount(max(h, 1))
+	if v.headerRows == 0 {
+		v.layoutSection(h)
+	}
 	v.height = max(h-v.headerRows, 1)
 	v.clampBelowHeader()
 }
@@ -255,7 +269,7 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	}
 	p, ok := v.top, !v.empty()
 	if v.headerRows > 0 {
-		p = doc.Pos{}
+		p = v.headerStart()
 	}
 	// the row's line, whether the row starts it, and whether line is exact
 	// (no numbers are shown while they are estimates)

@@ -33,7 +33,7 @@ func (v *DocumentView) LinkAt(col, row int) (int64, bool) {
 	}
 	p := v.top
 	if row < v.headerRows {
-		p = doc.Pos{}
+		p = v.headerStart()
 	} else {
 		row -= v.headerRows
 	}

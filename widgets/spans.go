@@ -86,6 +86,10 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 				style, own = layStyle(style, v.documentStyle(s.Style)), true
 				continue
 			}
+			if s.Kind.Markdown() { // outer first: a marker's dim over its heading's colour
+				style, own = layStyle(style, v.styles.Markdown[s.Kind-doc.KindHeading1]), true
+				continue
+			}
 			if !found || v.outranks(s, best) {
 				best, found = s, true
 			}

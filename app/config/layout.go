@@ -46,6 +46,11 @@ type DocumentConfig struct {
 	Hyperlinks HyperlinkMode
 	// Links says which documents are Markdown (dockind.go).
 	Links LinksSetting
+	// Markers is how Markdown documents show "#", "**" and backticks.
+	Markers doc.MarkerMode
+	// NoSectionHeader (section-header: false) lets the heading of the
+	// section in view of a Markdown document scroll off with its text.
+	NoSectionHeader bool
 }
 
 // Node is one item of the widget tree: a widget, or rows/columns of nodes.
@@ -263,12 +268,22 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 				err = fmt.Errorf("%s:%d: links must be auto, markdown or literal, got %s", file, val.Line, quote.Value(val.Value))
 			}
 			d.Links = m
+		case "markers":
+			m, ok := ParseMarkerMode(val.Value)
+			if !ok || val.Kind != yaml.ScalarNode {
+				err = fmt.Errorf("%s:%d: markers must be dim, hide or show, got %s", file, val.Line, quote.Value(val.Value))
+			}
+			d.Markers = m
+		case "section-header":
+			var on bool
+			on, err = yamlx.Bool(file, "section-header", val)
+			d.NoSectionHeader = !on
 		case "mouse":
 			var on bool
 			on, err = yamlx.Bool(file, "mouse", val)
 			d.NoMouse = !on
 		default:
-			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks, links)", file, k.Line, quote.Value(k.Value))
+			err = fmt.Errorf("%s:%d: unknown document option %s (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks, links, markers, section-header)", file, k.Line, quote.Value(k.Value))
 		}
 		if err != nil {
 			return err

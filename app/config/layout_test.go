@@ -180,7 +180,7 @@ func TestParseLayoutErrors(t *testing.T) {
 		{"nowhere to type", "rows: [document, links]\n",
 			`layout.yaml:1: the layout has neither a status nor a prompt widget, so / ? > ! would have nowhere to type; add "- status"`},
 		{"unknown option", "document:\n  wrap: word\n  wrapping: word\n",
-			`layout.yaml:3: unknown document option "wrapping" (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks, links)`},
+			`layout.yaml:3: unknown document option "wrapping" (options: wrap, padding, tab-width, line-numbers, link-brackets, colors, jump-target, hint-alphabet, link-numbers, links-unique, mouse, hyperlinks, links, markers, section-header)`},
 		{"unknown setting", "rows: [document]\ndocuments: {wrap: word}\n",
 			`layout.yaml:2: unknown setting "documents" (settings: rows, columns, document)`},
 		{"unknown item setting", "rows:\n  - {widget: document, height: 3}\n",

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"slices"
+	"sort"
 	"unsafe"
 )
 
@@ -203,4 +204,19 @@ func (b *builder) finish() *Chunk {
 	}
 	ch.Lines = bytes.Count(b.out, []byte{'\n'})
 	return ch
+}
+
+// dispOf is the display offset drawn for window offset src, once every
+// anchor before it is in.
+func (b *builder) dispOf(src int) int {
+	off := b.base + int64(src)
+	i := sort.Search(len(b.segs), func(i int) bool { return b.segs[i].src > off }) - 1
+	if i < 0 {
+		return 0
+	}
+	d := b.segs[i].dispAt(off)
+	if i+1 < len(b.segs) && d > int(b.segs[i+1].disp) {
+		d = int(b.segs[i+1].disp)
+	}
+	return min(d, len(b.out))
 }

@@ -13,10 +13,11 @@ import (
 // src's, one for one; same says it is src itself (nothing to change, or
 // nothing that could be changed line for line).
 func DisplayText(src []byte, opts ParseOptions) (text string, same bool) {
-	if len(src) == 0 || !mayDisplayOtherwise(src) {
+	ps := parser{opts: opts}
+	if len(src) == 0 || !mayDisplayOtherwise(src) && !(ps.hidesMarkers() && bytes.ContainsAny(src, markerBytes)) {
 		return unsafe.String(unsafe.SliceData(src), len(src)), true
 	}
-	if t, ok := withoutSGR(src); ok {
+	if t, ok := withoutSGR(src); ok && !ps.hidesMarkers() {
 		return t, false
 	}
 	if len(src) > displayWhole {
@@ -24,7 +25,7 @@ func DisplayText(src []byte, opts ParseOptions) (text string, same bool) {
 	}
 	// The whole parse, links too: a bare URL keeps an overstrike after it
 	// from applying, and the search sees what the document shows.
-	ps := parser{opts: opts}
+	ps.localFences(src)
 	ch := ps.parse(src, 0, 0, len(src))
 	if ch.Lines != bytes.Count(src, []byte{'\n'}) || len(ch.Text) == 0 ||
 		(len(ch.Text) == len(src) && unsafe.StringData(ch.Text) == &src[0]) {

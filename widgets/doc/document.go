@@ -58,6 +58,8 @@ type Document struct {
 	spare []byte
 	// long is the last Long link read whole (longdest.go).
 	long longDest
+	// md indexes a Markdown document's fences and headings (mdindex.go).
+	md mdIndex
 }
 
 // New makes a document over src.
@@ -99,6 +101,9 @@ func (d *Document) Refresh() bool {
 		}
 	}
 	d.lines.forget(max(stale, 0))
+	if d.truncated {
+		d.md.forget()
+	}
 	d.decideLinks()
 	return true
 }
@@ -244,6 +249,9 @@ func (d *Document) Chunk(k int) *Chunk {
 	start, p1 := d.chunkStart(k)
 	end, p2 := d.chunkStart(k + 1)
 	from, to := d.chunkWindow(start, end)
+	if d.ps.markdown() {
+		d.ps.md.fences = d.windowFences(from, to, d.ps.md.fences)
+	}
 	w, owned := d.window(from, to)
 	short := int64(len(w)) < to-from
 	if short {

@@ -6,6 +6,7 @@ import "strings"
 // and no look-ahead cut: the reference a chunked Document must agree with.
 func ParseWindow(b []byte, opts ParseOptions) *Chunk {
 	ps := parser{opts: opts}
+	ps.localFences(b)
 	return ps.parse(b, 0, 0, len(b))
 }
 

@@ -28,6 +28,12 @@ import (
 // (SGR, OSC 8, erase-line) and overstrike take text out from between any
 // two characters, so such chunks are always searched.
 //
+// Markdown structure (markdown.go) keeps both: its inline rules stay in a
+// line, block state is read from the window's lines before the chunk, and
+// fenced code blocks, which reach any distance, come from the document's
+// index (mdindex.go). Hidden markers take text out like destinations do,
+// so with them no literal is safe (rawsearch.go).
+//
 // The source view (ParseOptions.Source) makes no links and keeps
 // brackets, destinations and backslashes: it takes out less, so both rules
 // hold for it as they are.

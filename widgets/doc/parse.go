@@ -20,6 +20,8 @@ type ParseOptions struct {
 	Source bool
 	// Links is how "[text](dest)" shows (linksyntax.go).
 	Links LinkSyntax
+	// Markers is how a Markdown document shows its markers (markdown.go).
+	Markers MarkerMode
 }
 
 // byte classes for the scanning loops
@@ -60,6 +62,7 @@ type parser struct {
 	events []event
 	destAt []int
 	opts   ParseOptions
+	md     mdState
 }
 
 // clean reports whether window bytes [c0, c1) display as they are: no link
@@ -96,8 +99,16 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	if !ps.opts.Source {
 		ps.pairs = matchLinks(w, ps.stack, ps.pairs)
 	}
+	md := ps.markdown()
+	if md {
+		// The lines before the chunk tell the state its first line is in
+		// (a list, a paragraph), and whether a link that starts in them
+		// starts in code.
+		ps.scanMarkdown(w, 0, bytes.LastIndexByte(w[:c0], '\n')+1, c1)
+	}
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
 	clean, plain := ps.clean(w, c0, c1)
+	clean = clean && !(md && ps.hidesIn(c0, c1))
 	if clean && c0 > 0 && w[c0-1] != '\n' {
 		// A chunk that starts inside a line may start inside its style or
 		// OSC 8 link (see pass.resume).
@@ -112,6 +123,10 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 		ch.segs = []seg{{src: ch.SrcStart}}
 		ch.Lines = strings.Count(ch.Text, "\n")
+		if md && len(ps.md.spans) > 0 {
+			ch.Spans = ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, func(off int) int { return off - c0 })
+			ch.finishSpans()
+		}
 		return ch
 	}
 	p := pass{ps: ps, w: w, c0: c0, c1: c1, plainEnd: c0 + plain}
@@ -129,6 +144,9 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		if start >= 0 {
 			p.endLink(ps.pairs[k], start)
 		}
+	}
+	if md && len(ps.md.spans) > 0 {
+		p.b.spans = mergeSpans(p.b.spans, ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, p.b.dispOf))
 	}
 	ch = p.b.finish()
 	ps.destAt = p.b.destAt

@@ -34,6 +34,7 @@ type pass struct {
 	c0, c1 int
 	b      builder
 	ev     int // next link event
+	hide   int // next hidden marker (ps.md.hide)
 	next   int // window offset of the next link event, or c1
 	depth  int // links open here: no bare URL or autolink inside one
 	// plainEnd: window bytes before it are known plain (see plainTo)
@@ -100,6 +101,10 @@ func (p *pass) run(i int) {
 		if p.ev < len(p.ps.events) {
 			p.next = p.ps.events[p.ev].pos
 		}
+		hidden := false
+		if p.hide < len(p.ps.md.hide) {
+			hidden = p.nextHidden(i)
+		}
 		// Copy the plain run up to the next special byte or event (or the
 		// line's end, which ends the line's style and link).
 		j := plainTo(p.w, max(i, min(p.plainEnd, p.next)), p.next)
@@ -114,11 +119,13 @@ func (p *pass) run(i int) {
 		}
 		switch {
 		case i >= p.c1:
+		case hidden && i == p.next:
+			i = p.skipHidden(i)
 		case p.w[i] == '\n':
 			p.endLine()
 			p.b.textByte('\n')
 			i++
-		case i == p.next && p.ev < len(p.ps.events):
+		case p.ev < len(p.ps.events) && i == p.ps.events[p.ev].pos:
 			i = p.bracket(i)
 		case i < p.next:
 			i = p.special(i)
@@ -255,7 +262,7 @@ func (p *pass) endLine() {
 // backslash: \[ \] \( \) show the bare character in a Markdown
 // document; any other backslash stays.
 func (p *pass) backslash(i int) int {
-	if !p.ps.opts.Source && !p.ps.literal() && i+1 < len(p.w) && isEscapable(p.w[i+1]) {
+	if !p.ps.opts.Source && !p.ps.literal() && i+1 < len(p.w) && isEscapable(p.w[i+1]) && !p.ps.inCode(i) {
 		p.b.textByte(p.w[i+1])
 		p.b.anchor(i + 2)
 		return i + 2
@@ -312,4 +319,28 @@ func (p *pass) nonASCII(i int) int {
 	}
 	p.b.text(p.w[i : i+n])
 	return i + n
+}
+
+// nextHidden moves the hidden-marker cursor to the first marker that ends
+// after i, brings p.next back to where it starts, and reports whether
+// there is one before p.next.
+func (p *pass) nextHidden(i int) bool {
+	hide := p.ps.md.hide
+	for p.hide < len(hide) && hide[p.hide].end <= i {
+		p.hide++
+	}
+	if p.hide == len(hide) || max(hide[p.hide].start, i) >= p.next {
+		return false
+	}
+	p.next = max(hide[p.hide].start, i)
+	return true
+}
+
+// skipHidden leaves the marker at w[i] out of the display.
+func (p *pass) skipHidden(i int) int {
+	end := p.ps.md.hide[p.hide].end
+	p.hide++
+	p.b.endControl()
+	p.b.anchor(end)
+	return end
 }

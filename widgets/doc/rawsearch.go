@@ -85,7 +85,7 @@ func indexNeedle(b []byte, needle string, fold bool) int {
 // SearchChunks lists, in order, the chunks that may hold matches of q: the
 // raw candidates when q has a safe literal (see RawNeedle), else all.
 func (d *Document) SearchChunks(q *Query, stop func() bool) []int {
-	if needle, fold, ok := q.RawNeedle(d.ps.opts.HideBrackets); ok {
+	if needle, fold, ok := q.RawNeedle(d.ps.opts.HideBrackets || d.ps.hidesMarkers()); ok {
 		return d.RawCandidates(needle, fold, stop)
 	}
 	all := make([]int, d.NumChunks())

@@ -1,0 +1,397 @@
+package doc
+
+import (
+	"bytes"
+	"slices"
+	"sort"
+)
+
+// mdSpan is a piece of Markdown structure in window offsets [start, end).
+type mdSpan struct {
+	start, end int
+	kind       Kind
+}
+
+// mdState holds what the Markdown scan of one window found, in buffers
+// reused from chunk to chunk.
+type mdState struct {
+	spans []mdSpan // styled structure, markers included when dimmed
+	hide  []mdSpan // markers taken out of the display, in order
+	code  []mdSpan // code spans and blocks: no link, escape or emphasis
+	// fences are the fenced code blocks that touch the window, from the
+	// document's index (mdindex.go): opening line start to closing line
+	// end.
+	fences []mdSpan
+	// stack and runs are the emphasis scan's buffers (mdinline.go).
+	stack []delimRun
+	// lineBreaks are the places no emphasis reaches across in the current
+	// line: link brackets.
+	lineBreaks []int
+	blocked    []mdSpan
+}
+
+// lineState is what one line tells the next.
+type lineState struct {
+	blank  bool // the line was blank
+	para   bool // the line was paragraph text: indented code cannot follow it
+	inList bool // a list item came since the last unindented paragraph
+}
+
+// scanMarkdown finds the Markdown structure of window lines from start (a
+// line start) through the line that holds c1-1. Spans are kept for lines
+// from emitFrom on; lines before are scanned only for code, so links that
+// start in them are dropped the same way in every chunk.
+func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
+	m := &ps.md
+	m.spans, m.hide, m.code = m.spans[:0], m.hide[:0], m.code[:0]
+	st := lineState{blank: true}
+	in := inlineScanner{ps: ps, w: w}
+	in.reset()
+	fi := 0
+	nextInline := -1 // the first "`", "*" or "_" at or after ls
+	for ls := start; ls < c1 || (ls == c1 && ls == start); {
+		le := len(w)
+		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
+			le = ls + k
+		}
+		if nextInline < ls {
+			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
+				in.nextOf(&in.nextUnder, ls, '_'))
+		}
+		fenced := fi < len(m.fences) && m.fences[fi].start <= le
+		if !fenced && le < nextInline && ls < le && (!lineStarts[w[ls]] || st.para && continues(w, ls, le)) {
+			// Most lines: paragraph text with nothing inline.
+			st = lineState{para: true, inList: st.inList && !st.blank}
+			if le >= len(w) {
+				break
+			}
+			ls = le + 1
+			continue
+		}
+		in.emit = ls >= emitFrom
+		for fi < len(m.fences) && m.fences[fi].end < ls {
+			fi++
+		}
+		if fi < len(m.fences) && m.fences[fi].start <= ls {
+			ps.fenceLine(w, ls, le, m.fences[fi], in.emit)
+			st = lineState{inList: st.inList}
+		} else {
+			st = ps.mdLine(&in, ls, le, st)
+		}
+		if le >= len(w) {
+			break
+		}
+		ls = le + 1
+	}
+	ps.dropCodeLinks()
+	slices.SortFunc(m.hide, func(a, b mdSpan) int { return a.start - b.start })
+}
+
+// continues reports whether line w[ls:le], after a paragraph line, goes
+// on with the paragraph whatever it holds: indented 4 or more, or by
+// less before a byte that starts nothing.
+func continues(w []byte, ls, le int) bool {
+	j := ls
+	for j < le && w[j] == ' ' {
+		j++
+	}
+	return j-ls >= 4 || j < le && !lineStarts[w[j]]
+}
+
+// lineStarts are the bytes that may start a line that is more than
+// paragraph text.
+var lineStarts = func() (t [256]bool) {
+	for _, c := range []byte(" \t\r#>-*_+`~0123456789") {
+		t[c] = true
+	}
+	return t
+}()
+
+// fenceLine marks line [ls, le) of fenced code block f.
+func (ps *parser) fenceLine(w []byte, ls, le int, f mdSpan, emit bool) {
+	m := &ps.md
+	m.code = append(m.code, mdSpan{ls, le, KindCode})
+	if !emit {
+		return
+	}
+	if ls != f.start && le != f.end {
+		ps.codeLine(w, ls, le)
+		return
+	}
+	i := ls
+	for i < le && w[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < le && (w[j] == '`' || w[j] == '~') {
+		j++
+	}
+	ps.marker(i, j)
+	if j < le && ps.opts.Markers == MarkersDim {
+		m.spans = append(m.spans, mdSpan{j, le, KindMarker})
+	}
+}
+
+// codeLine marks line [ls, le) of a code block, with its line break: the
+// lines of a block are one span.
+func (ps *parser) codeLine(w []byte, ls, le int) {
+	end := min(le+1, len(w))
+	if n := len(ps.md.spans) - 1; n >= 0 && ps.md.spans[n].kind == KindCode && ps.md.spans[n].end == ls {
+		ps.md.spans[n].end = end
+		return
+	}
+	ps.md.spans = append(ps.md.spans, mdSpan{ls, end, KindCode})
+}
+
+// marker marks [i, j) as a marker: dimmed or hidden as the options say.
+func (ps *parser) marker(i, j int) {
+	if j <= i {
+		return
+	}
+	switch ps.opts.Markers {
+	case MarkersDim:
+		ps.md.spans = append(ps.md.spans, mdSpan{i, j, KindMarker})
+	case MarkersHide:
+		ps.md.hide = append(ps.md.hide, mdSpan{i, j, KindMarker})
+	}
+}
+
+// indentOf is the width of the spaces and tabs that start w[i:le] (a tab
+// to the next multiple of 4) and where they end.
+func indentOf(w []byte, i, le int) (width, end int) {
+	for ; i < le; i++ {
+		switch w[i] {
+		case ' ':
+			width++
+		case '\t':
+			width += 4 - width%4
+		default:
+			return width, i
+		}
+	}
+	return width, i
+}
+
+// mdLine reads line [ls, le) outside fenced code.
+func (ps *parser) mdLine(in *inlineScanner, ls, le int, prev lineState) lineState {
+	w := in.w
+	width, i := indentOf(w, ls, le)
+	if i == le {
+		return lineState{blank: true, inList: prev.inList}
+	}
+	if width >= 4 && !prev.para && !prev.inList {
+		ps.md.code = append(ps.md.code, mdSpan{ls, le, KindCode})
+		if in.emit {
+			ps.codeLine(w, ls, le)
+		}
+		return lineState{inList: prev.inList}
+	}
+	st := lineState{inList: prev.inList}
+	if width < 2 && prev.blank {
+		st.inList = false
+	}
+	if width >= 4 {
+		in.line(i, le) // a paragraph or a list item's continuation
+		st.para = true
+		return st
+	}
+	// Block quotes: "> " prefixes, then the line goes on as any other.
+	if w[i] == '>' {
+		if in.emit {
+			ps.md.spans = append(ps.md.spans, mdSpan{i, le, KindQuote})
+		}
+		for i < le && w[i] == '>' {
+			i++
+			if i < le && (w[i] == ' ' || w[i] == '\t') {
+				i++
+			}
+			for i < le && w[i] == ' ' {
+				i++
+			}
+		}
+		if i == le {
+			return st
+		}
+	}
+	switch c := w[i]; {
+	case c == '#':
+		if ps.heading(in, i, le) {
+			return st
+		}
+	case c == '-' || c == '*' || c == '_' || c == '+':
+		if c != '+' && isRule(w[i:le], c) {
+			if in.emit {
+				ps.md.spans = append(ps.md.spans, mdSpan{i, le, KindRule})
+			}
+			return st
+		}
+		if c != '_' && (i+1 == le || w[i+1] == ' ' || w[i+1] == '\t') {
+			ps.listMarker(in, i, i+1, le)
+			st.inList, st.para = true, true
+			return st
+		}
+	case c >= '0' && c <= '9':
+		j := i
+		for j < le && j-i < 9 && w[j] >= '0' && w[j] <= '9' {
+			j++
+		}
+		if j < le && (w[j] == '.' || w[j] == ')') && (j+1 == le || w[j+1] == ' ' || w[j+1] == '\t') {
+			ps.listMarker(in, i, j+1, le)
+			st.inList, st.para = true, true
+			return st
+		}
+	}
+	in.line(i, le)
+	st.para = true
+	return st
+}
+
+// listMarker marks the list marker [i, j) of item line ..le.
+func (ps *parser) listMarker(in *inlineScanner, i, j, le int) {
+	if in.emit {
+		ps.md.spans = append(ps.md.spans, mdSpan{i, j, KindListMarker})
+	}
+	in.line(j, le)
+}
+
+// isRule reports whether line holds three or more c and spaces only.
+func isRule(line []byte, c byte) bool {
+	n := 0
+	for _, b := range line {
+		switch b {
+		case c:
+			n++
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// heading reads an ATX heading whose "#" is at w[i]; it reports whether
+// the line is one.
+func (ps *parser) heading(in *inlineScanner, i, le int) bool {
+	w := in.w
+	level, ok := atxLevel(w[i:le])
+	if !ok {
+		return false
+	}
+	// The text: after the "#"s and blanks, before a closing run of "#"
+	// that follows a blank (and trailing blanks).
+	text := i + level
+	for text < le && (w[text] == ' ' || w[text] == '\t') {
+		text++
+	}
+	end := le
+	if end > text && w[end-1] == '\r' {
+		end--
+	}
+	for end > text && (w[end-1] == ' ' || w[end-1] == '\t') {
+		end--
+	}
+	closeAt := end
+	for closeAt > text && w[closeAt-1] == '#' {
+		closeAt--
+	}
+	if closeAt < end && (closeAt == text || w[closeAt-1] == ' ' || w[closeAt-1] == '\t') {
+		for closeAt > text && (w[closeAt-1] == ' ' || w[closeAt-1] == '\t') {
+			closeAt--
+		}
+	} else {
+		closeAt = end
+	}
+	if in.emit {
+		ps.md.spans = append(ps.md.spans, mdSpan{i, le, headingKind(level)})
+		ps.marker(i, text)
+		ps.marker(closeAt, end)
+	}
+	in.line(text, closeAt)
+	return true
+}
+
+// atxLevel is the level of the ATX heading line starts with ("#" to
+// "######" and a blank or the line's end).
+func atxLevel(line []byte) (level int, ok bool) {
+	for level < len(line) && line[level] == '#' {
+		level++
+	}
+	if level == 0 || level > 6 {
+		return 0, false
+	}
+	if level < len(line) && line[level] != ' ' && line[level] != '\t' && line[level] != '\r' {
+		return 0, false
+	}
+	return level, true
+}
+
+// dropCodeLinks drops the link pairs whose "[" or "]" is code.
+func (ps *parser) dropCodeLinks() {
+	if len(ps.md.code) == 0 || len(ps.pairs) == 0 {
+		return
+	}
+	out := ps.pairs[:0]
+	for _, p := range ps.pairs {
+		if !ps.inCode(p.open) && !ps.inCode(p.close) {
+			out = append(out, p)
+		}
+	}
+	ps.pairs = out
+}
+
+// inCode reports whether window offset i is in code. The scan finds code
+// ranges line by line, left to right: they are in order and disjoint.
+func (ps *parser) inCode(i int) bool {
+	code := ps.md.code
+	k := sort.Search(len(code), func(k int) bool { return code[k].end > i })
+	return k < len(code) && code[k].start <= i
+}
+
+// hidesIn reports whether a marker is hidden in window bytes [c0, c1).
+func (ps *parser) hidesIn(c0, c1 int) bool {
+	for _, h := range ps.md.hide {
+		if h.end > c0 && h.start < c1 {
+			return true
+		}
+	}
+	return false
+}
+
+// markdownSpans appends to dst the Markdown spans inside window bytes
+// [c0, c1), at the display offsets disp maps them to.
+func (ps *parser) markdownSpans(dst []Span, c0, c1 int, disp func(int) int) []Span {
+	// In the chunk's order (finishSpans): by start, the outer first.
+	slices.SortFunc(ps.md.spans, func(a, b mdSpan) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		return b.end - a.end
+	})
+	for _, s := range ps.md.spans {
+		start, end := max(s.start, c0), min(s.end, c1)
+		if start >= end {
+			continue
+		}
+		if a, b := disp(start), disp(end); a < b {
+			dst = append(dst, Span{Start: a, End: b, Kind: s.kind})
+		}
+	}
+	return dst
+}
+
+// mergeSpans merges spans a and b, each in the chunk's order, into a new
+// slice in that order: cheaper than sorting them together.
+func mergeSpans(a, b []Span) []Span {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]Span, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if a[0].Start < b[0].Start || a[0].Start == b[0].Start && a[0].End >= b[0].End {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}

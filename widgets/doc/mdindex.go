@@ -1,0 +1,317 @@
+package doc
+
+import (
+	"bytes"
+	"sort"
+)
+
+// A fenced code block reaches from its opening fence to its closing one,
+// however far: the only Markdown structure that is not local to a line
+// (locality.go). So a Markdown document keeps an index of its fences, and
+// of its headings for the outline and moves by section, made by a scan
+// from its start as far as has been asked, a block at a time; the scan
+// looks only at lines that start with "```", "~~~" or "#" (found with
+// bytes.Index), so it costs little more than reading the text.
+
+// Heading is one ATX heading of a Markdown document.
+type Heading struct {
+	Level int
+	// Line is the heading's line number, from 0.
+	Line int
+	// Offset is the source offset of the heading's line.
+	Offset int64
+	// Text is the heading's text, without its "#" markers, link
+	// destinations and backticks. It may hold any byte: sanitize it
+	// before drawing.
+	Text string
+}
+
+// fenceBlock is a fenced code block in source offsets: from its opening
+// line's start to its closing line's end (before the line break), or
+// openEnd while it has not closed.
+type fenceBlock struct{ start, end int64 }
+
+const openEnd = int64(1) << 62
+
+// indexBlock is how much the index reads at a time.
+const indexBlock = 256 << 10
+
+type mdIndex struct {
+	fences  []fenceBlock
+	scanned int64 // fences are known in the lines before this line start
+	// the fence still open at scanned, if the last one is
+	fenceChar byte
+	fenceLen  int
+
+	headings    []Heading
+	headScanned int64 // headings are known in the lines before this
+	headLines   int   // line breaks before headScanned
+	buf         []byte
+}
+
+// indexRead returns source bytes [off, off+indexBlock) cut after their
+// last line break (unless they reach the end of a complete document), or
+// nil at the end.
+func (d *Document) indexRead(off int64) []byte {
+	end := min(off+indexBlock, d.size)
+	if end <= off {
+		return nil
+	}
+	var b []byte
+	if s, ok := d.src.(BytesSource); ok {
+		b = s[off:end]
+	} else {
+		if cap(d.md.buf) < int(end-off) {
+			d.md.buf = make([]byte, indexBlock)
+		}
+		n, _ := d.src.ReadAt(d.md.buf[:end-off], off)
+		b = d.md.buf[:n]
+	}
+	if off+int64(len(b)) == d.size && d.complete {
+		return b
+	}
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		return b[:i+1]
+	}
+	if len(b) == indexBlock {
+		return b // a line longer than a block: its parts are not line starts
+	}
+	return nil // the last line has not ended yet
+}
+
+// scanFences indexes the fences of the lines that start before to.
+func (d *Document) scanFences(to int64) {
+	x := &d.md
+	for x.scanned < to {
+		b := d.indexRead(x.scanned)
+		if len(b) == 0 {
+			return
+		}
+		x.fencesIn(b, x.scanned)
+		x.scanned += int64(len(b))
+	}
+}
+
+// fencesIn finds the fences of block b, at source offset base.
+func (x *mdIndex) fencesIn(b []byte, base int64) {
+	ticks, tildes := -1, -1
+	for i := 0; i < len(b); {
+		if ticks < i {
+			ticks = indexRun(b, i, '`')
+		}
+		if tildes < i {
+			tildes = indexRun(b, i, '~')
+		}
+		p := min(ticks, tildes)
+		if p >= len(b) {
+			return
+		}
+		ls := p
+		for ls > 0 && p-ls < 3 && b[ls-1] == ' ' {
+			ls--
+		}
+		le := len(b)
+		if k := bytes.IndexByte(b[p:], '\n'); k >= 0 {
+			le = p + k
+		}
+		if ls == 0 || b[ls-1] == '\n' {
+			x.fenceLine(b, ls, p, le, base)
+		}
+		i = le + 1
+	}
+}
+
+// indexRun is the offset of the next run of three c in b from i, or
+// len(b). IndexByte skips text without c many times faster than Index.
+func indexRun(b []byte, i int, c byte) int {
+	for {
+		k := bytes.IndexByte(b[i:], c)
+		if k < 0 {
+			return len(b)
+		}
+		i += k
+		if i+2 < len(b) && b[i+1] == c && b[i+2] == c {
+			return i
+		}
+		i++
+	}
+}
+
+// fenceLine reads line b[ls:le] whose fence run starts at p.
+func (x *mdIndex) fenceLine(b []byte, ls, p, le int, base int64) {
+	c := b[p]
+	n := 0
+	for p+n < le && b[p+n] == c {
+		n++
+	}
+	rest := b[p+n : le]
+	if x.fenceLen > 0 {
+		if c == x.fenceChar && n >= x.fenceLen && len(bytes.Trim(rest, " \t\r")) == 0 {
+			x.fences[len(x.fences)-1].end = base + int64(le)
+			x.fenceLen = 0
+		}
+		return
+	}
+	if c == '`' && bytes.IndexByte(rest, '`') >= 0 {
+		return // an inline code span, not a fence
+	}
+	x.fences = append(x.fences, fenceBlock{base + int64(ls), openEnd})
+	x.fenceChar, x.fenceLen = c, n
+}
+
+// fenceAt is the index of the first fence that ends at or after off.
+func (x *mdIndex) fenceAt(off int64) int {
+	return sort.Search(len(x.fences), func(k int) bool { return x.fences[k].end >= off })
+}
+
+// windowFences lists the fences that touch source range [from, to) in
+// window offsets (from is the window's start) into dst.
+func (d *Document) windowFences(from, to int64, dst []mdSpan) []mdSpan {
+	dst = dst[:0]
+	d.scanFences(to)
+	for k := d.md.fenceAt(from); k < len(d.md.fences) && d.md.fences[k].start < to; k++ {
+		f := d.md.fences[k]
+		end := int(min(f.end, to+1) - from)
+		if f.end == openEnd {
+			end = int(openEnd >> 2)
+		}
+		dst = append(dst, mdSpan{int(f.start - from), end, KindCode})
+	}
+	return dst
+}
+
+// Headings are the headings of a Markdown document in the lines that
+// start before source offset to (indexed as far as needed); none in a
+// literal document. The slice is the document's: do not change it.
+func (d *Document) Headings(to int64) []Heading {
+	if !d.ps.markdown() {
+		return nil
+	}
+	x := &d.md
+	for x.headScanned < to {
+		b := d.indexRead(x.headScanned)
+		if len(b) == 0 {
+			break
+		}
+		base := x.headScanned
+		d.scanFences(base + int64(len(b)))
+		x.headingsIn(b, base)
+		x.headScanned += int64(len(b))
+	}
+	n := sort.Search(len(x.headings), func(k int) bool { return x.headings[k].Offset >= to })
+	return x.headings[:n]
+}
+
+// headingsIn finds the headings of block b at source offset base.
+func (x *mdIndex) headingsIn(b []byte, base int64) {
+	counted := 0
+	fk := x.fenceAt(base)
+	for i := 0; i < len(b); {
+		k := bytes.IndexByte(b[i:], '#')
+		if k < 0 {
+			break
+		}
+		p := i + k
+		ls := p
+		for ls > 0 && p-ls < 3 && b[ls-1] == ' ' {
+			ls--
+		}
+		le := len(b)
+		if k := bytes.IndexByte(b[p:], '\n'); k >= 0 {
+			le = p + k
+		}
+		i = le + 1
+		if ls > 0 && b[ls-1] != '\n' {
+			continue
+		}
+		level, ok := atxLevel(b[p:le])
+		if !ok {
+			continue
+		}
+		off := base + int64(ls)
+		for fk < len(x.fences) && x.fences[fk].end < off {
+			fk++
+		}
+		if fk < len(x.fences) && x.fences[fk].start <= off {
+			continue
+		}
+		x.headLines += bytes.Count(b[counted:ls], []byte{'\n'})
+		counted = ls
+		x.headings = append(x.headings, Heading{Level: level, Line: x.headLines, Offset: off,
+			Text: headingText(b[p+level : le])})
+	}
+	x.headLines += bytes.Count(b[counted:], []byte{'\n'})
+}
+
+// headingText is the text of a heading after its "#"s: blanks and a
+// closing run of "#" trimmed, links shown as their text, no backticks.
+func headingText(t []byte) string {
+	t = bytes.Trim(t, " \t\r")
+	if c := bytes.TrimRight(t, "#"); len(c) < len(t) && (len(c) == 0 || c[len(c)-1] == ' ' || c[len(c)-1] == '\t') {
+		t = bytes.TrimRight(c, " \t")
+	}
+	if bytes.IndexByte(t, '`') < 0 && !bytes.Contains(t, []byte("](")) {
+		return string(t)
+	}
+	out := make([]byte, 0, len(t))
+	pairs := matchLinks(t, nil, nil)
+	sort.Slice(pairs, func(a, b int) bool { return pairs[a].open < pairs[b].open })
+	for i := 0; i < len(t); i++ {
+		if len(pairs) > 0 && i == pairs[0].close {
+			i = pairs[0].destEnd
+			pairs = pairs[1:]
+			continue
+		}
+		if t[i] == '`' || (t[i] == '[' && len(pairs) > 0 && i == pairs[0].open) {
+			continue
+		}
+		out = append(out, t[i])
+	}
+	return string(out)
+}
+
+// HeadingBefore is the last heading whose line starts at or before source
+// offset off.
+func (d *Document) HeadingBefore(off int64) (Heading, bool) {
+	hs := d.Headings(off + 1)
+	if len(hs) == 0 {
+		return Heading{}, false
+	}
+	return hs[len(hs)-1], true
+}
+
+// HeadingAfter is the first heading whose line starts after source
+// offset off.
+func (d *Document) HeadingAfter(off int64) (Heading, bool) {
+	for to := off + indexBlock; ; to += indexBlock {
+		hs := d.Headings(to)
+		k := sort.Search(len(hs), func(k int) bool { return hs[k].Offset > off })
+		if k < len(hs) {
+			return hs[k], true
+		}
+		if to >= d.size {
+			return Heading{}, false
+		}
+	}
+}
+
+// forget drops what the index knows (the text it read has changed).
+func (x *mdIndex) forget() { *x = mdIndex{buf: x.buf} }
+
+// markerBytes start the markers MarkersHide takes out.
+const markerBytes = "#*_`~"
+
+// localFences gives the parser the fences of w as if it were the whole
+// text, for a parse without a document (a fence opened before w is not
+// seen).
+func (ps *parser) localFences(w []byte) {
+	ps.md.fences = ps.md.fences[:0]
+	if !ps.markdown() {
+		return
+	}
+	var x mdIndex
+	x.fencesIn(w, 0)
+	for _, f := range x.fences {
+		ps.md.fences = append(ps.md.fences, mdSpan{int(f.start), int(min(f.end, int64(len(w))+1)), KindCode})
+	}
+}

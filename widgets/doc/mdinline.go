@@ -1,0 +1,277 @@
+package doc
+
+import (
+	"bytes"
+	"slices"
+)
+
+// Inline Markdown: code spans, then emphasis and strong emphasis, both
+// inside one line (a "**" whose partner is on another line shows as
+// written). Emphasis follows CommonMark's flanking rules, simplified: no
+// "rule of 3"; it does not reach across a link's brackets, and nothing in
+// a code span, a link destination or a URL is a delimiter.
+
+// delimRun is a run of "*" or "_" that may open or close emphasis.
+type delimRun struct {
+	pos, n int
+	c      byte
+}
+
+// inlineScanner reads the inline structure of one window's lines, in
+// order. The next* fields are where the next "`", "*" and "_" are at or
+// after the line being read (found with IndexByte: most lines have none).
+type inlineScanner struct {
+	ps                            *parser
+	w                             []byte
+	emit                          bool
+	pair                          int // first link pair whose "]" may be in the line
+	nextTick, nextStar, nextUnder int
+}
+
+func (in *inlineScanner) reset() {
+	in.pair = 0
+	in.nextTick, in.nextStar, in.nextUnder = -1, -1, -1
+}
+
+// nextOf moves cached position *at of byte c on to the first at or after
+// from.
+func (in *inlineScanner) nextOf(at *int, from int, c byte) int {
+	if *at < from {
+		*at = len(in.w)
+		if k := bytes.IndexByte(in.w[from:], c); k >= 0 {
+			*at = from + k
+		}
+	}
+	return *at
+}
+
+// line reads the inline structure of w[s:e].
+func (in *inlineScanner) line(s, e int) {
+	if e <= s {
+		return
+	}
+	ps, m := in.ps, &in.ps.md
+	tick := in.nextOf(&in.nextTick, s, '`')
+	star := in.nextOf(&in.nextStar, s, '*')
+	under := in.nextOf(&in.nextUnder, s, '_')
+	if tick >= e && star >= e && under >= e {
+		return
+	}
+	m.lineBreaks, m.blocked = m.lineBreaks[:0], m.blocked[:0]
+	for in.pair < len(ps.pairs) && ps.pairs[in.pair].close < s {
+		in.pair++
+	}
+	for k := in.pair; k < len(ps.pairs) && ps.pairs[k].close < e; k++ {
+		p := ps.pairs[k]
+		if p.open >= s {
+			m.lineBreaks = append(m.lineBreaks, p.open)
+		}
+		m.lineBreaks = append(m.lineBreaks, p.close)
+		m.blocked = append(m.blocked, mdSpan{p.close + 1, p.destEnd + 1, 0})
+	}
+	if tick < e {
+		in.codeSpans(tick, e)
+	}
+	if star < e || under < e {
+		in.urls(s, e)
+		slices.SortFunc(m.blocked, func(a, b mdSpan) int { return a.start - b.start })
+		slices.Sort(m.lineBreaks)
+		in.emphasis(s, min(star, under), e)
+	}
+}
+
+// codeSpans finds the code spans of a line from the backtick at w[i] to
+// e: a run of n backticks up to the next run of exactly n.
+func (in *inlineScanner) codeSpans(i, e int) {
+	w, m := in.w, &in.ps.md
+	for i < e {
+		j := i
+		for j < e && w[j] == '`' {
+			j++
+		}
+		if blockedAt(m.blocked, i) || (i > 0 && w[i-1] == '\\') {
+			i = indexIn(w, i+1, e, '`')
+			continue
+		}
+		n, k, found := j-i, j, -1
+		for {
+			k = indexIn(w, k, e, '`')
+			if k >= e {
+				break
+			}
+			r := k
+			for r < e && w[r] == '`' {
+				r++
+			}
+			if r-k == n {
+				found = k
+				break
+			}
+			k = r
+		}
+		if found < 0 {
+			i = indexIn(w, j, e, '`')
+			continue
+		}
+		end := found + n
+		m.code = append(m.code, mdSpan{i, end, KindCode})
+		m.blocked = append(m.blocked, mdSpan{i, end, KindCode})
+		if in.emit {
+			m.spans = append(m.spans, mdSpan{i, end, KindCode})
+			in.ps.marker(i, j)
+			in.ps.marker(found, end)
+		}
+		i = indexIn(w, end, e, '`')
+	}
+}
+
+// indexIn is the offset of the first c in w[i:e], or e.
+func indexIn(w []byte, i, e int, c byte) int {
+	if k := bytes.IndexByte(w[i:e], c); k >= 0 {
+		return i + k
+	}
+	return e
+}
+
+// blockedAt reports whether offset i is in one of the ranges.
+func blockedAt(ranges []mdSpan, i int) bool {
+	for _, r := range ranges {
+		if r.start <= i && i < r.end {
+			return true
+		}
+	}
+	return false
+}
+
+// urls blocks the URLs of line w[s:e] ("scheme://" to the next blank)
+// from emphasis, but for delimiters that end them.
+func (in *inlineScanner) urls(s, e int) {
+	w, m := in.w, &in.ps.md
+	for i := s; i < e; {
+		k := bytes.Index(w[i:e], []byte("://"))
+		if k < 0 {
+			return
+		}
+		k += i
+		start := k
+		for start > s && isSchemeByte(w[start-1]) {
+			start--
+		}
+		end := k + 3
+		for end < e && !isURLStop(w[end]) {
+			end++
+		}
+		stop := end
+		for stop > k+3 && (w[stop-1] == '*' || w[stop-1] == '_') {
+			stop--
+		}
+		if start < k {
+			m.blocked = append(m.blocked, mdSpan{start, stop, 0})
+		}
+		i = end
+	}
+}
+
+func isSchemeByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-'
+}
+
+func isURLStop(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '<' || c == '>' || c == '"' || c == '\n'
+}
+
+// emphasis pairs the "*" and "_" runs of line w[s:e], the first at or
+// after from.
+func (in *inlineScanner) emphasis(s, from, e int) {
+	w, m := in.w, &in.ps.md
+	stack := m.stack[:0]
+	bi, ki := 0, 0
+	for i := from; i < e; {
+		c := w[i]
+		if c != '*' && c != '_' {
+			i++
+			continue
+		}
+		for bi < len(m.lineBreaks) && m.lineBreaks[bi] < i {
+			stack = stack[:0]
+			bi++
+		}
+		for ki < len(m.blocked) && m.blocked[ki].end <= i {
+			ki++
+		}
+		if ki < len(m.blocked) && m.blocked[ki].start <= i {
+			i = m.blocked[ki].end
+			continue
+		}
+		j := i
+		for j < e && w[j] == c {
+			j++
+		}
+		if i > s && w[i-1] == '\\' {
+			i++
+			continue
+		}
+		prev, next := byte(' '), byte(' ')
+		if i > s {
+			prev = w[i-1]
+		}
+		if j < e {
+			next = w[j]
+		}
+		left := !isBlank(next) && (!isPunct(next) || isBlank(prev) || isPunct(prev))
+		right := !isBlank(prev) && (!isPunct(prev) || isBlank(next) || isPunct(next))
+		canOpen, canClose := left, right
+		if c == '_' {
+			canOpen = left && (!right || isPunct(prev))
+			canClose = right && (!left || isPunct(next))
+		}
+		run := delimRun{pos: i, n: j - i, c: c}
+		if canClose {
+			stack = in.close(stack, &run)
+		}
+		if run.n > 0 && canOpen {
+			stack = append(stack, run)
+		}
+		i = j
+	}
+	m.stack = stack[:0]
+}
+
+// close matches closing run r with the openers on the stack, innermost
+// first, and returns the stack left.
+func (in *inlineScanner) close(stack []delimRun, r *delimRun) []delimRun {
+	for r.n > 0 {
+		k := len(stack) - 1
+		for k >= 0 && stack[k].c != r.c {
+			k--
+		}
+		if k < 0 {
+			return stack
+		}
+		o := &stack[k]
+		n, kind := 1, KindEmphasis
+		if o.n >= 2 && r.n >= 2 {
+			n, kind = 2, KindStrong
+		}
+		openAt := o.pos + o.n - n
+		if in.emit {
+			in.ps.md.spans = append(in.ps.md.spans, mdSpan{openAt, r.pos + n, kind})
+			in.ps.marker(openAt, openAt+n)
+			in.ps.marker(r.pos, r.pos+n)
+		}
+		o.n -= n
+		r.pos += n
+		r.n -= n
+		stack = stack[:k+1]
+		if o.n == 0 {
+			stack = stack[:k]
+		}
+	}
+	return stack
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+func isPunct(c byte) bool {
+	return c >= '!' && c <= '/' || c >= ':' && c <= '@' || c >= '[' && c <= '`' || c >= '{' && c <= '~'
+}
