@@ -84,6 +84,7 @@ func TestStartAtWaitsForThePipe(t *testing.T) {
 func TestStartAtWaitStops(t *testing.T) {
 	hs, _, more := startOnPipe(t, numbered(1, 10), func(a *App) { a.StartAt(Startup{Search: "nowhere"}) })
 	hs.waitFor("the first lines", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "0001 hay") })
+	hs.waitFor("the wait said", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Waiting for") })
 	go more(numbered(11, 20), false)
 	hs.key(tcell.KeyCtrlC, 0, tcell.ModCtrl)
 	hs.waitFor("the wait stopped", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Stopped waiting") })
