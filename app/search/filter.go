@@ -90,18 +90,11 @@ func RunFilter(job *FilterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 				continue
 			}
 		}
-		if len(buf)-carry < block {
-			buf = slices.Grow(buf[:carry], block)
-			buf = buf[:cap(buf)]
-		}
-		n := 0
-		if off < size {
-			var err error
-			n, err = src.ReadAt(buf[carry:carry+int(min(int64(block), size-off))], off)
-			if n == 0 && err != nil {
-				w.CloseWithError(err)
-				return
-			}
+		var n int
+		var err error
+		if buf, n, err = fill(src, buf, carry, block, off, size); err != nil {
+			w.CloseWithError(err)
+			return
 		}
 		textAt := off - int64(carry) // where block's text is in the file
 		off += int64(n)
@@ -131,6 +124,24 @@ func RunFilter(job *FilterJob, src io.ReaderAt, size int64, q *doc.Query, invers
 	if job.Places != nil && !job.Stop.Load() {
 		job.Places.finish()
 	}
+}
+
+// fill reads the next block of src, at off, into buf after the carry
+// bytes it holds, growing buf to fit; n is how much it read (none past
+// size).
+func fill(src io.ReaderAt, buf []byte, carry, block int, off, size int64) (_ []byte, n int, err error) {
+	if len(buf)-carry < block {
+		buf = slices.Grow(buf[:carry], block)
+		buf = buf[:cap(buf)]
+	}
+	if off >= size {
+		return buf, 0, nil
+	}
+	n, err = src.ReadAt(buf[carry:carry+int(min(int64(block), size-off))], off)
+	if n == 0 && err != nil {
+		return buf, 0, err
+	}
+	return buf, n, nil
 }
 
 // lineRest is how much of the line that goes on at off is in src[off:size],
