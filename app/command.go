@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"lwl/app/links"
+	"lwl/internal/proc"
 )
 
 // Commands run with /bin/sh -c and the selected link in the environment:
@@ -101,10 +102,7 @@ func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Proc
 	case err == nil:
 		return ""
 	case errors.As(err, &exit):
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			return fmt.Sprintf(" killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
-		}
-		return fmt.Sprintf(" exit status %d", exit.ExitCode())
+		return " " + proc.ExitStatus(exit)
 	default:
 		return " " + err.Error()
 	}
