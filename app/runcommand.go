@@ -12,11 +12,8 @@ import (
 // the message; no key press is asked for. esc and ctrl-c stop it, and so
 // does lwl's end.
 func (a *App) runShell(cmd string) {
-	if a.linkUnusable() {
-		return
-	}
-	env := a.commandEnv()
-	if a.cannotRun(cmd, env) {
+	env, ok := a.commandReady(cmd)
+	if !ok {
 		return
 	}
 	d, err := proc.StartDetached(cmd, env)
