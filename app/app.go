@@ -93,7 +93,7 @@ type screenParts struct {
 	// slot shows the status bar, or the prompt in its place.
 	slot *widgets.Slot
 	// statusParent is the Flex holding the slot, resized for `v`.
-	statusParent *fitFlex
+	statusParent *widgets.FitFlex
 	statusSize   int
 	lastRight    string // the status bar's right side as last set
 	previewing   bool   // the status bar shows a link's whole destination (v)
@@ -319,7 +319,7 @@ func (a *App) quit() {
 // statusRows is the status bar's height outside the preview: as the layout
 // sizes it, or as a small window shrank it.
 func (a *App) statusRows() int {
-	return a.ui.statusParent.restingSize(a.ui.slot, a.ui.statusSize)
+	return a.ui.statusParent.RestingSize(a.ui.slot, a.ui.statusSize)
 }
 
 func (a *App) setStatusRows(rows int) {

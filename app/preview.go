@@ -42,7 +42,7 @@ func contains(f *tview.Flex, p tview.Primitive) bool {
 		if item == p {
 			return true
 		}
-		if sub, ok := item.(*fitFlex); ok && contains(sub.Flex, p) {
+		if sub, ok := item.(*widgets.FitFlex); ok && contains(sub.Flex, p) {
 			return true
 		}
 	}
