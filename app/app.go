@@ -159,7 +159,7 @@ func New(opts Options) *App {
 	a.input.mode = a.input.ground
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
-		Links: DocumentLinks(dc.Links, opts.Name, opts.Source)})
+		Links: config.DocumentLinks(dc.Links, opts.Name, opts.Source)})
 	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
 		Squeeze: opts.Squeeze, HeaderLines: opts.HeaderLines,
