@@ -163,3 +163,22 @@ func fitSizes(items []fitItem, panes []int, room int) []int {
 		}
 	}
 }
+
+// Holds reports whether p is inside f, however deep.
+func (f *FitFlex) Holds(p tview.Primitive) bool { return holds(f.Flex, p) }
+
+func holds(f *tview.Flex, p tview.Primitive) bool {
+	for i := 0; i < f.GetItemCount(); i++ {
+		item := f.GetItem(i)
+		if c, ok := item.(*Clipped); ok {
+			item = c.Primitive
+		}
+		if item == p {
+			return true
+		}
+		if sub, ok := item.(*FitFlex); ok && holds(sub.Flex, p) {
+			return true
+		}
+	}
+	return false
+}
