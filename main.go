@@ -301,7 +301,7 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.C
 		return false, nil // no size: let the pager cope
 	}
 	d := doc.New(src, doc.ParseOptions{HideBrackets: !cfg.Layout.Document.LinkBrackets,
-		Links: app.DocumentLinks(cfg.Layout.Document.Links, name, src), Markers: cfg.Layout.Document.Markers})
+		Links: config.DocumentLinks(cfg.Layout.Document.Links, name, src), Markers: cfg.Layout.Document.Markers})
 	for {
 		d.Refresh()
 		s := app.NewOneScreen(d, cfg.Layout, cfg.Theme, width, height-1)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"lwl/app/hints"
 	"lwl/internal/quote"
 )
 
@@ -131,7 +132,7 @@ var groundActions = actionTable{
 			}
 		}},
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
-		check: checkHint, describe: describeHint, argRank: rankHint,
+		check: hints.Check, describe: hints.Describe, argRank: hints.Rank,
 		run: func(a *App, arg string, _ int) { a.startHints(arg) }},
 	{name: "pick-link", group: "links", help: "list the links to pick one, with a filter line", check: noArg,
 		run: func(a *App, _ string, _ int) { a.openPicker() }},

@@ -93,7 +93,7 @@ type screenParts struct {
 	// slot shows the status bar, or the prompt in its place.
 	slot *widgets.Slot
 	// statusParent is the Flex holding the slot, resized for `v`.
-	statusParent *fitFlex
+	statusParent *widgets.FitFlex
 	statusSize   int
 	lastRight    string // the status bar's right side as last set
 	previewing   bool   // the status bar shows a link's whole destination (v)
@@ -160,7 +160,7 @@ func New(opts Options) *App {
 	a.input.mode = a.input.ground
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
-		Links: DocumentLinks(dc.Links, opts.Name, opts.Source), Markers: dc.Markers})
+		Links: config.DocumentLinks(dc.Links, opts.Name, opts.Source), Markers: dc.Markers})
 	vo := widgets.DocumentOptions{
 		Wrap: dc.Wrap, TabWidth: dc.TabWidth, Padding: dc.Padding, LineNumbers: dc.LineNumbers, NoColors: !dc.Colors,
 		Squeeze: opts.Squeeze, HeaderLines: opts.HeaderLines, SectionHeader: !dc.NoSectionHeader,
@@ -320,7 +320,7 @@ func (a *App) quit() {
 // statusRows is the status bar's height outside the preview: as the layout
 // sizes it, or as a small window shrank it.
 func (a *App) statusRows() int {
-	return a.ui.statusParent.restingSize(a.ui.slot, a.ui.statusSize)
+	return a.ui.statusParent.RestingSize(a.ui.slot, a.ui.statusSize)
 }
 
 func (a *App) setStatusRows(rows int) {
@@ -332,6 +332,32 @@ func (a *App) setStatusRows(rows int) {
 	}
 	_, _, _, h := a.ui.statusParent.GetRect()
 	a.ui.statusParent.ResizeItem(a.ui.slot, min(rows, max(h-1, 1)), 0)
+}
+
+// endPreview ends the `v` preview before a key acts. The status bar goes
+// back to its size at once, and so must the document view: tview lays
+// out only while drawing, and a key that scrolls (n) would otherwise act
+// on the smaller view of the preview, leaving rows hidden above and blank
+// below once the view is drawn at its full height.
+func (a *App) endPreview() {
+	if !a.ui.previewing {
+		return
+	}
+	a.ui.previewing = false
+	_, sy, _, before := a.ui.slot.GetRect()
+	a.setStatusRows(1)
+	if a.ui.statusParent == nil || !a.ui.statusParent.Holds(a.ui.view) {
+		return // the view does not share its height with the status bar
+	}
+	grow := before - max(a.statusRows(), 1)
+	if grow <= 0 {
+		return
+	}
+	x, y, w, h := a.ui.view.GetRect()
+	if sy < y { // the status bar is above the document
+		y -= grow
+	}
+	a.ui.view.SetRect(x, y, w, h+grow)
 }
 
 func (a *App) openGuide() {

@@ -10,7 +10,7 @@ import (
 )
 
 // build turns the layout tree into tview Flexes around lwl's widgets.
-func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
+func (a *App) build(n *config.Node, parent *widgets.FitFlex) tview.Primitive {
 	if n.Widget != "" {
 		switch n.Widget {
 		case "document":
@@ -28,7 +28,7 @@ func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 		}
 		panic("unchecked widget " + n.Widget)
 	}
-	ff := newFitFlex(n.Columns, a.paneHidden)
+	ff := widgets.NewFitFlex(n.Columns, a.paneHidden)
 	for _, c := range n.Children {
 		p := a.build(c, ff)
 		size, weight := c.Size, c.Weight
@@ -46,7 +46,8 @@ func (a *App) build(n *config.Node, parent *fitFlex) tview.Primitive {
 		if c.Widget != "" && p != a.ui.slot { // the slot is resized by identity; it clips itself
 			item = widgets.NewClipped(p) // a size past the screen must not reach the widget
 		}
-		ff.add(item, c, size, weight, p == a.ui.view)
+		pane := widgets.FitPane{Size: c.Size, HasDoc: c.HasDocument(), OneRow: config.OneRow(c.Widget), Name: c.PaneName()}
+		ff.Add(item, pane, size, weight, p == a.ui.view)
 	}
 	return ff
 }

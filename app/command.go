@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"lwl/app/links"
+	"lwl/internal/proc"
 )
 
 // Commands run with /bin/sh -c and the selected link in the environment:
@@ -36,11 +37,8 @@ func (a *App) commandEnv() []string {
 // to the same place. A signal that ends lwl meanwhile goes on to the
 // command (see term.Signals), and lwl ends with it, without the wait.
 func (a *App) fork(cmd string) {
-	if a.linkUnusable() {
-		return
-	}
-	env := a.commandEnv()
-	if a.cannotRun(cmd, env) {
+	env, ok := a.commandReady(cmd)
+	if !ok {
 		return
 	}
 	if !a.life.cycle.BeginHandover() {
@@ -101,10 +99,7 @@ func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Proc
 	case err == nil:
 		return ""
 	case errors.As(err, &exit):
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			return fmt.Sprintf(" killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
-		}
-		return fmt.Sprintf(" exit status %d", exit.ExitCode())
+		return " " + proc.ExitStatus(exit)
 	default:
 		return " " + err.Error()
 	}
@@ -112,11 +107,8 @@ func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Proc
 
 // execute ends lwl and has cmd replace it (see RunExec).
 func (a *App) execute(cmd string) {
-	if a.linkUnusable() {
-		return
-	}
-	env := a.commandEnv()
-	if a.cannotRun(cmd, env) {
+	env, ok := a.commandReady(cmd)
+	if !ok {
 		return
 	}
 	a.life.execReq = &ExecRequest{Command: cmd, Env: env}
@@ -137,29 +129,4 @@ func RunExec(r *ExecRequest) error {
 	}
 	signal.Reset()
 	return syscall.Exec("/bin/sh", []string{"sh", "-c", r.Command}, r.Env)
-}
-
-// programOf is the first word of a shell command: what must be on PATH.
-func programOf(cmd string) string {
-	f := strings.Fields(cmd)
-	for len(f) > 0 && strings.Contains(f[0], "=") && !strings.HasPrefix(f[0], "=") {
-		f = f[1:] // VAR=value prefixes
-	}
-	if len(f) == 0 {
-		return ""
-	}
-	return strings.Trim(f[0], `"'`)
-}
-
-// missingProgram reports a command whose program cannot be found, so lwl
-// can say so and stay rather than exec into nothing.
-func missingProgram(cmd string) string {
-	p := programOf(cmd)
-	if p == "" || strings.ContainsAny(p, "$`(;|&<>") {
-		return ""
-	}
-	if _, err := exec.LookPath(p); err != nil {
-		return p
-	}
-	return ""
 }

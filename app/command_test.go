@@ -12,29 +12,6 @@ import (
 	"lwl/widgets/doc"
 )
 
-func TestProgramOf(t *testing.T) {
-	for cmd, want := range map[string]string{
-		`bro "$LINK"`:             "bro",
-		`  w3m -T text "$LINK"`:   "w3m",
-		`BROWSER=x firefox $LINK`: "firefox",
-		`"/usr/bin/bro" "$LINK"`:  "/usr/bin/bro",
-		``:                        "",
-	} {
-		if got := programOf(cmd); got != want {
-			t.Errorf("programOf(%q) = %q, want %q", cmd, got, want)
-		}
-	}
-	if p := missingProgram(`no-such-program-lwl "$LINK"`); p != "no-such-program-lwl" {
-		t.Errorf("missingProgram found %q", p)
-	}
-	if p := missingProgram(`sh -c 'echo'`); p != "" {
-		t.Errorf("sh reported missing: %q", p)
-	}
-	if p := missingProgram(`$(echo bro)`); p != "" {
-		t.Errorf("a command lwl cannot read is not judged missing: %q", p)
-	}
-}
-
 // Every way a link reaches a command (follow, fork, exec, from keys.yaml)
 // says why it cannot run one, and lwl stays: before, exec
 // failed after the screen was gone and lwl ended.

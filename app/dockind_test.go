@@ -11,32 +11,6 @@ import (
 	"lwl/widgets/doc"
 )
 
-func TestDocumentLinks(t *testing.T) {
-	file := doc.Source(&doc.StreamSource{})
-	own := doc.Source(doc.BytesSource("[a](b)"))
-	for _, tc := range []struct {
-		setting config.LinksSetting
-		name    string
-		src     doc.Source
-		want    doc.LinkSyntax
-	}{
-		{config.LinksAuto, "notes.md", file, doc.MarkdownLinks},
-		{config.LinksAuto, "dir/NOTES.Markdown", file, doc.MarkdownLinks},
-		{config.LinksAuto, "https://x.example/README.md?plain=1#top", file, doc.MarkdownLinks},
-		{config.LinksAuto, "serve.go", file, doc.SniffLinks},
-		{config.LinksAuto, "stdin", file, doc.SniffLinks},
-		{config.LinksAuto, "notes.md.txt", file, doc.SniffLinks},
-		{config.LinksMarkdown, "notes.txt", file, doc.MarkdownLinks},
-		{config.LinksLiteral, "notes.md", file, doc.LiteralLinks},
-		{config.LinksLiteral, "guide", own, doc.MarkdownLinks},
-		{config.LinksAuto, "keys.yaml", own, doc.MarkdownLinks},
-	} {
-		if got := DocumentLinks(tc.setting, tc.name, tc.src); got != tc.want {
-			t.Errorf("DocumentLinks(%v, %q) = %v, want %v", tc.setting, tc.name, got, tc.want)
-		}
-	}
-}
-
 func TestLayoutLinksSetting(t *testing.T) {
 	for in, want := range map[string]config.LinksSetting{"auto": config.LinksAuto, "markdown": config.LinksMarkdown, "literal": config.LinksLiteral} {
 		l, err := config.ParseLayout([]byte("document:\n  links: "+in+"\n"), "layout.yaml", defaultLayout(t))

@@ -210,3 +210,11 @@ func (a *App) showFilterProgress(job *search.FilterJob, done bool) {
 		a.ui.status.SetMessage(fmt.Sprintf("Filtering... %d%%  %d lines  (ctrl-c stops)", pct, job.Lines.Load()))
 	}
 }
+
+// lineCount words a number of lines: "1 line", "2 lines".
+func lineCount(n int64) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return fmt.Sprintf("%d lines", n)
+}

@@ -35,7 +35,7 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 	if here {
 		return "", false
 	}
-	if prog := missingProgram(cmd); prog != "" {
+	if prog := links.MissingProgram(cmd); prog != "" {
 		a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
 		return "", false
 	}

@@ -7,44 +7,18 @@ import (
 
 	"lwl/app/config"
 	"lwl/app/links"
+	"lwl/app/term"
 )
 
-func TestHyperlinksKnown(t *testing.T) {
-	for _, c := range []struct {
-		env  map[string]string
-		want bool
-	}{
-		{map[string]string{"TERM": "xterm-256color"}, true},
-		{map[string]string{"TERM": "xterm"}, true},
-		{map[string]string{"TERM": "xterm-kitty"}, true},
-		{map[string]string{"TERM": "foot-extra"}, true},
-		{map[string]string{"TERM": "alacritty"}, true},
-		{map[string]string{"TERM": "wezterm"}, true},
-		{map[string]string{"TERM": "linux"}, false},
-		{map[string]string{"TERM": "linux", "KITTY_WINDOW_ID": "1"}, false}, // inherited: $TERM knows better
-		{map[string]string{"TERM": "screen-256color"}, false},
-		{map[string]string{"TERM": "xterm-256color", "STY": "1.pts-0.host"}, false},
-		{map[string]string{"TERM": "dumb"}, false},
-		{map[string]string{"TERM": "vt100"}, false},
-		{map[string]string{}, false},
-		{map[string]string{"TERM": "rxvt-unicode-256color"}, false},
-		{map[string]string{"TERM": "st-256color", "VTE_VERSION": "7600"}, true},
-		{map[string]string{"TERM": "st-256color", "VTE_VERSION": "4800"}, false},
-		{map[string]string{"TERM": "tmux-256color", "KITTY_WINDOW_ID": "3"}, true}, // not inside tmux
-		{map[string]string{"TERM": "mystery", "TERM_PROGRAM": "iTerm.app"}, true},
-		{map[string]string{"TERM": "mystery", "WEZTERM_EXECUTABLE": "/usr/bin/wezterm-gui"}, true},
-		{map[string]string{"TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.4"}, true},
-		{map[string]string{"TERM": "screen-256color", "TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.5a"}, true},
-		{map[string]string{"TERM": "tmux-256color", "TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "next-3.6"}, true},
-		{map[string]string{"TERM": "tmux-256color", "TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"}, false},
-		{map[string]string{"TERM": "xterm-256color", "TMUX": "/tmp/x,1,0", "KITTY_WINDOW_ID": "1"}, false}, // tmux too old to say
-	} {
-		getenv := func(k string) string { return c.env[k] }
-		if got := hyperlinksKnown(getenv); got != c.want {
-			t.Errorf("%v: %v, want %v", c.env, got, c.want)
-		}
+// on and off decide whatever the environment says.
+func TestHyperlinksWanted(t *testing.T) {
+	for _, env := range []map[string]string{{"TERM": "xterm-256color"}, {"TERM": "dumb"}, {}} {
+		getenv := func(k string) string { return env[k] }
 		if hyperlinksWanted(config.HyperlinksOff, getenv) || !hyperlinksWanted(config.HyperlinksOn, getenv) {
-			t.Errorf("%v: on or off did not decide", c.env)
+			t.Errorf("%v: on or off did not decide", env)
+		}
+		if hyperlinksWanted(config.HyperlinksAuto, getenv) != term.HyperlinksKnown(getenv) {
+			t.Errorf("%v: auto is not what the terminal is known for", env)
 		}
 	}
 }

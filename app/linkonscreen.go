@@ -1,9 +1,10 @@
 package app
 
 import (
-	"lwl/widgets/doc"
+	"fmt"
 
 	"lwl/app/links"
+	"lwl/widgets/doc"
 )
 
 // The actions on the selected link (follow, preview, the commands) act only
@@ -78,4 +79,25 @@ func (a *App) visibleLink(none string) (doc.Link, bool) {
 		return doc.Link{}, false
 	}
 	return l, true
+}
+
+// pickNumbered selects link n when link numbers are shown (document:
+// link-numbers) and a count was typed, so "12 enter" follows link 12 and
+// "12v", "12>" and "12!" act on it. It reports whether the action should go
+// on: false when there is no link n (and says so).
+func (a *App) pickNumbered(n int) bool {
+	if n <= 0 || !a.ui.view.Document().Options().LinkNumbers {
+		return true
+	}
+	d := a.ui.view.Document()
+	l, ok := d.NumberedLink(n)
+	if !ok {
+		a.ui.status.SetMessage(fmt.Sprintf("No link %d", n))
+		return false
+	}
+	a.ui.view.SelectLink(l.ID)
+	k := d.ChunkOfSrc(l.ID)
+	a.ui.view.ScrollIntoView(doc.Item{ID: l.ID, Start: doc.Pos{Chunk: k, Off: l.Start}, End: doc.Pos{Chunk: k, Off: l.End}})
+	a.showSelectedLink()
+	return true
 }

@@ -38,6 +38,18 @@ func (a *App) usableLink(none string) (doc.Link, bool) {
 	return l, ok
 }
 
+// commandReady is what every command on the selected link checks first:
+// the link is usable (or none is selected) and the command can run with
+// the link in its environment. It returns that environment, or false
+// once the status bar said why not.
+func (a *App) commandReady(cmd string) ([]string, bool) {
+	if a.linkUnusable() {
+		return nil, false
+	}
+	env := a.commandEnv()
+	return env, !a.cannotRun(cmd, env)
+}
+
 // cannotRun shows why cmd cannot be run with env, and reports whether it
 // cannot: the caller then keeps the screen and stays.
 func (a *App) cannotRun(cmd string, env []string) bool {

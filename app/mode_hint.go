@@ -6,10 +6,11 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/hints"
 	"lwl/widgets"
 )
 
-// The hint mode: every link on screen gets a label (hintLabels); typing a
+// The hint mode: every link on screen gets a label (hints.Labels); typing a
 // label picks its link, to follow it (o) or only select it (O). Keys bound
 // in keys.yaml's hint section act; a letter narrows the labels shown; any
 // other key leaves with the screen as it was.
@@ -48,7 +49,7 @@ func (a *App) startHints(how string) {
 		a.ui.status.SetMessage("No links on screen")
 		return
 	}
-	m := &hintMode{a: a, links: links, ids: ids, labels: hintLabels(len(ids), a.opts.Layout.Document.HintLetters(len(ids))),
+	m := &hintMode{a: a, links: links, ids: ids, labels: hints.Labels(len(ids), a.opts.Layout.Document.HintLetters(len(ids))),
 		follow: how != "select", pane: pane}
 	a.enterMode(m)
 	a.ui.status.SetMessage(m.status())

@@ -8,6 +8,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/config"
+	"lwl/app/hints"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -95,7 +96,7 @@ func TestAppHintsThreeLetters(t *testing.T) {
 			sc := hs.waitFor("labels", func(sc simScreen) bool { return !strings.HasPrefix(sc.row(0), "[x]") })
 			var d config.DocumentConfig
 			d.HintAlphabet = tc.alphabet
-			labels := hintLabels(96, d.HintLetters(96))
+			labels := hints.Labels(96, d.HintLetters(96))
 			last := labels[95]
 			if len(last) != tc.length {
 				t.Fatalf("label of the 96th link %q, want %d letters", last, tc.length)

@@ -9,6 +9,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/config"
+	"lwl/app/search"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -21,7 +22,7 @@ import (
 // pickerMode is the state of an open picker.
 type pickerMode struct {
 	a       *App
-	entries []pickEntry
+	entries []search.LinkEntry
 	shown   []int32 // indexes into entries, best match first
 	query   string
 	view    *widgets.Picker
@@ -64,7 +65,7 @@ func (a *App) openPicker() {
 	m.filter(nil)
 	// Start at the selected link, if it is listed.
 	for i, e := range m.shown {
-		if m.entries[e].id == a.ui.view.SelectedLink() {
+		if m.entries[e].ID == a.ui.view.SelectedLink() {
 			m.view.Cursor = i
 		}
 	}
@@ -80,7 +81,7 @@ func (a *App) openPicker() {
 // the screen, nearest first (the screen's chunk, then one after and one
 // before it, and so on), in document order, and reports whether the
 // document has more than it took.
-func (a *App) pickEntries() (entries []pickEntry, partial bool) {
+func (a *App) pickEntries() (entries []search.LinkEntry, partial bool) {
 	d := a.ui.view.Document()
 	unique := a.opts.Layout.Document.LinksUnique
 	seen := map[string]bool{}
@@ -122,7 +123,7 @@ func (a *App) pickEntries() (entries []pickEntry, partial bool) {
 			}
 			seen[dest] = true
 		}
-		entries = append(entries, newPickEntry(l.ID, d.LinkText(l.ID), dest))
+		entries = append(entries, search.NewLinkEntry(l.ID, d.LinkText(l.ID), dest))
 	}
 	return entries, partial
 }
@@ -166,11 +167,11 @@ func (m *pickerMode) end() {
 
 // filter shows the entries that match the query, from within (nil: all).
 func (m *pickerMode) filter(within []int32) {
-	m.shown = rankLinks(m.entries, m.query, within)
+	m.shown = search.RankLinks(m.entries, m.query, within)
 	m.view.Query, m.view.Total = m.query, len(m.entries)
 	m.view.SetRows(len(m.shown), func(i int) (string, string) {
 		e := &m.entries[m.shown[i]]
-		return e.text, e.dest
+		return e.Text, e.Dest
 	})
 }
 
@@ -179,7 +180,7 @@ func (m *pickerMode) filter(within []int32) {
 func (m *pickerMode) setQuery(q string) {
 	prev := m.query
 	m.query = q
-	if refines(q, prev) {
+	if search.Refines(q, prev) {
 		m.filter(m.shown)
 	} else {
 		m.filter(nil)
@@ -216,7 +217,7 @@ func (m *pickerMode) choose(follow bool) {
 		a.ui.status.SetMessage("No link matches")
 		return
 	}
-	id := m.entries[m.shown[m.view.Cursor]].id
+	id := m.entries[m.shown[m.view.Cursor]].ID
 	if m.outline {
 		a.outlineChosen(id)
 		return

@@ -138,7 +138,7 @@ func TestAppPickerBounded(t *testing.T) {
 		if n := len(m.entries); n == 0 || n > pickMost {
 			t.Errorf("%d entries, want 1..%d", n, pickMost)
 		}
-		if last := m.entries[len(m.entries)-1].id; last > pickWindow+doc.ChunkSize {
+		if last := m.entries[len(m.entries)-1].ID; last > pickWindow+doc.ChunkSize {
 			t.Errorf("the last link listed starts at %d, past the window", last)
 		}
 	})
@@ -165,13 +165,13 @@ func TestPickerTakesTheLinksNearTheScreen(t *testing.T) {
 			}
 			found := false
 			for i, e := range entries {
-				found = found || e.text == tc.want
-				if i > 0 && e.id <= entries[i-1].id {
+				found = found || e.Text == tc.want
+				if i > 0 && e.ID <= entries[i-1].ID {
 					t.Fatalf("%s: entries out of document order at %d", tc.keys, i)
 				}
 			}
 			if !found {
-				t.Errorf("%s: %s is not among the picker's links (first %s, last %s)", tc.keys, tc.want, entries[0].text, entries[len(entries)-1].text)
+				t.Errorf("%s: %s is not among the picker's links (first %s, last %s)", tc.keys, tc.want, entries[0].Text, entries[len(entries)-1].Text)
 			}
 		})
 	}

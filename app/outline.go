@@ -3,6 +3,7 @@ package app
 import (
 	"strconv"
 
+	"lwl/app/search"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -32,7 +33,7 @@ func (a *App) openOutline() {
 	m.filter(nil)
 	if h, ok := d.HeadingBefore(d.SrcOffset(a.ui.view.Top())); ok {
 		for i, e := range m.shown {
-			if m.entries[e].id == h.Offset {
+			if m.entries[e].ID == h.Offset {
 				m.view.Cursor = i
 				break
 			}
@@ -44,12 +45,12 @@ func (a *App) openOutline() {
 
 // outlineEntries are the picker's rows for headings hs: the text indented
 // two spaces a level, the line number after it.
-func outlineEntries(hs []doc.Heading) []pickEntry {
-	entries := make([]pickEntry, len(hs))
+func outlineEntries(hs []doc.Heading) []search.LinkEntry {
+	entries := make([]search.LinkEntry, len(hs))
 	const indent = "          "
 	for i, h := range hs {
 		text := indent[:min(2*(h.Level-1), len(indent))] + h.Text
-		entries[i] = newPickEntry(h.Offset, text, strconv.Itoa(h.Line+1))
+		entries[i] = search.NewLinkEntry(h.Offset, text, strconv.Itoa(h.Line+1))
 	}
 	return entries
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"lwl/app/search"
 	"lwl/widgets/doc"
 )
 
@@ -23,7 +24,7 @@ func BenchmarkOpenOutline(b *testing.B) {
 	for b.Loop() {
 		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
 		entries := outlineEntries(d.Headings(d.Size()))
-		if shown := rankLinks(entries, "", nil); len(shown) != 50000 {
+		if shown := search.RankLinks(entries, "", nil); len(shown) != 50000 {
 			b.Fatalf("%d rows", len(shown))
 		}
 	}

@@ -1,21 +1,22 @@
 package app
 
-import "strings"
+import (
+	"strings"
+
+	"lwl/internal/proc"
+)
 
 // runShell is the action `run COMMAND`: a command that needs no terminal (save
-// a bookmark, copy the link) runs while lwl's screen stays (see detached).
+// a bookmark, copy the link) runs while lwl's screen stays (see proc.Detached).
 // When it ends, the first line of its output, or its exit status, becomes
 // the message; no key press is asked for. esc and ctrl-c stop it, and so
 // does lwl's end.
 func (a *App) runShell(cmd string) {
-	if a.linkUnusable() {
+	env, ok := a.commandReady(cmd)
+	if !ok {
 		return
 	}
-	env := a.commandEnv()
-	if a.cannotRun(cmd, env) {
-		return
-	}
-	d, err := startDetached(cmd, env)
+	d, err := proc.StartDetached(cmd, env)
 	if err != nil {
 		a.ui.status.SetError("Cannot run the command: " + err.Error())
 		return
@@ -23,7 +24,7 @@ func (a *App) runShell(cmd string) {
 	a.life.runs = append(a.life.runs, runningCommand{cmd, d})
 	a.ui.status.SetMessage("Running: " + cmd)
 	a.work(func() {
-		msg, failed, stopped := d.wait()
+		msg, failed, stopped := d.Wait()
 		a.post(func() {
 			a.forgetRun(d)
 			switch {
@@ -40,11 +41,11 @@ func (a *App) runShell(cmd string) {
 // runningCommand is a run command that has not ended yet.
 type runningCommand struct {
 	cmd string
-	d   *detached
+	d   *proc.Detached
 }
 
 // forgetRun drops d from the commands still running.
-func (a *App) forgetRun(d *detached) {
+func (a *App) forgetRun(d *proc.Detached) {
 	for i, r := range a.life.runs {
 		if r.d == d {
 			a.life.runs = append(a.life.runs[:i], a.life.runs[i+1:]...)
@@ -58,7 +59,7 @@ func (a *App) forgetRun(d *detached) {
 func (a *App) stopRuns() bool {
 	var stopped []string
 	for _, r := range a.life.runs {
-		if r.d.stop() {
+		if r.d.Stop() {
 			stopped = append(stopped, r.cmd)
 		}
 	}
@@ -68,14 +69,4 @@ func (a *App) stopRuns() bool {
 	}
 	a.ui.status.SetMessage("Stopped: " + strings.Join(stopped, "; "))
 	return true
-}
-
-// firstLine is the first line of b with text on it, trimmed.
-func firstLine(b []byte) string {
-	for _, l := range strings.Split(string(b), "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			return l
-		}
-	}
-	return ""
 }

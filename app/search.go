@@ -374,3 +374,11 @@ func (a *App) matchMessage(id int64) string {
 	}
 	return fmt.Sprintf("%d/%d", k, s.total)
 }
+
+// matchCount words a number of matches: "1 match", "2 matches".
+func matchCount(n int) string {
+	if n == 1 {
+		return "1 match"
+	}
+	return fmt.Sprintf("%d matches", n)
+}

@@ -1,5 +1,6 @@
 // Package widgets holds lwl's tview primitives: the document view, the
-// status bar and the links pane.
+// status bar, the links pane, the prompt, the picker, and the Flex that
+// fits the layout's panes to the window.
 package widgets
 
 import (

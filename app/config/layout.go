@@ -320,3 +320,32 @@ func (n *Node) String() string {
 	}
 	return s
 }
+
+// HasDocument reports whether n is the document or holds it.
+func (n *Node) HasDocument() bool {
+	if n.Widget == "document" {
+		return true
+	}
+	for _, c := range n.Children {
+		if c.HasDocument() {
+			return true
+		}
+	}
+	return false
+}
+
+// PaneName names a pane in a message: "the links pane".
+func (n *Node) PaneName() string {
+	var names []string
+	var walk func(*Node)
+	walk = func(n *Node) {
+		if n.Widget != "" {
+			names = append(names, n.Widget)
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(n)
+	return "the " + strings.Join(names, " and ") + " pane"
+}

@@ -1,6 +1,7 @@
 package links
 
 import (
+	"os/exec"
 	"strings"
 	"syscall"
 )
@@ -59,4 +60,29 @@ func argSpace() int {
 		limit = int(rl.Cur / 4)
 	}
 	return max(limit, 128<<10)
+}
+
+// programOf is the first word of a shell command: what must be on PATH.
+func programOf(cmd string) string {
+	f := strings.Fields(cmd)
+	for len(f) > 0 && strings.Contains(f[0], "=") && !strings.HasPrefix(f[0], "=") {
+		f = f[1:] // VAR=value prefixes
+	}
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[0], `"'`)
+}
+
+// MissingProgram reports a command whose program cannot be found, so lwl
+// can say so and stay rather than exec into nothing.
+func MissingProgram(cmd string) string {
+	p := programOf(cmd)
+	if p == "" || strings.ContainsAny(p, "$`(;|&<>") {
+		return ""
+	}
+	if _, err := exec.LookPath(p); err != nil {
+		return p
+	}
+	return ""
 }

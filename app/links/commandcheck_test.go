@@ -33,3 +33,26 @@ func TestCommandProblem(t *testing.T) {
 		t.Errorf("8 MiB of environment passes")
 	}
 }
+
+func TestProgramOf(t *testing.T) {
+	for cmd, want := range map[string]string{
+		`bro "$LINK"`:             "bro",
+		`  w3m -T text "$LINK"`:   "w3m",
+		`BROWSER=x firefox $LINK`: "firefox",
+		`"/usr/bin/bro" "$LINK"`:  "/usr/bin/bro",
+		``:                        "",
+	} {
+		if got := programOf(cmd); got != want {
+			t.Errorf("programOf(%q) = %q, want %q", cmd, got, want)
+		}
+	}
+	if p := MissingProgram(`no-such-program-lwl "$LINK"`); p != "no-such-program-lwl" {
+		t.Errorf("MissingProgram found %q", p)
+	}
+	if p := MissingProgram(`sh -c 'echo'`); p != "" {
+		t.Errorf("sh reported missing: %q", p)
+	}
+	if p := MissingProgram(`$(echo bro)`); p != "" {
+		t.Errorf("a command lwl cannot read is not judged missing: %q", p)
+	}
+}

@@ -120,9 +120,9 @@ func TestHangingCommandStopped(t *testing.T) {
 	if !strings.Contains(res.Failure, "stopped") || res.Text != nil {
 		t.Errorf("result %+v", res)
 	}
-	<-r.exited
+	<-r.cmd.Exited()
 	deadline := time.Now().Add(5 * time.Second)
-	for syscall.Kill(-r.cmd.Process.Pid, 0) == nil {
+	for syscall.Kill(-r.cmd.Pid(), 0) == nil {
 		if time.Now().After(deadline) {
 			t.Fatal("the preprocessor's process group is still alive")
 		}

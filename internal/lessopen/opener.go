@@ -59,7 +59,7 @@ func (o *Opener) Close() {
 		r.Stop()
 	}
 	for _, r := range runs {
-		<-r.exited
+		<-r.cmd.Exited()
 		r.mu.Lock()
 		replaced := r.replaced
 		r.mu.Unlock()

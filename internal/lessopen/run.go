@@ -5,26 +5,20 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"strings"
 	"sync"
 	"syscall"
-	"time"
+
+	"lwl/internal/proc"
 )
 
 // Run is one preprocessor run on one file.
 type Run struct {
 	p    Preprocessor
 	name string
-	cmd  *exec.Cmd
-	out  *os.File // the read end of its standard output
-
-	stderr  bytes.Buffer // read once exited is closed
-	exitErr error        // set before exited is closed
-	exited  chan struct{}
-	kill    sync.Once
-	mu      sync.Mutex
+	cmd  *proc.Piped
+	mu   sync.Mutex
 	// replaced is what replaced the file, for LESSCLOSE: a file's name,
 	// "-" for a pipe's text, "" when nothing did. Set by Wait.
 	replaced string
@@ -47,32 +41,11 @@ type Result struct {
 // of its own, with no terminal and standard input /dev/null: lwl stops it
 // with everything it started by killing its process group.
 func start(p Preprocessor, name string, env []string) (*Run, error) {
-	r, w, err := os.Pipe()
+	c, err := proc.StartPiped(commandFor(p.Command, name), env)
 	if err != nil {
-		return nil, fmt.Errorf("LESSOPEN: cannot make a pipe: %w", err)
-	}
-	run := &Run{p: p, name: name, out: r, exited: make(chan struct{})}
-	c := exec.Command("/bin/sh", "-c", commandFor(p.Command, name))
-	c.Env = env
-	c.Stdout, c.Stderr = w, &limitedWriter{b: &run.stderr, max: 4096}
-	if null, err := os.Open(os.DevNull); err == nil {
-		defer null.Close()
-		c.Stdin = null
-	}
-	c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	c.WaitDelay = time.Second // a child keeping stderr open does not hold up Wait
-	if err := c.Start(); err != nil {
-		r.Close()
-		w.Close()
 		return nil, fmt.Errorf("LESSOPEN: %w", err)
 	}
-	w.Close()
-	run.cmd = c
-	go func() {
-		run.exitErr = c.Wait()
-		close(run.exited)
-	}()
-	return run, nil
+	return &Run{p: p, name: name, cmd: c}, nil
 }
 
 // Wait waits for what the preprocessor gives: a pipe's first bytes or
@@ -110,21 +83,21 @@ func (r *Run) Wait(stop <-chan struct{}) Result {
 // readFirst waits for the pipe's first bytes, or its end.
 func (r *Run) readFirst() Result {
 	buf := make([]byte, 4096)
-	n, err := r.out.Read(buf)
+	n, err := r.cmd.Out.Read(buf)
 	if n > 0 {
 		// Closed by its reader, the pipe ends the preprocessor (EPIPE).
 		return Result{Text: struct {
 			io.Reader
 			io.Closer
-		}{io.MultiReader(bytes.NewReader(buf[:n]), closingReader{r.out}), r.out}}
+		}{io.MultiReader(bytes.NewReader(buf[:n]), proc.ClosingReader{F: r.cmd.Out}), r.cmd.Out}}
 	}
-	r.out.Close()
+	r.cmd.Out.Close()
 	if err != nil && err != io.EOF {
 		r.Stop()
 		return Result{Failure: "LESSOPEN: " + err.Error()}
 	}
-	<-r.exited
-	if r.p.ExitMatters && r.exitErr == nil {
+	<-r.cmd.Exited()
+	if r.p.ExitMatters && r.cmd.Err() == nil {
 		return Result{Text: bytes.NewReader(nil)} // the text is empty
 	}
 	return Result{Failure: r.failure()}
@@ -133,9 +106,9 @@ func (r *Run) readFirst() Result {
 // readName reads the replacement file's name, printed as the command
 // ends.
 func (r *Run) readName() Result {
-	out, err := io.ReadAll(io.LimitReader(r.out, 64<<10))
-	r.out.Close()
-	<-r.exited
+	out, err := io.ReadAll(io.LimitReader(r.cmd.Out, 64<<10))
+	r.cmd.Out.Close()
+	<-r.cmd.Exited()
 	if err != nil {
 		return Result{Failure: "LESSOPEN: " + err.Error()}
 	}
@@ -153,16 +126,12 @@ func (r *Run) readName() Result {
 func (r *Run) failure() string {
 	status := ""
 	var exit *exec.ExitError
-	if errors.As(r.exitErr, &exit) {
-		ws, _ := exit.Sys().(syscall.WaitStatus)
-		switch {
-		case ws.Signaled():
-			status = fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
-		case exit.ExitCode() >= 126:
-			status = fmt.Sprintf("exit status %d", exit.ExitCode())
+	if errors.As(r.cmd.Err(), &exit) {
+		if ws, _ := exit.Sys().(syscall.WaitStatus); ws.Signaled() || exit.ExitCode() >= 126 {
+			status = proc.ExitStatus(exit)
 		}
 	}
-	line := firstLine(r.stderr.String())
+	line := proc.FirstLine(r.cmd.Stderr())
 	switch {
 	case line == "" && status == "":
 		return ""
@@ -176,55 +145,7 @@ func (r *Run) failure() string {
 
 // Stop kills the command and everything it started (its process group),
 // if it still runs.
-func (r *Run) Stop() {
-	r.kill.Do(func() {
-		select {
-		case <-r.exited:
-		default:
-			syscall.Kill(-r.cmd.Process.Pid, syscall.SIGKILL) // the group Setsid made
-		}
-	})
-}
+func (r *Run) Stop() { r.cmd.Kill() }
 
 // Running reports whether the command has not ended.
-func (r *Run) Running() bool {
-	select {
-	case <-r.exited:
-		return false
-	default:
-		return true
-	}
-}
-
-func firstLine(s string) string {
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			return l
-		}
-	}
-	return ""
-}
-
-// closingReader closes the pipe once it is read to its end.
-type closingReader struct{ f *os.File }
-
-func (c closingReader) Read(p []byte) (int, error) {
-	n, err := c.f.Read(p)
-	if err != nil {
-		c.f.Close()
-	}
-	return n, err
-}
-
-// limitedWriter keeps the first max bytes written.
-type limitedWriter struct {
-	b   *bytes.Buffer
-	max int
-}
-
-func (w *limitedWriter) Write(p []byte) (int, error) {
-	if room := w.max - w.b.Len(); room > 0 {
-		w.b.Write(p[:min(room, len(p))])
-	}
-	return len(p), nil
-}
+func (r *Run) Running() bool { return r.cmd.Running() }

@@ -1,4 +1,4 @@
-package app
+package proc
 
 import (
 	"io"
@@ -12,11 +12,11 @@ import (
 // runDetached runs cmd to its end and says how it went.
 func runDetached(t *testing.T, cmd string) (msg string, failed, stopped bool) {
 	t.Helper()
-	d, err := startDetached(cmd, nil)
+	d, err := StartDetached(cmd, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d.wait()
+	return d.Wait()
 }
 
 // A command that leaves a program running in the background (a browser)
@@ -48,31 +48,31 @@ func TestRunDetachedMessage(t *testing.T) {
 // stop kills the command with what it started; wait then says it was
 // stopped.
 func TestRunDetachedStop(t *testing.T) {
-	d, err := startDetached("yes | cat", nil)
+	d, err := StartDetached("yes | cat", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(50 * time.Millisecond)
-	if !d.stop() {
+	if !d.Stop() {
 		t.Fatal("stop found nothing running")
 	}
-	if _, _, stopped := d.wait(); !stopped {
+	if _, _, stopped := d.Wait(); !stopped {
 		t.Error("wait did not report the stop")
 	}
-	if d.stop() {
+	if d.Stop() {
 		t.Error("a second stop found the command still running")
 	}
 }
 
-// io.Copy into a limitedBuffer keeps only the first bytes however much
+// io.Copy into a LimitedBuffer keeps only the first bytes however much
 // comes: the buffer offers no ReadFrom that would read it all in.
 func TestLimitedBufferCopy(t *testing.T) {
-	var b limitedBuffer
+	var b LimitedBuffer
 	n, err := io.Copy(&b, io.LimitReader(strings.NewReader(strings.Repeat("y\n", 1<<20)), 2<<20))
 	if err != nil || n != 2<<20 {
 		t.Fatalf("io.Copy = %d, %v", n, err)
 	}
-	if got := len(b.Bytes()); got != runOutputLimit {
-		t.Errorf("kept %d bytes, want %d", got, runOutputLimit)
+	if got := len(b.Bytes()); got != OutputLimit {
+		t.Errorf("kept %d bytes, want %d", got, OutputLimit)
 	}
 }

@@ -1,7 +1,6 @@
-package app
+package proc
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -12,13 +11,11 @@ import (
 	"time"
 )
 
-// detached is a command that runs with no terminal: standard input is
-// /dev/null, its output is collected (a little of it), and it runs in a
-// session of its own, so it cannot open /dev/tty and draw over the screen,
-// and can be stopped as a whole.
-type detached struct {
+// Detached is a command whose output is collected (a little of it) for a
+// message: run's.
+type Detached struct {
 	cmd         *exec.Cmd
-	out, errOut limitedBuffer
+	out, errOut LimitedBuffer
 	readers     sync.WaitGroup
 	pipes       []*os.File // the read ends, closed once read or given up on
 
@@ -27,20 +24,17 @@ type detached struct {
 	gone  bool // stopped by lwl
 }
 
-// startDetached starts cmd with env.
-func startDetached(cmd string, env []string) (*detached, error) {
-	d := &detached{cmd: exec.Command("/bin/sh", "-c", cmd)}
-	d.cmd.Env = env
-	d.cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if null, err := os.Open(os.DevNull); err == nil {
+// StartDetached starts cmd with env.
+func StartDetached(cmd string, env []string) (*Detached, error) {
+	d := &Detached{cmd: command(cmd, env)}
+	if null := nullInput(d.cmd); null != nil {
 		defer null.Close()
-		d.cmd.Stdin = null
 	}
 	// Pipes of lwl's own rather than exec's copying: Wait then returns
 	// when the command ends, not when a program it left in the
 	// background (a browser) closes its output.
 	var writers []*os.File
-	for _, buf := range []*limitedBuffer{&d.out, &d.errOut} {
+	for _, buf := range []*LimitedBuffer{&d.out, &d.errOut} {
 		r, w, err := os.Pipe()
 		if err != nil {
 			d.closePipes(writers)
@@ -67,7 +61,7 @@ func startDetached(cmd string, env []string) (*detached, error) {
 }
 
 // closePipes closes the read ends and ws.
-func (d *detached) closePipes(ws []*os.File) {
+func (d *Detached) closePipes(ws []*os.File) {
 	for _, f := range append(d.pipes, ws...) {
 		f.Close()
 	}
@@ -77,11 +71,11 @@ func (d *detached) closePipes(ws []*os.File) {
 // ended, from what it left running.
 const outputGrace = time.Second
 
-// wait waits for the command to end and says how it went: the first
+// Wait waits for the command to end and says how it went: the first
 // non-blank line of its output (standard output, then standard error), its
-// exit status when it failed or printed nothing. stopped tells that stop
+// exit status when it failed or printed nothing. stopped tells that Stop
 // ended it.
-func (d *detached) wait() (msg string, failed, stopped bool) {
+func (d *Detached) Wait() (msg string, failed, stopped bool) {
 	err := d.cmd.Wait()
 	d.mu.Lock()
 	d.group = 0
@@ -102,9 +96,9 @@ func (d *detached) wait() (msg string, failed, stopped bool) {
 	return msg, failed, stopped
 }
 
-// stop kills the command and all it started in its session, if it still
+// Stop kills the command and all it started in its session, if it still
 // runs; it reports whether it did.
-func (d *detached) stop() bool {
+func (d *Detached) Stop() bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if d.group == 0 {
@@ -116,10 +110,10 @@ func (d *detached) stop() bool {
 }
 
 // outcome is the message for a command that ended with err.
-func (d *detached) outcome(err error) (msg string, failed bool) {
-	line := firstLine(d.out.Bytes())
+func (d *Detached) outcome(err error) (msg string, failed bool) {
+	line := FirstLine(d.out.Bytes())
 	if line == "" {
-		line = firstLine(d.errOut.Bytes())
+		line = FirstLine(d.errOut.Bytes())
 	}
 	var exit *exec.ExitError
 	switch {
@@ -128,44 +122,11 @@ func (d *detached) outcome(err error) (msg string, failed bool) {
 	case err == nil:
 		return "Done: exit status 0", false
 	case errors.As(err, &exit):
-		status := fmt.Sprintf("exit status %d", exit.ExitCode())
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			status = fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
-		}
 		if line != "" {
-			return line + " (" + status + ")", true
+			return line + " (" + ExitStatus(exit) + ")", true
 		}
-		return status, true
+		return ExitStatus(exit), true
 	default:
 		return "Cannot run the command: " + err.Error(), true
 	}
-}
-
-// runOutputLimit is how much of a command's output is kept: the message
-// shows one line of it.
-const runOutputLimit = 4096
-
-// limitedBuffer keeps the first runOutputLimit bytes written to it and
-// takes the rest without keeping it, so a chatty command neither fills
-// memory nor blocks on a full pipe. It has no ReadFrom: io.Copy would
-// take that and read everything in.
-type limitedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *limitedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if room := runOutputLimit - b.buf.Len(); room > 0 {
-		b.buf.Write(p[:min(room, len(p))])
-	}
-	return len(p), nil
-}
-
-// Bytes is what was kept.
-func (b *limitedBuffer) Bytes() []byte {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return bytes.Clone(b.buf.Bytes())
 }

@@ -1,12 +1,8 @@
-package app
+package widgets
 
 import (
-	"strings"
-
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
-
-	"lwl/app/config"
 )
 
 // A layout gives panes fixed sizes (a 40-column links pane, a status bar
@@ -20,20 +16,27 @@ import (
 // minPane is the fewest cells a shrunk pane is shown in.
 const minPane = 10
 
-// fitItem is one item of a fitFlex.
+// FitPane is what a FitFlex knows of an item from the layout.
+type FitPane struct {
+	Size   int    // the cells the layout asks for, 0 when it gives none
+	HasDoc bool   // the document is this item or inside it
+	OneRow bool   // a one-row widget (status, title, prompt)
+	Name   string // for the message when it is hidden: "the links pane"
+}
+
+// fitItem is one item of a FitFlex.
 type fitItem struct {
 	item       tview.Primitive
-	node       *config.Node
-	hasDoc     bool // the document is this item or inside it
+	pane       FitPane
 	shrinkable bool // a sized pane beside the document
 	fixed      int  // the cells build gave it (an unsized status bar: 1), 0 for a share
 	least      int  // the fewest cells a shrunk pane is shown in
 	size       int  // the size in force, -1 before the first fit
 }
 
-// fitFlex is a tview Flex built from a layout container that fits its
+// FitFlex is a tview Flex built from a layout container that fits its
 // sized panes to its rectangle before each draw.
-type fitFlex struct {
+type FitFlex struct {
 	*tview.Flex
 	columns bool
 	items   []fitItem
@@ -41,8 +44,10 @@ type fitFlex struct {
 	hidden func(name string)
 }
 
-func newFitFlex(columns bool, hidden func(string)) *fitFlex {
-	f := &fitFlex{Flex: tview.NewFlex(), columns: columns, hidden: hidden}
+// NewFitFlex is an empty FitFlex; hidden is told a pane's name when the
+// pane becomes hidden.
+func NewFitFlex(columns bool, hidden func(string)) *FitFlex {
+	f := &FitFlex{Flex: tview.NewFlex(), columns: columns, hidden: hidden}
 	if columns {
 		f.SetDirection(tview.FlexColumn)
 	} else {
@@ -51,29 +56,28 @@ func newFitFlex(columns bool, hidden func(string)) *fitFlex {
 	return f
 }
 
-// add adds an item as build does, remembering what fit needs.
-func (f *fitFlex) add(item tview.Primitive, n *config.Node, size, weight int, focus bool) {
-	doc := hasDocument(n)
+// Add adds an item as Flex.AddItem does, remembering what fitting needs.
+func (f *FitFlex) Add(item tview.Primitive, p FitPane, size, weight int, focus bool) {
 	least := minPane
-	if config.OneRow(n.Widget) && !f.columns {
+	if p.OneRow && !f.columns {
 		least = 1
 	}
-	// n.Size, not size: an unsized status bar is given one row, which is
+	// p.Size, not size: an unsized status bar is given one row, which is
 	// already the least it can have.
-	shrinkable := n.Size > 0 && !doc
-	f.items = append(f.items, fitItem{item: item, node: n, hasDoc: doc, shrinkable: shrinkable,
+	shrinkable := p.Size > 0 && !p.HasDoc
+	f.items = append(f.items, fitItem{item: item, pane: p, shrinkable: shrinkable,
 		fixed: size, least: least, size: -1})
 	f.AddItem(item, size, weight, focus)
 }
 
 // Draw implements tview.Primitive.
-func (f *fitFlex) Draw(screen tcell.Screen) {
+func (f *FitFlex) Draw(screen tcell.Screen) {
 	f.fit()
 	f.Flex.Draw(screen)
 }
 
 // fit sizes the shrinkable panes for the rectangle the container has now.
-func (f *fitFlex) fit() {
+func (f *FitFlex) fit() {
 	_, _, w, h := f.GetInnerRect()
 	extent := h
 	if f.columns {
@@ -82,11 +86,11 @@ func (f *fitFlex) fit() {
 	hasDoc, fixed := false, 0
 	var panes []int // indexes of shrinkable items
 	for i, it := range f.items {
-		hasDoc = hasDoc || it.hasDoc
+		hasDoc = hasDoc || it.pane.HasDoc
 		switch {
 		case it.shrinkable:
 			panes = append(panes, i)
-		case !it.hasDoc:
+		case !it.pane.HasDoc:
 			fixed += it.fixed
 		}
 	}
@@ -100,16 +104,16 @@ func (f *fitFlex) fit() {
 			continue
 		}
 		if sizes[k] == 0 && it.size != 0 && f.hidden != nil {
-			f.hidden(paneName(it.node))
+			f.hidden(it.pane.Name)
 		}
 		it.size = sizes[k]
 		f.ResizeItem(it.item, sizes[k], 0)
 	}
 }
 
-// restingSize is the size p has when nothing enlarged it (the `v`
+// RestingSize is the size p has when nothing enlarged it (the `v`
 // preview grows the status bar): the last fit's, else asked.
-func (f *fitFlex) restingSize(p tview.Primitive, asked int) int {
+func (f *FitFlex) RestingSize(p tview.Primitive, asked int) int {
 	for _, it := range f.items {
 		if it.item == p && it.shrinkable && it.size >= 0 {
 			return it.size
@@ -132,13 +136,13 @@ func fitSizes(items []fitItem, panes []int, room int) []int {
 		total := 0
 		for k, i := range panes {
 			if shown[k] {
-				total += items[i].node.Size
+				total += items[i].pane.Size
 			}
 		}
 		if total <= max(room, 0) {
 			for k, i := range panes {
 				if shown[k] {
-					sizes[k] = items[i].node.Size
+					sizes[k] = items[i].pane.Size
 				}
 			}
 			return sizes
@@ -148,7 +152,7 @@ func fitSizes(items []fitItem, panes []int, room int) []int {
 			if !shown[k] {
 				continue
 			}
-			want := items[panes[k]].node.Size
+			want := items[panes[k]].pane.Size
 			sizes[k] = want * max(room, 0) / total
 			if sizes[k] < min(items[panes[k]].least, want) {
 				shown[k], sizes[k], ok = false, 0, false
@@ -160,31 +164,21 @@ func fitSizes(items []fitItem, panes []int, room int) []int {
 	}
 }
 
-// hasDocument reports whether n is the document or holds it.
-func hasDocument(n *config.Node) bool {
-	if n.Widget == "document" {
-		return true
-	}
-	for _, c := range n.Children {
-		if hasDocument(c) {
+// Holds reports whether p is inside f, however deep.
+func (f *FitFlex) Holds(p tview.Primitive) bool { return holds(f.Flex, p) }
+
+func holds(f *tview.Flex, p tview.Primitive) bool {
+	for i := 0; i < f.GetItemCount(); i++ {
+		item := f.GetItem(i)
+		if c, ok := item.(*Clipped); ok {
+			item = c.Primitive
+		}
+		if item == p {
+			return true
+		}
+		if sub, ok := item.(*FitFlex); ok && holds(sub.Flex, p) {
 			return true
 		}
 	}
 	return false
-}
-
-// paneName names a pane in a message: "the links pane".
-func paneName(n *config.Node) string {
-	var names []string
-	var walk func(*config.Node)
-	walk = func(n *config.Node) {
-		if n.Widget != "" {
-			names = append(names, n.Widget)
-		}
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(n)
-	return "the " + strings.Join(names, " and ") + " pane"
 }

@@ -1,6 +1,8 @@
-package app
+// Package hints spells the labels hint mode puts on the links on screen,
+// from the hint alphabet, and checks the hint action's argument.
+package hints
 
-// hintLabels gives n links labels made of alphabet's letters: prefix-free
+// Labels gives n links labels made of alphabet's letters: prefix-free
 // (no label begins another, so a complete label acts at once), as short as
 // possible for the first links (the ones nearest the top), and a function
 // of n and alphabet alone, so an unchanged screen keeps its labels.
@@ -9,7 +11,7 @@ package app
 // labels are the first x strings of length L-1, in the alphabet's order,
 // then the children (length L) of the strings after them, with x as large
 // as still leaves room: x + (k^(L-1) - x)·k ≥ n.
-func hintLabels(n int, alphabet string) []string {
+func Labels(n int, alphabet string) []string {
 	letters := []rune(alphabet)
 	k := len(letters)
 	if n <= 0 || k < 2 {

@@ -1,4 +1,4 @@
-package app
+package search
 
 import (
 	"fmt"
@@ -7,13 +7,13 @@ import (
 )
 
 func TestRankLinks(t *testing.T) {
-	entries := []pickEntry{
-		newPickEntry(0, "RFC 8820", "https://datatracker.ietf.org/doc/html/rfc8820"),
-		newPickEntry(1, "Report errata", "https://www.rfc-editor.org/errata_search.php?rfc=3986"),
-		newPickEntry(2, "errata", "https://www.rfc-editor.org/errata/rfc3986"),
-		newPickEntry(3, "View errata", "https://www.rfc-editor.org/errata/rfc3986"),
-		newPickEntry(4, "gbdk", "https://gbdk.org/docs/api/index.html"),
-		newPickEntry(5, "Terrain", "https://example.org/reports"),
+	entries := []LinkEntry{
+		NewLinkEntry(0, "RFC 8820", "https://datatracker.ietf.org/doc/html/rfc8820"),
+		NewLinkEntry(1, "Report errata", "https://www.rfc-editor.org/errata_search.php?rfc=3986"),
+		NewLinkEntry(2, "errata", "https://www.rfc-editor.org/errata/rfc3986"),
+		NewLinkEntry(3, "View errata", "https://www.rfc-editor.org/errata/rfc3986"),
+		NewLinkEntry(4, "gbdk", "https://gbdk.org/docs/api/index.html"),
+		NewLinkEntry(5, "Terrain", "https://example.org/reports"),
 	}
 	for _, tc := range []struct {
 		query string
@@ -35,9 +35,9 @@ func TestRankLinks(t *testing.T) {
 		{"org/errata", []int32{1, 2, 3}},    // a word inside the destination
 		{"zzz", nil},                        // nothing
 	} {
-		got := rankLinks(entries, tc.query, nil)
+		got := RankLinks(entries, tc.query, nil)
 		if !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
-			t.Errorf("rankLinks(%q) = %v, want %v", tc.query, got, tc.want)
+			t.Errorf("RankLinks(%q) = %v, want %v", tc.query, got, tc.want)
 		}
 	}
 }
@@ -46,26 +46,26 @@ func TestRankLinks(t *testing.T) {
 func TestRankLinksRefines(t *testing.T) {
 	entries := manyEntries(2000)
 	prev := "lin"
-	within := rankLinks(entries, prev, nil)
+	within := RankLinks(entries, prev, nil)
 	for _, q := range []string{"link", "link 1", "link 12", "lin x"} {
-		if !refines(q, prev) {
-			t.Fatalf("refines(%q, %q) = false", q, prev)
+		if !Refines(q, prev) {
+			t.Fatalf("Refines(%q, %q) = false", q, prev)
 		}
-		if a, b := rankLinks(entries, q, within), rankLinks(entries, q, nil); !slices.Equal(a, b) {
+		if a, b := RankLinks(entries, q, within), RankLinks(entries, q, nil); !slices.Equal(a, b) {
 			t.Errorf("%q from %q's matches: %d, from all: %d", q, prev, len(a), len(b))
 		}
 	}
 	for _, q := range []string{"li", "Link", "lim", ""} {
-		if refines(q, prev) {
-			t.Errorf("refines(%q, %q) = true", q, prev)
+		if Refines(q, prev) {
+			t.Errorf("Refines(%q, %q) = true", q, prev)
 		}
 	}
 }
 
-func manyEntries(n int) []pickEntry {
-	entries := make([]pickEntry, n)
+func manyEntries(n int) []LinkEntry {
+	entries := make([]LinkEntry, n)
 	for i := range entries {
-		entries[i] = newPickEntry(int64(i), fmt.Sprintf("link %d to the page about topic %d", i, i%97),
+		entries[i] = NewLinkEntry(int64(i), fmt.Sprintf("link %d to the page about topic %d", i, i%97),
 			fmt.Sprintf("https://host%d.example.org/path/to/page-%d.html", i%13, i))
 	}
 	return entries
@@ -78,7 +78,7 @@ func BenchmarkRankLinks(b *testing.B) {
 	for _, q := range []string{"t", "to", "topic 4", "page-9"} {
 		b.Run(q, func(b *testing.B) {
 			for b.Loop() {
-				rankLinks(entries, q, nil)
+				RankLinks(entries, q, nil)
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package app
+package search
 
 import (
 	"slices"
@@ -11,24 +11,24 @@ import (
 // text or destination (smart case: a query with a capital letter matches
 // case exactly, else case is ignored); the best matches come first.
 
-// pickEntry is one link the picker can show.
-type pickEntry struct {
-	id         int64
-	text, dest string
-	// hay is text, a NUL, then dest: what words are looked for in; lower
+// LinkEntry is one link the picker can show.
+type LinkEntry struct {
+	ID         int64
+	Text, Dest string
+	// hay is Text, a NUL, then Dest: what words are looked for in; lower
 	// is hay in lower case, for queries without a capital.
 	hay, lower string
 }
 
-func newPickEntry(id int64, text, dest string) pickEntry {
+func NewLinkEntry(id int64, text, dest string) LinkEntry {
 	hay := text + "\x00" + dest
-	return pickEntry{id: id, text: text, dest: dest, hay: hay, lower: strings.ToLower(hay)}
+	return LinkEntry{ID: id, Text: text, Dest: dest, hay: hay, lower: strings.ToLower(hay)}
 }
 
-// rankLinks returns the indexes of the entries of within (all entries
+// RankLinks returns the indexes of the entries of within (all entries
 // when within is nil) that match query, best first; among equals, in
 // document order.
-func rankLinks(entries []pickEntry, query string, within []int32) []int32 {
+func RankLinks(entries []LinkEntry, query string, within []int32) []int32 {
 	words := strings.Fields(strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) {
 			return ' ' // never matches the NUL between text and destination
@@ -49,7 +49,7 @@ func rankLinks(entries []pickEntry, query string, within []int32) []int32 {
 		if exact {
 			hay = e.hay
 		}
-		if score, ok := scoreWords(hay, len(e.text), words); ok {
+		if score, ok := scoreWords(hay, len(e.Text), words); ok {
 			matches = append(matches, uint64(score+1)<<32|uint64(i))
 		}
 	}
@@ -110,10 +110,10 @@ func wordPlace(hay string, i, start int) int32 {
 	return 2
 }
 
-// refines reports whether every match of query is also a match of prev, so
+// Refines reports whether every match of query is also a match of prev, so
 // filtering can start from prev's matches: query extends prev's last word
 // or adds words, in the same case mode.
-func refines(query, prev string) bool {
+func Refines(query, prev string) bool {
 	if prev == "" || strings.TrimSpace(prev) == "" {
 		return false
 	}

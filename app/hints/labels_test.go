@@ -1,4 +1,4 @@
-package app
+package hints
 
 import (
 	"slices"
@@ -26,18 +26,18 @@ func TestHintLabels(t *testing.T) {
 		{4, "ab", []string{"aa", "ab", "ba", "bb"}, map[int]int{2: 4}},
 		{3, "a", nil, nil}, // one letter cannot make prefix-free labels
 	} {
-		got := hintLabels(tc.n, tc.alphabet)
+		got := Labels(tc.n, tc.alphabet)
 		if tc.want == nil && tc.n > 0 && len([]rune(tc.alphabet)) < 2 {
 			if got != nil {
-				t.Errorf("hintLabels(%d, %q) = %q, want none", tc.n, tc.alphabet, got)
+				t.Errorf("Labels(%d, %q) = %q, want none", tc.n, tc.alphabet, got)
 			}
 			continue
 		}
 		if len(got) != tc.n {
-			t.Fatalf("hintLabels(%d, %q): %d labels", tc.n, tc.alphabet, len(got))
+			t.Fatalf("Labels(%d, %q): %d labels", tc.n, tc.alphabet, len(got))
 		}
 		if len(tc.want) > 0 && !slices.Equal(got[:len(tc.want)], tc.want) {
-			t.Errorf("hintLabels(%d, %q) starts %q, want %q", tc.n, tc.alphabet, got[:len(tc.want)], tc.want)
+			t.Errorf("Labels(%d, %q) starts %q, want %q", tc.n, tc.alphabet, got[:len(tc.want)], tc.want)
 		}
 		if tc.lengths != nil {
 			lengths := map[int]int{}
@@ -45,17 +45,17 @@ func TestHintLabels(t *testing.T) {
 				lengths[len(l)]++
 			}
 			if !mapsEqual(lengths, tc.lengths) {
-				t.Errorf("hintLabels(%d, %q) lengths %v, want %v", tc.n, tc.alphabet, lengths, tc.lengths)
+				t.Errorf("Labels(%d, %q) lengths %v, want %v", tc.n, tc.alphabet, lengths, tc.lengths)
 			}
 		}
 		checkPrefixFree(t, got)
 		for i := 1; i < len(got); i++ {
 			if len(got[i]) < len(got[i-1]) {
-				t.Errorf("hintLabels(%d, %q): label %d %q is shorter than the one before it %q", tc.n, tc.alphabet, i, got[i], got[i-1])
+				t.Errorf("Labels(%d, %q): label %d %q is shorter than the one before it %q", tc.n, tc.alphabet, i, got[i], got[i-1])
 			}
 		}
-		if again := hintLabels(tc.n, tc.alphabet); !slices.Equal(again, got) {
-			t.Errorf("hintLabels(%d, %q) is not stable", tc.n, tc.alphabet)
+		if again := Labels(tc.n, tc.alphabet); !slices.Equal(again, got) {
+			t.Errorf("Labels(%d, %q) is not stable", tc.n, tc.alphabet)
 		}
 	}
 }
@@ -63,7 +63,7 @@ func TestHintLabels(t *testing.T) {
 // TestHintLabelsAllCounts checks every count up to three letters' reach.
 func TestHintLabelsAllCounts(t *testing.T) {
 	for n := 1; n <= 9*9*9; n++ {
-		got := hintLabels(n, "asdfghjkl")
+		got := Labels(n, "asdfghjkl")
 		checkPrefixFree(t, got)
 		for _, l := range got {
 			if strings.Trim(l, "asdfghjkl") != "" || len(l) > 3 {
@@ -119,7 +119,7 @@ func TestHintLetters(t *testing.T) {
 			t.Errorf("%q with %d links: %q, want %q", tc.d.HintAlphabet, tc.n, got, tc.want)
 		}
 	}
-	for _, l := range hintLabels(151, config.WiderHintAlphabet) {
+	for _, l := range Labels(151, config.WiderHintAlphabet) {
 		if len(l) > 2 {
 			t.Fatalf("151 links: label %q has more than two letters", l)
 		}
