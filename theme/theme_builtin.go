@@ -5,7 +5,7 @@ package theme
 import "github.com/gdamore/tcell/v2"
 
 // builtinDefaultYAML is the default.yaml the values below were made from.
-const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n"
+const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nlink-visited: {fg: purple, underline: true}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n"
 
 // builtinDefault is Parse(builtinDefaultYAML), new each call.
 func builtinDefault() Theme {
@@ -16,6 +16,7 @@ func builtinDefault() Theme {
 		"line-number":  tcell.StyleDefault.Foreground(tcell.PaletteColor(8)),
 		"link":         tcell.StyleDefault.Foreground(tcell.PaletteColor(12)).Attributes(tcell.AttrMask(8)).Underline(true),
 		"link-active":  tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(12)),
+		"link-visited": tcell.StyleDefault.Foreground(tcell.PaletteColor(5)).Attributes(tcell.AttrMask(8)).Underline(true),
 		"links":        tcell.StyleDefault,
 		"match":        tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(2)),
 		"match-active": tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(11)).Attributes(tcell.AttrMask(1)),

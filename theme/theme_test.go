@@ -148,7 +148,7 @@ func TestThemeAttributes(t *testing.T) {
 	}
 }
 
-const styleList = "text, link, link-active, match, match-active, control, status, mode, prompt, message, error, line-number, title, links, hint"
+const styleList = "text, link, link-active, link-visited, match, match-active, control, status, mode, prompt, message, error, line-number, title, links, hint"
 
 func TestThemeErrors(t *testing.T) {
 	tests := []struct {
