@@ -273,6 +273,8 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	sigs.Stop()
 	if req := a.ExecRequested(); req == nil || !req.KeepSession || runErr != nil {
 		opts.Session.Release() // this lwl's part of the history ends here
+	} else {
+		opts.Session.Leave() // the lwl follow's command starts goes on with it
 	}
 	if err := runErr; err != nil {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))

@@ -19,8 +19,8 @@ type openCommand struct {
 type pendingReload struct {
 	o       *output
 	old     *doc.Document
-	top     int64 // source offsets: the top row, the selected link
-	link    int64
+	top     int64  // the top row's source offset
+	dest    string // the selected link's destination, "" for none
 	hscroll int
 }
 
@@ -42,10 +42,13 @@ func (a *App) reloadOpened() bool {
 		return false
 	}
 	st := a.ui.view.State()
+	r := &pendingReload{old: d, top: d.SrcOffset(st.Top), hscroll: st.HScroll}
+	if l, ok := d.Link(st.SelectedLink); ok {
+		r.dest = l.Dest
+	}
 	a.startOpen(c.cmd, c.env, o.link)
-	if p := a.shown.opened.pending; p != nil {
-		a.shown.opened.reload = &pendingReload{o: p, old: d, top: d.SrcOffset(st.Top), link: st.SelectedLink, hscroll: st.HScroll}
-		a.ui.status.SetMessage("Reading " + o.link + " again (esc stops)")
+	if r.o = a.shown.opened.pending; r.o != nil {
+		a.shown.opened.reload = r
 	}
 	return true
 }
@@ -69,11 +72,25 @@ func (a *App) replaceReloaded(o *output) bool {
 	if a.shown.across.doc == r.old {
 		a.shown.across.doc, a.shown.across.saved = o.doc, -1
 	}
-	a.land(r.top, 0, func() {
-		if r.link >= 0 && r.link < o.doc.Size() {
-			a.ui.view.SelectLink(r.link)
-		}
-	})
+	a.land(r.top, 0, func() { a.selectLinkTo(r.dest) })
 	a.keepOutputs() // the old output goes
 	return true
+}
+
+// selectLinkTo selects the first link on screen or below whose destination
+// is dest (the text around it may have changed, and its offset with it).
+func (a *App) selectLinkTo(dest string) {
+	if dest == "" {
+		return
+	}
+	d := a.ui.view.Document()
+	it, ok := doc.Links{D: d}.From(a.ui.view.Top())
+	for n := 0; ok && n < 1000; n++ {
+		if l, found := d.Link(it.ID); found && l.Dest == dest {
+			a.ui.view.SelectLink(it.ID)
+			a.showSelectedLink()
+			return
+		}
+		it, ok = doc.Links{D: d}.After(it.ID)
+	}
 }

@@ -123,10 +123,11 @@ func (a *App) sessionStep(dir int) bool {
 		a.ui.status.SetError("History: " + err.Error())
 		return true
 	}
-	v, err := s.Back()
+	step := s.Back
 	if dir > 0 {
-		v, err = s.Forward()
+		step = s.Forward
 	}
+	v, err := step()
 	switch {
 	case errors.Is(err, session.ErrNoPage):
 		return false
