@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"strings"
+	"syscall"
 
 	"lwl/app/session"
 	"lwl/app/visited"
@@ -18,12 +20,14 @@ func openAcross(secure bool) (s *session.Session, v *visited.Visited, note strin
 	if !secure {
 		session.CleanStale(os.Getenv) // what it cannot clean, it leaves: nothing to say
 		var err error
-		if s, err = session.Open(os.Getenv); err != nil {
+		// With no folder to keep a session in at all (a $HOME that is no
+		// folder, already warned about), B says so when asked.
+		if s, err = session.Open(os.Getenv); err != nil && s != nil {
 			notes = append(notes, err.Error())
 		}
 	}
 	v, err := visited.Open(os.Getenv, secure)
-	if err != nil {
+	if err != nil && !errors.Is(err, syscall.ENOTDIR) {
 		notes = append(notes, "visited links: "+err.Error())
 	}
 	return s, v, quote.Message(strings.Join(notes, "; "))
