@@ -136,6 +136,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	}
 	scr.start()
 	opts.Terminal = scr.terminal
+	opts.Session, opts.Visited, opts.StartNote = openAcross(secure)
 	return runPager(opts, start, news, fl.noInit)
 }
 
@@ -270,6 +271,11 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 
 	runErr := a.Run()
 	sigs.Stop()
+	if req := a.ExecRequested(); req == nil || !req.KeepSession || runErr != nil {
+		opts.Session.Release() // this lwl's part of the history ends here
+	} else {
+		opts.Session.Leave() // the lwl follow's command starts goes on with it
+	}
 	if err := runErr; err != nil {
 		fmt.Fprintf(os.Stderr, "lwl: %s\n", quote.Message(err.Error()))
 		return exitFail
@@ -279,6 +285,7 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	}
 	if req := a.ExecRequested(); req != nil {
 		err := app.RunExec(req) // returns only on failure
+		opts.Session.Release()
 		fmt.Fprintf(os.Stderr, "lwl: cannot run %s: %s\n", quote.Value(req.Command), quote.Message(err.Error()))
 		return exitFail
 	}

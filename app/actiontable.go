@@ -187,6 +187,10 @@ var groundActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.toggleSource() }},
 	{name: "back", group: "other", help: "return to the previous document", check: noArg,
 		run: func(a *App, _ string, _ int) { a.back() }},
+	{name: "forward", group: "other", help: "go to the next document, one that back left", check: noArg,
+		run: func(a *App, _ string, _ int) { a.forward() }},
+	{name: "history", group: "other", help: "list the pages visited, newest first (Enter goes to one)", check: noArg,
+		run: func(a *App, _ string, _ int) { a.showHistoryList() }},
 	{name: "help", group: "other", help: "show the guide to the keys", check: noArg,
 		run: func(a *App, _ string, _ int) { a.openGuide() }},
 	{name: "suspend", group: "other", help: "suspend lwl to the shell (fg comes back)", check: noArg,
@@ -271,6 +275,7 @@ var promptKinds = promptKindTable{
 	{"edit", ":e ", "file", "type a file's name to open (:e)"},
 	{"filter", "&", "filter", "show only the lines that match (&!PATTERN: that do not; empty: all)"},
 	{"save", "log file: ", "file", "type a file's name to save a pipe's text to, as written (s)"},
+	{"url", "URL: ", "url", "type a URL to follow, as Enter follows a link"},
 }
 
 func (t promptKindTable) find(name string) (promptKind, bool) {

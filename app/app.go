@@ -15,7 +15,9 @@ import (
 
 	"lwl/app/config"
 	"lwl/app/links"
+	"lwl/app/session"
 	"lwl/app/term"
+	"lwl/app/visited"
 	"lwl/internal/idlegc"
 	"lwl/internal/lessopen"
 	"lwl/theme"
@@ -65,6 +67,13 @@ type Options struct {
 	// LessOpen runs LESSOPEN on the files :e, :n and :p open (nil: none;
 	// always nil in secure mode).
 	LessOpen *lessopen.Opener
+	// Session is the history across pages this lwl shares with the lwl
+	// follow's command starts (nil: none, as in secure mode); Visited the
+	// destinations followed (nil: none drawn as visited). StartNote is said
+	// on the status bar at start (a session or visited file ignored).
+	Session   *session.Session
+	Visited   *visited.Visited
+	StartNote string
 }
 
 // App is one running lwl. Its state comes in named parts, each a struct
@@ -129,6 +138,7 @@ type docState struct {
 	// linkBeforeSource is the link selected when the source view came on.
 	linkBeforeSource int64
 	targets          hyperlinkTargets // hyperlinkTarget's answers (hyperlinks.go)
+	across           acrossPages      // the session's view of this lwl (session.go)
 }
 
 // lifeState is the process's life cycle: the terminal, signals, and how
@@ -187,6 +197,7 @@ func New(opts Options) *App {
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
+	a.startAcross()
 	a.ui.root = a.build(opts.Layout.Root, nil)
 	a.ui.tv.SetRoot(a.ui.root, true)
 	a.ui.tv.SetInputCapture(a.handleKey)
@@ -200,6 +211,7 @@ func New(opts Options) *App {
 	a.ui.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
 		a.syncWrap() // the guide wraps by words
 		a.beforeDraw()
+		a.landFragment()
 		rect[0], rect[1], rect[2], rect[3] = a.ui.view.GetRect()
 		return false
 	})
@@ -220,7 +232,7 @@ func New(opts Options) *App {
 
 func documentStyles(t theme.Theme) widgets.DocumentStyles {
 	return widgets.DocumentStyles{
-		Text: t.Style("text"), Link: t.Style("link"), LinkActive: t.Style("link-active"),
+		Text: t.Style("text"), Link: t.Style("link"), LinkActive: t.Style("link-active"), LinkVisited: t.Style("link-visited"),
 		Match: t.Style("match"), MatchActive: t.Style("match-active"), Control: t.Style("control"),
 		LineNumber: t.Style("line-number"), Markdown: markdownStyles(t),
 	}

@@ -21,6 +21,9 @@ import (
 type ExecRequest struct {
 	Command string
 	Env     []string
+	// KeepSession: the command goes on with lwl's session (follow), which
+	// lwl must not release.
+	KeepSession bool
 }
 
 // commandEnv is the process environment plus the link variables.

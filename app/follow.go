@@ -17,7 +17,7 @@ import (
 // the browser command (run in lwl's place).
 func (a *App) follow(browser string) {
 	if _, ok := a.linkOut("follow", browser); ok {
-		a.execute(browser)
+		a.followInPlace(browser)
 	}
 }
 
@@ -36,9 +36,12 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 		return "", false
 	}
 	if prog := links.MissingProgram(cmd); prog != "" {
-		a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
+		if verb != "follow" || !a.browserFallback(prog, dest) {
+			a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
+		}
 		return "", false
 	}
+	a.markVisited(dest)
 	return dest, true
 }
 
@@ -48,12 +51,17 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 // and whether the link was dealt with here; if not, a command is to open
 // it (follow's browser, open's converter).
 func (a *App) followHere(l doc.Link) (dest string, here bool) {
+	if i, ok := a.historyEntry(l.Dest); ok {
+		a.goHistory(i)
+		return "", true
+	}
 	if frag, ok := a.sameDocument(l.Dest); ok {
 		a.jumpToSection(frag)
 		return "", true
 	}
 	dest = a.resolve(l.Dest)
 	if name, ok := strings.CutPrefix(dest, links.EmbeddedScheme+":"); ok {
+		a.markVisited(dest)
 		a.openEmbedded(name)
 		return dest, true
 	}
@@ -66,6 +74,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 		if u, err := url.Parse(dest); err == nil {
 			frag = u.Fragment
 		}
+		a.markVisited(dest)
 		a.openPath(p, written, frag)
 		return dest, true
 	}
@@ -109,6 +118,7 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 	}
 	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = name, path, base, false
 	a.ui.title.SetText(name)
+	a.shown.across.fragDone = true // frag, if any, is looked for here
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
 			a.ui.view.ScrollTo(p)

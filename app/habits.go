@@ -96,6 +96,9 @@ func (a *App) reload() {
 		a.ui.status.SetMessage("Showing " + f.label + ": & Enter shows all lines, then R reads the file again")
 		return
 	}
+	if a.reloadOpened() {
+		return
+	}
 	d := a.ui.view.Document()
 	src, ok := d.Source().(*doc.FileSource)
 	if !ok || a.shown.path == "" {

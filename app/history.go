@@ -84,7 +84,9 @@ func (a *App) push() {
 // screen, the kept one, or the document made again.
 func (a *App) back() {
 	if len(a.shown.history) == 0 {
-		a.ui.status.SetMessage("No previous document")
+		if !a.sessionStep(-1) {
+			a.ui.status.SetMessage("No previous document")
+		}
 		return
 	}
 	p := a.shown.history[len(a.shown.history)-1]

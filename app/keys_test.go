@@ -84,8 +84,8 @@ func TestParseDefaultKeys(t *testing.T) {
 			}
 		}
 	}
-	if _, ok := b["ground"]["B"]; ok {
-		t.Errorf("B is bound by default (it is a commented example)")
+	if _, ok := b["ground"]["ctrl-o"]; ok {
+		t.Errorf("ctrl-o is bound by default (it is a commented example)")
 	}
 }
 
@@ -170,13 +170,13 @@ func TestParseKeysOverlay(t *testing.T) {
 	before := cloneBindings(base)
 
 	t.Run("bookmark key keeps every default", func(t *testing.T) {
-		b, err := config.ParseKeys([]byte("ground:\n  B: fork echo \"$LINK\" >> ~/bookmarks\n"), "user.yaml", base, CheckAction)
+		b, err := config.ParseKeys([]byte("ground:\n  ctrl-o: fork echo \"$LINK\" >> ~/bookmarks\n"), "user.yaml", base, CheckAction)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := b["ground"]["B"]
+		got := b["ground"]["ctrl-o"]
 		if got.Action != "fork" || got.Arg != `echo "$LINK" >> ~/bookmarks` || got.Line != 2 {
-			t.Errorf("B = %+v, want fork `echo \"$LINK\" >> ~/bookmarks` at line 2", got)
+			t.Errorf("ctrl-o = %+v, want fork `echo \"$LINK\" >> ~/bookmarks` at line 2", got)
 		}
 		for _, mode := range config.Modes() {
 			for k, v := range base[mode] {
@@ -308,7 +308,7 @@ func TestParseKeysErrors(t *testing.T) {
 		{"scroll nothing", "ground:\n  j: scroll\n",
 			`user.yaml:2: scroll needs a number of rows, half or page (negative scrolls up), got ""`},
 		{"prompt nowhere", "ground:\n  /: prompt nowhere\n",
-			`user.yaml:2: prompt needs one of: edit, exec, filter, fork, save, search, search-all, search-backward`},
+			`user.yaml:2: prompt needs one of: edit, exec, filter, fork, save, search, search-all, search-backward, url`},
 		{"fork with no command", "ground:\n  B: fork\n",
 			`user.yaml:2: fork needs a shell command, such as: bro "$LINK"`},
 		{"fork with blanks", "ground:\n  B: 'fork   '\n",

@@ -114,6 +114,8 @@ func (m *promptMode) accept() {
 		a.applyFilter(text)
 	case "save":
 		a.saveTyped(text)
+	case "url":
+		a.goToURL(text)
 	}
 }
 

@@ -35,8 +35,10 @@ const maxKeptOutputs = 20
 // outputs are lwl's open commands: the one started whose output has not
 // arrived yet, and those whose documents are on screen or in the history.
 type outputs struct {
-	pending *output
-	made    map[*doc.Document]*output
+	pending  *output
+	made     map[*doc.Document]*output
+	commands map[*output]openCommand // how each was made, for R (reload.go)
+	reload   *pendingReload          // R's command, to replace its page
 }
 
 // openChecked is the action open. Secure mode runs no command and opens
@@ -71,6 +73,7 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 		p.stopped = true
 		p.stop()
 		a.shown.opened.pending = nil
+		delete(a.shown.opened.commands, p)
 	}
 	arrived := false // on the reading goroutine only
 	o, err := startOutput(cmd, env, dest, func(o *output) {
@@ -86,6 +89,7 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 		return
 	}
 	a.shown.opened.pending = o
+	a.shown.opened.rememberCommand(o, cmd, env)
 	a.ui.status.SetMessage("Opening " + dest + " (esc stops)")
 	a.work(func() {
 		<-o.exited
@@ -101,7 +105,9 @@ func (a *App) outputArrived(o *output) {
 	}
 	a.shown.opened.pending = nil
 	o.doc = doc.New(o.src, a.optionsFor(o.link, o.src))
-	a.show(o.doc, o.link, "", o.base, "")
+	if !a.replaceReloaded(o) {
+		a.show(o.doc, o.link, "", o.base, "")
+	}
 	if a.shown.opened.made == nil {
 		a.shown.opened.made = map[*doc.Document]*output{}
 	}
@@ -120,6 +126,7 @@ func (a *App) outputEnded(o *output) {
 	if a.shown.opened.pending == o {
 		if o.src.Size() == 0 {
 			a.shown.opened.pending = nil
+			delete(a.shown.opened.commands, o)
 			a.ui.status.SetError("Cannot open " + o.link + ": " + o.failure(false))
 			return
 		}
@@ -176,6 +183,7 @@ func (a *App) stopOpen() bool {
 	o := a.shown.opened.pending
 	if o != nil {
 		a.shown.opened.pending = nil
+		delete(a.shown.opened.commands, o)
 		o.stopped = true
 		o.stop()
 		a.ui.status.SetMessage("Stopped: " + o.link + " was not opened")
@@ -212,6 +220,7 @@ func (a *App) keepOutputs() {
 		o.stopped = true
 		o.stop()
 		delete(a.shown.opened.made, d)
+		delete(a.shown.opened.commands, o)
 	}
 }
 

@@ -102,7 +102,7 @@ func (a *App) preview() {
 	}
 	dest := a.resolve(l.Dest)
 	text := d.LinkText(l.ID)
-	shown := dest
+	shown := dest + a.visitedNote(dest)
 	if l.Title != "" { // a Markdown title: [a](dest "Title")
 		shown += "  \"" + l.Title + "\""
 	}

@@ -78,7 +78,8 @@ func lwlEnv(t *testing.T) []string {
 	for _, kv := range os.Environ() {
 		switch k, _, _ := strings.Cut(kv, "="); k {
 		case "TERM", "COLORTERM", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOME", "LWL_SECURE", "LESSSECURE", "LESSSECURE_ALLOW", "LESSSECURE_DISALLOW", "TCELL_TRUECOLOR",
-			"LWL", "LESS": // lwl reads them for its default flags
+			"LWL", "LESS", // lwl reads them for its default flags
+			"XDG_RUNTIME_DIR", "LWL_SESSION", "BROWSER": // sessions and browsers of the test's own
 			continue
 		}
 		env = append(env, kv)

@@ -275,9 +275,10 @@ func waitDest(t *testing.T, h *termHandle, dest string) {
 func waitPreview(t *testing.T, h *termHandle, dest string) {
 	t.Helper()
 	h.typeKeys("v")
-	h.waitRow(t, -1, "the preview of "+strconv.Quote(dest), func(r string) bool { return r == ": "+dest })
+	preview := func(r string) bool { return r == ": "+dest || r == ": "+dest+"  (visited)" }
+	h.waitRow(t, -1, "the preview of "+strconv.Quote(dest), preview)
 	h.typeKeys("\x0c")
-	h.waitRow(t, -1, "the end of the preview", func(r string) bool { return r != ": "+dest })
+	h.waitRow(t, -1, "the end of the preview", func(r string) bool { return !preview(r) })
 }
 
 // > runs a command on the selected link and comes back to the same

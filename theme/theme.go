@@ -25,7 +25,7 @@ func StyleNames() []string { return slices.Clone(styleNames[:]) }
 
 // styleNames are the styles a theme can set.
 var styleNames = [...]string{
-	"text", "link", "link-active", "match", "match-active", "control",
+	"text", "link", "link-active", "link-visited", "match", "match-active", "control",
 	"status", "mode", "prompt", "message", "error", "line-number", "title", "links",
 	"hint",
 	"heading1", "heading2", "heading3", "emphasis", "strong", "code", "quote", "list-marker", "rule", "marker",

@@ -5,7 +5,7 @@ package theme
 import "github.com/gdamore/tcell/v2"
 
 // builtinDefaultYAML is the default.yaml the values below were made from.
-const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n# Markdown documents: headings, emphasis, code, quotes, lists, rules and the\n# markers around them (#, **, backticks).\nheading1: {fg: fuchsia, bold: true, underline: true}\nheading2: {fg: fuchsia, bold: true}\nheading3: {fg: teal, bold: true}\nemphasis: {italic: true}\nstrong: {bold: true}\ncode: {fg: green}\nquote: {fg: gray, italic: true}\nlist-marker: {fg: teal, bold: true}\nrule: {fg: gray}\nmarker: {dim: true}\n"
+const builtinDefaultYAML = "# lwl's default theme: style name -> {fg, bg, bold, italic, underline, reverse, dim}.\n# Colours are names (blue, darkcyan, ...), #rrggbb, or 0-255.\ntext: {}\nlink: {fg: blue, underline: true}\nlink-active: {fg: black, bg: blue}\nlink-visited: {fg: purple, underline: true}\nmatch: {fg: black, bg: green}\nmatch-active: {fg: black, bg: yellow, bold: true}\ncontrol: {fg: red}\nstatus: {reverse: true}\nmode: {reverse: true, bold: true}\nprompt: {}\nmessage: {reverse: true}\nerror: {fg: red, reverse: true, bold: true}\nline-number: {fg: gray}\ntitle: {bold: true}\nlinks: {}\nhint: {fg: black, bg: yellow, bold: true}\n# Markdown documents: headings, emphasis, code, quotes, lists, rules and the\n# markers around them (#, **, backticks).\nheading1: {fg: fuchsia, bold: true, underline: true}\nheading2: {fg: fuchsia, bold: true}\nheading3: {fg: teal, bold: true}\nemphasis: {italic: true}\nstrong: {bold: true}\ncode: {fg: green}\nquote: {fg: gray, italic: true}\nlist-marker: {fg: teal, bold: true}\nrule: {fg: gray}\nmarker: {dim: true}\n"
 
 // builtinDefault is Parse(builtinDefaultYAML), new each call.
 func builtinDefault() Theme {
@@ -21,6 +21,7 @@ func builtinDefault() Theme {
 		"line-number":  tcell.StyleDefault.Foreground(tcell.PaletteColor(8)),
 		"link":         tcell.StyleDefault.Foreground(tcell.PaletteColor(12)).Attributes(tcell.AttrMask(8)).Underline(true),
 		"link-active":  tcell.StyleDefault.Foreground(tcell.PaletteColor(0)).Background(tcell.PaletteColor(12)),
+		"link-visited": tcell.StyleDefault.Foreground(tcell.PaletteColor(5)).Attributes(tcell.AttrMask(8)).Underline(true),
 		"links":        tcell.StyleDefault,
 		"list-marker":  tcell.StyleDefault.Foreground(tcell.PaletteColor(6)).Attributes(tcell.AttrMask(1)),
 		"marker":       tcell.StyleDefault.Attributes(tcell.AttrMask(16)),

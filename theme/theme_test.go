@@ -148,7 +148,7 @@ func TestThemeAttributes(t *testing.T) {
 	}
 }
 
-const styleList = "text, link, link-active, match, match-active, control, status, mode, prompt, message, error, line-number, title, links, hint, heading1, heading2, heading3, emphasis, strong, code, quote, list-marker, rule, marker"
+const styleList = "text, link, link-active, link-visited, match, match-active, control, status, mode, prompt, message, error, line-number, title, links, hint, heading1, heading2, heading3, emphasis, strong, code, quote, list-marker, rule, marker"
 
 func TestThemeErrors(t *testing.T) {
 	tests := []struct {

@@ -38,7 +38,7 @@ type DocumentOptions struct {
 
 // DocumentStyles are the theme styles the document view draws with.
 type DocumentStyles struct {
-	Text, Link, LinkActive, Match, MatchActive, Control, LineNumber tcell.Style
+	Text, Link, LinkActive, LinkVisited, Match, MatchActive, Control, LineNumber tcell.Style
 	// Markdown holds the style of each Markdown span kind, from
 	// doc.KindHeading1 on.
 	Markdown [MarkdownKinds]tcell.Style
@@ -96,7 +96,8 @@ type DocumentView struct {
 	lastFrame  frameKey    // what the last Draw showed
 	hyperlinks *hyperlinks // OSC 8 targets and styles (hyperlink.go), made once needed
 
-	numberer LineNumberer // the gutter's numbers, or nil: the document's own
+	numberer LineNumberer          // the gutter's numbers, or nil: the document's own
+	visited  func(link int64) bool // links drawn as visited (visited.go), or nil
 
 	direct   *DirectOutput // takes the plain cells, or nil: all go to the screen
 	rowCells []DirectCell  // the row being drawn, for direct

@@ -37,6 +37,9 @@ func (v *DocumentView) spanStyle(s doc.Span) tcell.Style {
 		if active {
 			return v.styles.LinkActive
 		}
+		if v.visited != nil && v.visited(s.ID) {
+			return v.styles.LinkVisited
+		}
 		return v.styles.Link
 	case doc.KindMatch:
 		if active {

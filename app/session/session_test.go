@@ -242,3 +242,24 @@ func TestCleanStale(t *testing.T) {
 		}
 	}
 }
+
+// An lwl that leaves for follow's command keeps the session for the next
+// one; when that one releases it, the session is gone even though the
+// first process lives on (as bro).
+func TestLeaveKeepsSessionForTheNext(t *testing.T) {
+	dir := t.TempDir()
+	first := mustOpen(t, env(dir, ""), os.Getpid()) // alive, as bro is
+	if err := first.Leave(); err != nil {
+		t.Fatal(err)
+	}
+	next := mustOpen(t, env(dir, first.Name()), deadPID(t))
+	if next.Name() != first.Name() {
+		t.Fatalf("the next lwl is in session %q, want %q", next.Name(), first.Name())
+	}
+	if err := next.Release(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(first.Dir()); !os.IsNotExist(err) {
+		t.Errorf("the session outlived its last lwl: %v", err)
+	}
+}
