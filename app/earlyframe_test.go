@@ -13,6 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"lwl/app/term"
+	"lwl/internal/ptytest"
 	"lwl/internal/vt"
 	"lwl/theme"
 	"lwl/widgets/doc"
@@ -39,7 +40,7 @@ func earlyApp(t *testing.T, start Startup) (*App, *term.Terminal, *ptyMaster, *o
 // echoes them (is cooked).
 func canonical(t *testing.T, f *os.File) bool {
 	t.Helper()
-	tio, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
+	tio, err := ptytest.Termios(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +128,7 @@ func TestEarlyFrameUndoneWithoutRun(t *testing.T) {
 		t.Error("the terminal is left raw")
 	}
 	o := settled(t, m)
-	if bytes.LastIndex(o, []byte("\x1b[?1049l")) < bytes.LastIndex(o, []byte("\x1b[?1049h")) {
-		t.Errorf("the alternate screen is not left: the output ends %q", o[max(0, len(o)-80):])
+	if err := ptytest.LeftAltScreen(o); err != nil {
+		t.Error(err)
 	}
 }

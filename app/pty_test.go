@@ -11,10 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/creack/pty"
-	"golang.org/x/sys/unix"
 	"lwl/app/config"
 	"lwl/app/term"
+	"lwl/internal/ptytest"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -63,10 +62,7 @@ func startPtyApp(t *testing.T, opts Options) (*ptyApp, func([]byte)) {
 func openPty(t *testing.T) (master, slave *os.File, m *ptyMaster) {
 	t.Helper()
 	t.Setenv("TERM", "xterm-256color")
-	master, slave, err := pty.Open()
-	if err == nil {
-		err = pty.Setsize(master, &pty.Winsize{Rows: 24, Cols: 80})
-	}
+	master, slave, err := ptytest.Open(80, 24)
 	if err != nil {
 		t.Skip("no pseudo-terminal:", err)
 	}
@@ -103,19 +99,9 @@ func (p *ptyApp) waitOutput(what string, cond func([]byte) bool) {
 // screen.
 func (p *ptyApp) checkRestored() {
 	p.t.Helper()
-	p.waitOutput("the alternate screen left", func(o []byte) bool {
-		return bytes.LastIndex(o, []byte("\x1b[?1049l")) > bytes.LastIndex(o, []byte("\x1b[?1049h"))
-	})
-	rc, err := p.tty.SyscallConn()
-	if err != nil {
-		p.t.Fatal(err)
-	}
-	var tio *unix.Termios
-	if cerr := rc.Control(func(fd uintptr) { tio, err = unix.IoctlGetTermios(int(fd), unix.TCGETS) }); cerr != nil || err != nil {
-		p.t.Fatal(cerr, err)
-	}
-	if tio.Lflag&syscall.ICANON == 0 || tio.Lflag&syscall.ECHO == 0 {
-		p.t.Errorf("the terminal is left raw: lflag %#o", tio.Lflag)
+	p.waitOutput("the alternate screen left", func(o []byte) bool { return ptytest.LeftAltScreen(o) == nil })
+	if err := ptytest.Cooked(p.tty); err != nil {
+		p.t.Error(err)
 	}
 }
 

@@ -9,8 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/creack/pty"
-
+	"lwl/internal/ptytest"
 	"lwl/widgets/doc"
 )
 
@@ -154,7 +153,7 @@ func TestOpenSocketRefused(t *testing.T) {
 // A terminal named as the document is refused: read as the text, it would
 // take the keys, q and ctrl-c too, and lwl could not be left.
 func TestOpenTerminalRefused(t *testing.T) {
-	ptmx, tty, err := pty.Open()
+	ptmx, tty, err := ptytest.Open(80, 24)
 	if err != nil {
 		t.Skip("no pseudo-terminal:", err)
 	}
