@@ -106,14 +106,7 @@ func (x *mdIndex) fencesIn(b []byte, base int64) {
 		if p >= len(b) {
 			return
 		}
-		ls := p
-		for ls > 0 && p-ls < 3 && b[ls-1] == ' ' {
-			ls--
-		}
-		le := len(b)
-		if k := bytes.IndexByte(b[p:], '\n'); k >= 0 {
-			le = p + k
-		}
+		ls, le := lineAround(b, p)
 		if ls == 0 || b[ls-1] == '\n' {
 			x.fenceLine(b, ls, p, le, base)
 		}
@@ -212,14 +205,7 @@ func (x *mdIndex) headingsIn(b []byte, base int64) {
 			break
 		}
 		p := i + k
-		ls := p
-		for ls > 0 && p-ls < 3 && b[ls-1] == ' ' {
-			ls--
-		}
-		le := len(b)
-		if k := bytes.IndexByte(b[p:], '\n'); k >= 0 {
-			le = p + k
-		}
+		ls, le := lineAround(b, p)
 		i = le + 1
 		if ls > 0 && b[ls-1] != '\n' {
 			continue
@@ -314,4 +300,19 @@ func (ps *parser) localFences(w []byte) {
 	for _, f := range x.fences {
 		ps.md.fences = append(ps.md.fences, mdSpan{int(f.start), int(min(f.end, int64(len(w))+1)), KindCode})
 	}
+}
+
+// lineAround is where the line of b that holds a marker at p would start,
+// with the up to three spaces Markdown allows before it, and where that
+// line ends.
+func lineAround(b []byte, p int) (ls, le int) {
+	ls = p
+	for ls > 0 && p-ls < 3 && b[ls-1] == ' ' {
+		ls--
+	}
+	le = len(b)
+	if k := bytes.IndexByte(b[p:], '\n'); k >= 0 {
+		le = p + k
+	}
+	return ls, le
 }
