@@ -114,14 +114,14 @@ var groundActions = actionTable{
 		check: checkCommand, describe: describeFollow,
 		run: func(a *App, arg string, count int) {
 			if a.pickNumbered(count) {
-				a.followChecked(arg)
+				a.byNumber(count, func() { a.followChecked(arg) })
 			}
 		}},
 	{name: "open", group: "links", help: "read the selected link here: a local file, or else COMMAND's output (with $LINK)",
 		check: checkCommand, describe: describeOpen,
 		run: func(a *App, arg string, count int) {
 			if a.pickNumbered(count) {
-				a.openChecked(arg)
+				a.byNumber(count, func() { a.openChecked(arg) })
 			}
 		}},
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",

@@ -209,7 +209,7 @@ func (m *pickerMode) choose(follow bool) {
 	a.leaveMode()
 	a.pickLink(id)
 	if follow {
-		a.followSelected()
+		a.followChosen()
 	}
 }
 

@@ -146,6 +146,33 @@ func TestE2EHintsDeceptiveLink(t *testing.T) {
 	quit(t, h)
 }
 
+// A deceptive link chosen by a hint label is not followed at once: the
+// warning shows; a key other than Enter or y cancels, y follows.
+func TestE2EHintsDeceptiveConfirm(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.write(t, "phish.md", "Log in at [paypal.com](https://evil.example/login) today.\n")
+	h := startIn(t, b, startOpts{}, "phish.md")
+	h.waitStatus(t, "phish.md", "line 1")
+	const warning = "! text says paypal.com, goes to evil.example: https://evil.example/login"
+	h.typeKeys("o")
+	h.typeKeys(waitLabel(t, h, "[paypal.com]"))
+	h.waitStatus(t, warning, "enter or y follows it")
+	h.typeKeys("x")
+	h.waitStatus(t, "Not followed: https://evil.example/login")
+	if _, ok := b.read(t, "bro.log"); ok {
+		t.Fatalf("the deceptive link was followed without confirmation")
+	}
+	h.typeKeys("o")
+	h.typeKeys(waitLabel(t, h, "[paypal.com]"))
+	h.waitStatus(t, warning)
+	h.typeKeys("y")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after following the link to bro, want 0 (bro's)", code)
+	}
+	b.want(t, "bro.log", "https://evil.example/login\n")
+	h.checkRestored(t)
+}
+
 // L lists the links; typing filters them, Enter follows the first.
 func TestE2EHintsPicker(t *testing.T) {
 	b := newLinkBox(t, true)
