@@ -237,7 +237,7 @@ var pickerActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(true) }},
 	{name: "select", group: "picker", help: "select the link and close the list", check: noArg,
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(false) }},
-	{name: "erase", group: "picker", help: "delete the filter's last character", check: noArg,
+	{name: "erase", group: "picker", help: "delete the character before the filter line's cursor", check: noArg,
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().erase() }},
 	{name: "cancel", group: "picker", help: "close the list", check: noArg,
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().close() }},
