@@ -44,3 +44,20 @@ func TestAppStatusKeepsDestination(t *testing.T) {
 		return !strings.Contains(sc.row(0), "[two]") && !strings.Contains(sc.row(-1), "https://b.example/")
 	})
 }
+
+// bro's header gives the base also as "[URL]" alone and below a line of
+// its own; the first n passes over the header's link to the page itself.
+func TestAppBroHeaderFirstStep(t *testing.T) {
+	for _, header := range []string{
+		"Retrieved from [https://a.example/dir/page](https://a.example/dir/page) on Sun.",
+		"Title\n\nRetrieved from [https://a.example/dir/page] on Sun.",
+	} {
+		text := header + "\n\n[first](other) and [second](#s)\n"
+		hs := startApp(t, Options{Source: doc.BytesSource(text), Name: "bro"}, 80, 10)
+		hs.waitFor("the page", func(sc simScreen) bool { return strings.Contains(sc.String(), "[first]") })
+		hs.keys("n")
+		hs.waitFor("the first link after the header, resolved against it", func(sc simScreen) bool {
+			return strings.Contains(sc.row(-1), "https://a.example/dir/other")
+		})
+	}
+}
