@@ -32,7 +32,8 @@ func (a *App) confirmDeceptive(follow func()) {
 		}
 		a.ui.status.SetMessage("Not followed: " + dest)
 	})
-	a.ui.status.SetError(w + ": " + dest + "  (enter or y follows it, any other key does not)")
+	// The keys before the destination: a long one is cut at the screen's end.
+	a.ui.status.SetError(w + "; y or enter follows: " + dest)
 }
 
 // selectedWarning is the selected link's deception warning and its

@@ -15,7 +15,7 @@ import (
 // any other key cancels. An honest link chosen so is followed at once.
 func TestAppDeceptiveChosenConfirms(t *testing.T) {
 	const src = "[paypal.com](https://evil.example/login) and [example.org](https://example.org/)\n"
-	const warning = "! text says paypal.com, goes to evil.example: https://evil.example/login  (enter or y follows it"
+	const warning = "! text says paypal.com, goes to evil.example; y or enter follows: https://evil.example/login"
 	const followed = "no-such-browser-lwl is not installed"
 	keys := defaultBindings(t)
 	keys["ground"]["enter"] = config.Binding{Action: "follow", Arg: `no-such-browser-lwl "$LINK"`}

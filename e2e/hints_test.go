@@ -153,10 +153,10 @@ func TestE2EHintsDeceptiveConfirm(t *testing.T) {
 	b.write(t, "phish.md", "Log in at [paypal.com](https://evil.example/login) today.\n")
 	h := startIn(t, b, startOpts{}, "phish.md")
 	h.waitStatus(t, "phish.md", "line 1")
-	const warning = "! text says paypal.com, goes to evil.example: https://evil.example/login"
+	const warning = "! text says paypal.com, goes to evil.example; y or enter follows: https://evil.example/login"
 	h.typeKeys("o")
 	h.typeKeys(waitLabel(t, h, "[paypal.com]"))
-	h.waitStatus(t, warning, "enter or y follows it")
+	h.waitStatus(t, warning)
 	h.typeKeys("x")
 	h.waitStatus(t, "Not followed: https://evil.example/login")
 	if _, ok := b.read(t, "bro.log"); ok {
