@@ -121,14 +121,14 @@ var groundActions = actionTable{
 		check: checkCommand, describe: describeFollow,
 		run: func(a *App, arg string, count int) {
 			if a.pickNumbered(count) {
-				a.followChecked(arg)
+				a.byNumber(count, func() { a.followChecked(arg) })
 			}
 		}},
 	{name: "open", group: "links", help: "read the selected link here: a local file, or else COMMAND's output (with $LINK)",
 		check: checkCommand, describe: describeOpen,
 		run: func(a *App, arg string, count int) {
 			if a.pickNumbered(count) {
-				a.openChecked(arg)
+				a.byNumber(count, func() { a.openChecked(arg) })
 			}
 		}},
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
@@ -248,7 +248,7 @@ var pickerActions = actionTable{
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(true) }},
 	{name: "select", group: "picker", help: "select the link and close the list", check: noArg,
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().choose(false) }},
-	{name: "erase", group: "picker", help: "delete the filter's last character", check: noArg,
+	{name: "erase", group: "picker", help: "delete the character before the filter line's cursor", check: noArg,
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().erase() }},
 	{name: "cancel", group: "picker", help: "close the list", check: noArg,
 		run: func(a *App, _ string, _ int) { a.pickerModeOf().close() }},

@@ -101,3 +101,14 @@ func (a *App) pickNumbered(n int) bool {
 	a.showSelectedLink()
 	return true
 }
+
+// byNumber runs follow on the selected link; on one chosen by its number
+// (count, with link numbers shown), only once a deceptive link's warning
+// is confirmed.
+func (a *App) byNumber(count int, follow func()) {
+	if count > 0 && a.ui.view.Document().Options().LinkNumbers {
+		a.confirmDeceptive(follow)
+		return
+	}
+	follow()
+}

@@ -178,7 +178,7 @@ func (m *hintMode) pick(i int) {
 		a.pickLink(m.ids[i]) // a row of the links pane: bring it into view
 	}
 	if m.follow {
-		a.followSelected()
+		a.followChosen()
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 
@@ -25,6 +24,7 @@ type pickerMode struct {
 	entries []search.LinkEntry
 	shown   []int32 // indexes into entries, best match first
 	query   string
+	edit    widgets.LineEditor // the filter line
 	view    *widgets.Picker
 	covered interface {
 		SetCover(widgets.Cover)
@@ -191,22 +191,24 @@ func (m *pickerMode) key(ev *tcell.EventKey) *tcell.EventKey {
 	if m.a.dispatch(pickerActions, m.a.opts.Keys["picker"], ev, 0) {
 		return nil
 	}
-	if ev.Key() == tcell.KeyRune && ev.Modifiers()&(tcell.ModAlt|tcell.ModCtrl) == 0 {
-		m.setQuery(m.query + string(ev.Rune()))
-	}
+	m.editKey(ev)
 	return nil
+}
+
+// editKey edits the filter line with ev, as the prompt edits its line.
+func (m *pickerMode) editKey(ev *tcell.EventKey) {
+	if m.edit.Key(ev) {
+		m.setQuery(m.edit.Text())
+	}
+	m.view.SetQueryCursor(m.edit.Cursor())
 }
 
 // move moves the cursor by delta rows.
 func (m *pickerMode) move(delta int) { m.view.Move(delta) }
 
-// erase deletes the filter's last character.
+// erase deletes the character before the filter line's cursor.
 func (m *pickerMode) erase() {
-	if m.query == "" {
-		return
-	}
-	_, size := utf8.DecodeLastRuneInString(m.query)
-	m.setQuery(m.query[:len(m.query)-size])
+	m.editKey(tcell.NewEventKey(tcell.KeyBackspace2, 0, tcell.ModNone))
 }
 
 // choose selects the link under the cursor and closes the picker; with
@@ -225,7 +227,7 @@ func (m *pickerMode) choose(follow bool) {
 	a.leaveMode()
 	a.pickLink(id)
 	if follow {
-		a.followSelected()
+		a.followChosen()
 	}
 }
 

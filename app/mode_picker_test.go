@@ -176,3 +176,39 @@ func TestPickerTakesTheLinksNearTheScreen(t *testing.T) {
 		})
 	}
 }
+
+// The filter line edits as the prompt's does: ctrl-w deletes a word,
+// ctrl-u the line before the cursor, ctrl-a and left move the cursor
+// (shown reversed) and typing goes in there, ctrl-e goes back to the end.
+func TestAppPickerFilterEdits(t *testing.T) {
+	hs := startApp(t, Options{Source: doc.BytesSource(pickerDoc), Name: "p"}, 80, 8)
+	hs.waitFor("the document", func(sc simScreen) bool { return strings.Contains(sc.row(2), "last line") })
+	hs.keys("L")
+	hs.waitFor("the picker", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: _") })
+	filter := func(what, want string) simScreen {
+		t.Helper()
+		return hs.waitFor(what, func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Filter: "+want) })
+	}
+	hs.keys("one thr")
+	filter("typed", "one thr_")
+	hs.key(tcell.KeyCtrlW, 0, tcell.ModCtrl)
+	filter("ctrl-w", "one _")
+	hs.keys("two")
+	filter("typed again", "one two_")
+	hs.key(tcell.KeyCtrlU, 0, tcell.ModCtrl)
+	filter("ctrl-u", "_ ")
+	hs.keys("ne")
+	hs.key(tcell.KeyCtrlA, 0, tcell.ModCtrl)
+	hs.keys("o")
+	sc := filter("ctrl-a then o", "one ")
+	sc.styleOf(t, "the cursor", len("Filter: o"), 0, 1, theme.Default().Style("prompt").Reverse(true))
+	hs.waitFor("one's rows", func(sc simScreen) bool { return strings.Contains(sc.row(0), "2/4") })
+	hs.key(tcell.KeyCtrlE, 0, tcell.ModCtrl)
+	hs.key(tcell.KeyLeft, 0, tcell.ModNone)
+	hs.key(tcell.KeyLeft, 0, tcell.ModNone)
+	hs.key(tcell.KeyRight, 0, tcell.ModNone)
+	hs.keys("X")
+	filter("left left right X", "onXe ")
+	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+	filter("backspace at the cursor", "one ")
+}

@@ -21,7 +21,7 @@ func (a *App) setupMouse() {
 	a.ui.tv.SetMouseCapture(a.mouse)
 	a.ui.links.SetOnFollow(func(id int64) {
 		a.pickLink(id)
-		a.followSelected()
+		a.followChosen()
 	})
 }
 
@@ -63,7 +63,7 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 		return ev, action
 	}
 	if id == a.ui.view.SelectedLink() {
-		a.followSelected()
+		a.followChosen()
 		return nil, action
 	}
 	a.ui.view.SelectLink(id)

@@ -40,6 +40,7 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 			sel = -1
 		}
 	}
+	first := sel < 0
 	from, top, bottom := a.filePlace(), a.ui.view.Top(), a.ui.view.Bottom()
 	for n := 0; n < max(count, 1); n++ {
 		it, res := a.ui.view.Step(items, sel, selStart, dir)
@@ -51,12 +52,28 @@ func (a *App) step(dir int, linksOnly bool, count int) {
 			break // a count past the last link stops at it
 		}
 		sel, selStart = it.ID, it.Start
+		if n == 0 && first && dir > 0 {
+			sel, selStart = a.pastHeaderLink(items, it)
+		}
 	}
 	if selStart.Less(top) || !selStart.Less(bottom) {
 		a.marksHere().jumped(from) // the link was off screen: '' comes back
 	}
 	a.ui.view.SelectLink(sel)
 	a.showSelectedLink()
+}
+
+// pastHeaderLink is the link after it when it is the link of bro's header
+// to the page itself, which the first n passes over; else it.
+func (a *App) pastHeaderLink(items doc.Links, it doc.Item) (int64, doc.Pos) {
+	h, ok := links.HeaderLink(items.D)
+	if !ok || h.ID != it.ID {
+		return it.ID, it.Start
+	}
+	if next, res := a.ui.view.Step(items, it.ID, it.Start, +1); res == widgets.Stepped {
+		return next.ID, next.Start
+	}
+	return it.ID, it.Start // the page's only link on screen
 }
 
 // stepped says when a step went nowhere, and passes on the item it reached.

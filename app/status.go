@@ -14,7 +14,20 @@ func (a *App) beforeDraw() bool {
 	a.readAhead()
 	a.syncLinksPane()
 	a.numberLines()
+	a.keepLinkShown()
 	return a.statusRight()
+}
+
+// keepLinkShown has the status bar show the selected link's destination
+// again while the link is on screen and nothing else is said: a key that
+// moves the screen (j) clears the message, not the selection.
+func (a *App) keepLinkShown() {
+	if a.input.mode != mode(a.input.ground) || a.ui.status.Message() != "" || a.ui.previewing {
+		return
+	}
+	if _, selected, on := a.selectedLink(); selected && on {
+		a.showSelectedLink()
+	}
 }
 
 // numberLines has the filtered lines numbered by their place in the file,

@@ -19,16 +19,19 @@ import (
 	"time"
 )
 
-// hintedLabel finds the label drawn over the link whose text begins with
-// text (its first cells replaced by the label's letters).
-func hintedLabel(t *testing.T, screen, text string) string {
+// labelRE matches the label drawn before the link whose text is text, its
+// letters all there (a full row gives up blanks to make room for labels).
+func labelRE(text string) *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[^a-z])([a-z]{1,3})` + strings.ReplaceAll(regexp.QuoteMeta(text), " ", " ?"))
+}
+
+// waitLabel waits for the label drawn before the link whose text is text
+// (the link's text whole after it) and returns it.
+func waitLabel(t *testing.T, h *termHandle, text string) string {
 	t.Helper()
-	re := regexp.MustCompile(`(?:^|[^a-z])([a-z])` + regexp.QuoteMeta(text[1:]) + `|([a-z]{2})` + regexp.QuoteMeta(text[2:]))
-	m := re.FindStringSubmatch(screen)
-	if m == nil {
-		t.Fatalf("no label over %q on screen:\n%s", text, screen)
-	}
-	return m[1] + m[2]
+	re := labelRE(text)
+	s := h.waitFor(t, "a label before "+text, func(s string) bool { return re.MatchString(s) }, e2eTimeout)
+	return re.FindStringSubmatch(s)[1]
 }
 
 // o, then the label over a link on current.md at 160x48, hands that link
@@ -40,8 +43,7 @@ func TestE2EHintsFollow(t *testing.T) {
 	h.waitStatus(t, "current.md", "line 1")
 	h.typeKeys("o")
 	h.waitStatus(t, "Follow: type a label")
-	s := h.waitFor(t, "labels", func(s string) bool { return !strings.Contains(s, "[RFC 2396]") }, e2eTimeout)
-	label := hintedLabel(t, s, "[RFC 2396]")
+	label := waitLabel(t, h, "[RFC 2396]")
 	if len(label) > 2 {
 		t.Errorf("label %q: longer than two letters on a screen of %s", label, "current.md")
 	}
@@ -51,6 +53,35 @@ func TestE2EHintsFollow(t *testing.T) {
 	}
 	b.want(t, "bro.log", "https://datatracker.ietf.org/doc/html/rfc2396\n")
 	h.checkRestored(t)
+}
+
+// The labels leave every link's text readable: each link whole on the
+// screen before o has all its letters on it with the labels, a label
+// before it.
+func TestE2EHintsLeaveLinkTextReadable(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.put(t, currentMD, "current.md")
+	h := startIn(t, b, startOpts{cols: 160, rows: 48}, "current.md")
+	h.waitStatus(t, "current.md", "line 1")
+	before := h.screen()
+	linkText := regexp.MustCompile(`\[[^\]\[\n]+\]`)
+	texts := linkText.FindAllString(before, -1)
+	if len(texts) < 10 {
+		t.Fatalf("%d links on screen, want 10 or more:\n%s", len(texts), before)
+	}
+	h.typeKeys("o")
+	h.waitStatus(t, "Follow: type a label")
+	after := h.waitFor(t, "labels", func(s string) bool { return labelRE(texts[0]).MatchString(s) }, e2eTimeout)
+	for _, text := range texts {
+		// (a label may follow a letter whose blank it took)
+		whole := regexp.MustCompile(`[a-z]` + strings.ReplaceAll(regexp.QuoteMeta(text), " ", " ?"))
+		if !whole.MatchString(after) {
+			t.Errorf("link %s is not whole after a label:\n%s", text, after)
+		}
+	}
+	h.typeKeys("\x03")
+	h.waitFor(t, "no labels", func(s string) bool { return !strings.Contains(s, "Follow:") }, e2eTimeout)
+	quit(t, h)
 }
 
 // O, then a label, selects the link without following it; ctrl-c, or a
@@ -75,8 +106,7 @@ func TestE2EHintsSelectAndLeave(t *testing.T) {
 		}, e2eTimeout)
 	}
 	h.typeKeys("O")
-	s := h.waitFor(t, "labels", func(s string) bool { return !strings.Contains(s, "[RFC 7320]") }, e2eTimeout)
-	h.typeKeys(hintedLabel(t, s, "[RFC 7320]"))
+	h.typeKeys(waitLabel(t, h, "[RFC 7320]"))
 	h.waitStatus(t, "https://datatracker.ietf.org/doc/html/rfc7320")
 	if _, ok := b.read(t, "bro.log"); ok {
 		t.Errorf("O ran the browser")
@@ -114,6 +144,33 @@ func TestE2EHintsDeceptiveLink(t *testing.T) {
 	h.typeKeys("n")
 	h.waitStatus(t, "! text says paypal.com, goes to evil.example: https://evil.example/login")
 	quit(t, h)
+}
+
+// A deceptive link chosen by a hint label is not followed at once: the
+// warning shows; a key other than Enter or y cancels, y follows.
+func TestE2EHintsDeceptiveConfirm(t *testing.T) {
+	b := newLinkBox(t, true)
+	b.write(t, "phish.md", "Log in at [paypal.com](https://evil.example/login) today.\n")
+	h := startIn(t, b, startOpts{}, "phish.md")
+	h.waitStatus(t, "phish.md", "line 1")
+	const warning = "! text says paypal.com, goes to evil.example; y or enter follows: https://evil.example/login"
+	h.typeKeys("o")
+	h.typeKeys(waitLabel(t, h, "[paypal.com]"))
+	h.waitStatus(t, warning)
+	h.typeKeys("x")
+	h.waitStatus(t, "Not followed: https://evil.example/login")
+	if _, ok := b.read(t, "bro.log"); ok {
+		t.Fatalf("the deceptive link was followed without confirmation")
+	}
+	h.typeKeys("o")
+	h.typeKeys(waitLabel(t, h, "[paypal.com]"))
+	h.waitStatus(t, warning)
+	h.typeKeys("y")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after following the link to bro, want 0 (bro's)", code)
+	}
+	b.want(t, "bro.log", "https://evil.example/login\n")
+	h.checkRestored(t)
 }
 
 // L lists the links; typing filters them, Enter follows the first.

@@ -306,10 +306,12 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 			v.put(screen, x+col, y+row, " ", v.styles.Text)
 		}
 		if ok {
-			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p)
+			var labels []rowLabel
+			var drops []blankDrop
 			if row >= v.headerRows {
-				v.drawHints(screen, x, y+row, row-v.headerRows, col, p)
+				labels, drops = v.labelsOf(row-v.headerRows, p)
 			}
+			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p, labels, drops)
 			next, more := v.nextRow(p)
 			if v.gutter > 0 && more {
 				starts := v.startsLine(next)
@@ -378,9 +380,10 @@ func endsLine(d *doc.Document, k int) bool {
 	return true
 }
 
-// drawRow draws the row starting at p into width cells and returns the
-// cells it filled.
-func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) int {
+// drawRow draws the row starting at p into width cells, with labels
+// before the cells they name (hint mode) and, to make room for them, the
+// cells of drops left out; it returns the cells it filled.
+func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, labels []rowLabel, drops []blankDrop) int {
 	if width <= 0 {
 		return 0
 	}
@@ -397,6 +400,7 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) 
 		skip = v.hscroll
 	}
 	col, run, state := walk.col, 0, walk.state // col counts from the row's start, before skip
+	shift := 0                                 // the cells labels took so far
 	for i := walk.i; i < end; {
 		for run+1 < len(v.runs) && v.runs[run].end <= i {
 			run++
@@ -412,9 +416,26 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) 
 		case n == 1 && (cell[0] < 0x20 || cell[0] == 0x7F):
 			cell = "?" // never in display text; never sent raw either
 		}
+		at := i
 		i += n
 		if cw == 0 {
 			continue
+		}
+		if len(labels) > 0 && col >= skip {
+			var drawn int
+			labels, drawn = v.drawLabels(screen, x, y, col-skip, width, at, labels)
+			shift += drawn
+			x += drawn
+			width -= drawn
+		}
+		if len(drops) > 0 && drops[0].off == at && col >= skip {
+			k := min(drops[0].cells, cw)
+			drops = drops[1:]
+			col, cw = col+k, cw-k
+			shift, x, width = shift-k, x-k, width+k
+			if cw == 0 {
+				continue
+			}
 		}
 		if col+cw-skip > width {
 			// A wide character or tab that does not fit: blank the rest.
@@ -441,7 +462,7 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos) 
 		}
 		col += cw
 	}
-	return max(col-skip, 0)
+	return max(col-skip, 0) + shift
 }
 
 // MouseHandler implements tview.Primitive: the wheel scrolls.

@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"slices"
+
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/widgets/doc"
@@ -111,7 +113,7 @@ func (v *DocumentView) eachRowLink(f func(row int, s doc.Span, col int) bool) {
 	seen := map[int64]bool{}
 	p, ok := v.top, true
 	for row := 0; ok && row < v.height; row++ {
-		if !v.rowLinks(p, seen, func(s doc.Span, col int) bool { return f(row, s, col) }) {
+		if !v.rowLinks(p, seen, func(s doc.Span, _, col int) bool { return f(row, s, col) }) {
 			return
 		}
 		p, ok = v.nextRow(p)
@@ -119,9 +121,10 @@ func (v *DocumentView) eachRowLink(f func(row int, s doc.Span, col int) bool) {
 }
 
 // rowLinks calls f for each link of the row starting at p that is not in
-// seen, at its first visible cell, and adds it to seen; f returns false to
-// stop, and so does rowLinks.
-func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Span, col int) bool) bool {
+// seen, at its first visible cell (its offset in the chunk's text and its
+// column), and adds it to seen; f returns false to stop, and so does
+// rowLinks.
+func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Span, off, col int) bool) bool {
 	c, start, end := v.rowBounds(p)
 	walk, to := v.shownPart(c.Text, start, end, v.textWidth)
 	v.hintSpans = c.SpansIn(walk.i, to, v.hintSpans[:0])
@@ -146,7 +149,7 @@ func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Spa
 			s := pending[0]
 			pending = pending[1:]
 			seen[s.ID] = true
-			if !f(s, col) {
+			if !f(s, off, col) {
 				goOn = false
 				return false
 			}
@@ -156,7 +159,7 @@ func (v *DocumentView) rowLinks(p doc.Pos, seen map[int64]bool, f func(s doc.Spa
 	return goOn
 }
 
-// hintLayer is the labels DocumentView draws over links in hint mode.
+// hintLayer is the labels DocumentView draws beside links in hint mode.
 type hintLayer struct {
 	hints     map[int64]string // link ID to label
 	hintStyle tcell.Style
@@ -164,9 +167,17 @@ type hintLayer struct {
 	cover     Cover          // drawn in the view's place, or nil (see SetCover)
 	// numberStyle draws link numbers (doc.KindNumber spans).
 	numberStyle tcell.Style
-	// scratch for rowLinks
+	// scratch for rowLinks and rowLabels
 	hintSpans   []doc.Span
 	hintPending []doc.Span
+	rowLabels   []rowLabel
+	rowDrops    []blankDrop
+}
+
+// rowLabel is a label drawn in a row just before the cell at off.
+type rowLabel struct {
+	off   int
+	label string
 }
 
 // SetNumberStyle sets the style of link numbers (doc.ParseOptions.LinkNumbers).
@@ -175,21 +186,24 @@ func (v *DocumentView) SetNumberStyle(st tcell.Style) {
 	v.Invalidate()
 }
 
-// SetHints draws labels over links' first visible cells in style, from
-// the next frame on and wherever the links are then, until SetHints(nil,
-// ...). hints maps link IDs to labels.
+// SetHints draws labels beside links, in style, from the next frame on and
+// wherever the links are then, until SetHints(nil, ...). hints maps link
+// IDs to labels. A label goes just before its link's first visible
+// character and the rest of the row moves right to make room, so no text
+// is hidden under a label; a row without room enough gives up blanks after
+// its first label (and, with none left, its last cells).
 func (v *DocumentView) SetHints(hints map[int64]string, style tcell.Style) {
 	v.hints, v.hintStyle = hints, style
 	v.Invalidate()
 }
 
-// drawHints draws the labels of the row starting at p (screen row y, the
-// inner rectangle starting at column x) over the w cells the row drew, and
-// never past them: called by Draw after each row's text, before the rest of
-// the row is blanked and its plain cells go out.
-func (v *DocumentView) drawHints(screen tcell.Screen, x, y, row, w int, p doc.Pos) {
+// labelsOf lists the labels of the row starting at p, screen row row of
+// the text, in the order of their offsets, and the blanks that make room
+// for them: Draw calls it for each row in turn, from the top.
+func (v *DocumentView) labelsOf(row int, p doc.Pos) (labels []rowLabel, drops []blankDrop) {
+	v.rowLabels = v.rowLabels[:0]
 	if len(v.hints) == 0 {
-		return
+		return nil, nil
 	}
 	if row == 0 || v.hintSeen == nil {
 		if v.hintSeen == nil {
@@ -197,14 +211,96 @@ func (v *DocumentView) drawHints(screen tcell.Screen, x, y, row, w int, p doc.Po
 		}
 		clear(v.hintSeen)
 	}
-	v.rowLinks(p, v.hintSeen, func(s doc.Span, col int) bool {
-		label, ok := v.hints[s.ID]
-		for k := 0; ok && k < len(label) && col+k < w; k++ {
-			if v.direct != nil {
-				v.rowCells[col+k] = 0 // tcell's cell now
-			}
-			screen.Put(x+col+k, y, label[k:k+1], v.hintStyle)
+	v.rowLinks(p, v.hintSeen, func(s doc.Span, off, _ int) bool {
+		if label, ok := v.hints[s.ID]; ok && label != "" {
+			v.rowLabels = append(v.rowLabels, rowLabel{off: off, label: label})
 		}
 		return true
 	})
+	if len(v.rowLabels) == 0 {
+		return nil, nil
+	}
+	need, last := 0, -1
+	for _, l := range v.rowLabels {
+		if l.off == last {
+			need++ // the blank between two labels
+		}
+		need += len(l.label)
+		last = l.off
+	}
+	return v.rowLabels, v.blanksToGive(p, need)
+}
+
+// blankDrop is a blank of a row that gives up cells for labels.
+type blankDrop struct{ off, cells int }
+
+// blanksToGive chooses the blanks of the row starting at p that give up
+// cells so that need more cells of labels fit: a tab's cells but one and
+// a second blank in a run first, then single blanks outside links, then
+// inside them, each kind from the row's end. It returns them by offset.
+func (v *DocumentView) blanksToGive(p doc.Pos, need int) []blankDrop {
+	c, start, end := v.rowBounds(p)
+	walk, _ := v.shownPart(c.Text, start, end, v.textWidth)
+	v.rowDrops = v.rowDrops[:0]
+	used := 0
+	var kinds [3][]blankDrop
+	prevBlank := false
+	v.rowColumns(walk, func(off, col, width int) bool {
+		used = col + width - v.textLeft()
+		b := c.Text[off]
+		blank := b == ' ' || b == '\t'
+		switch {
+		case b == '\t' && width > 1:
+			kinds[0] = append(kinds[0], blankDrop{off, width - 1})
+		case blank && prevBlank:
+			kinds[0] = append(kinds[0], blankDrop{off, 1})
+		case blank && !v.inLink(off):
+			kinds[1] = append(kinds[1], blankDrop{off, 1})
+		case blank:
+			kinds[2] = append(kinds[2], blankDrop{off, 1})
+		}
+		prevBlank = blank
+		return true
+	})
+	over := need - (v.textWidth - used)
+	for _, kind := range kinds {
+		for i := len(kind) - 1; i >= 0 && over > 0; i-- {
+			d := kind[i]
+			d.cells = min(d.cells, over)
+			over -= d.cells
+			v.rowDrops = append(v.rowDrops, d)
+		}
+	}
+	slices.SortFunc(v.rowDrops, func(a, b blankDrop) int { return a.off - b.off })
+	return v.rowDrops
+}
+
+// inLink reports whether offset off of the row rowLinks looked at last is
+// in a link.
+func (v *DocumentView) inLink(off int) bool {
+	for _, s := range v.hintSpans {
+		if s.Kind == doc.KindLink && s.Start <= off && off < s.End {
+			return true
+		}
+	}
+	return false
+}
+
+// drawLabels draws the labels due before the cell at off, at column col of
+// the row, and returns the labels left and the cells drawn. Two labels in
+// a row are set apart by a blank, so they never read as one.
+func (v *DocumentView) drawLabels(screen tcell.Screen, x, y, col, width, off int, labels []rowLabel) ([]rowLabel, int) {
+	n := 0
+	for len(labels) > 0 && labels[0].off <= off {
+		if n > 0 && col+n < width {
+			v.put(screen, x+col+n, y, " ", v.styles.Text)
+			n++
+		}
+		for k := 0; k < len(labels[0].label) && col+n < width; k++ {
+			v.put(screen, x+col+n, y, labels[0].label[k:k+1], v.hintStyle)
+			n++
+		}
+		labels = labels[1:]
+	}
+	return labels, n
 }

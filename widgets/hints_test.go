@@ -68,34 +68,39 @@ func TestVisibleLinksSideways(t *testing.T) {
 	}
 }
 
-// The labels cover the links' first cells in the hint style and move no
-// text; taking them away gives the screen back as it was.
+// The labels go beside the links, before their first cells, in the hint
+// style; the row moves right to make room, giving up blanks when it is
+// full (a tab's first, then any after a label), so every link's text stays
+// whole; taking them away gives the screen back as it was.
 func TestHintOverlay(t *testing.T) {
 	v, s := newView(t, hintText, widgets.DocumentOptions{Padding: 1}, 20, 8)
 	draw(v, s)
 	before := screenRows(s)
 	links := v.VisibleLinks()
 	hints := map[int64]string{}
-	want := slices.Clone(before)
 	for i, l := range links {
-		label := []string{"a", "s", "df", "dg"}[i]
-		hints[l.ID] = label
-		r := []byte(want[l.Row])
-		copy(r[l.Col:], label)
-		want[l.Row] = string(r)
+		hints[l.ID] = []string{"a", "s", "df", "dg"}[i]
 	}
 	v.SetHints(hints, styleHint)
 	draw(v, s)
 	after := screenRows(s)
-	for i, l := range links {
-		for k := range hints[l.ID] {
-			if st := styleAt(s, l.Col+k, l.Row); st != styleHint {
-				t.Errorf("label %d cell %d: style %s", i, k, styleName(st))
-			}
-		}
+	want := []string{
+		" see a[one]ands[two ",
+		" ]                  ",
+		"        x df[three] ",
+		" no links here      ",
+		" dg[a long linkthat ",
+		" wraps onto the nex ",
+		" t row]             ",
+		"                    ",
 	}
 	if !slices.Equal(after, want) {
 		t.Errorf("with hints:\n%s\nwant:\n%s", strings.Join(after, "\n"), strings.Join(want, "\n"))
+	}
+	for _, cell := range [][2]int{{5, 0}, {14, 0}, {10, 2}, {11, 2}, {1, 4}, {2, 4}} {
+		if st := styleAt(s, cell[0], cell[1]); st != styleHint {
+			t.Errorf("label cell %v: style %s", cell, styleName(st))
+		}
 	}
 	if got := contentsText(s); got != screenText(s) {
 		t.Errorf("Show sent:\n%s\nthe screen holds:\n%s", got, screenText(s))
@@ -104,6 +109,35 @@ func TestHintOverlay(t *testing.T) {
 	draw(v, s)
 	if got := screenRows(s); !slices.Equal(got, before) {
 		t.Errorf("hints taken away:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(before, "\n"))
+	}
+}
+
+// Labels never hide a link's text, and labels of links side by side are
+// set apart by the links' text.
+func TestHintsLeaveLinkTextReadable(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		opts   doc.ParseOptions
+		labels []string
+		want   string
+	}{
+		{"[page two](p) and [4](q)\n", doc.ParseOptions{}, []string{"s", "as"}, "s[page two] and as[4]"},
+		{"[a](1)[b](2)[c](3)\n", doc.ParseOptions{}, []string{"s", "d", "f"}, "s[a]d[b]f[c]"},
+		{"[1.](1)[2.](2)\n", doc.ParseOptions{HideBrackets: true}, []string{"s", "d"}, "s1.d2."},
+	} {
+		s := newScreen(t, 30, 2)
+		v := widgets.NewDocumentView(doc.New(doc.BytesSource(c.text), c.opts), widgets.DocumentOptions{}, testStyles)
+		v.SetRect(0, 0, 30, 2)
+		v.Draw(s)
+		hints := map[int64]string{}
+		for i, l := range v.VisibleLinks() {
+			hints[l.ID] = c.labels[i]
+		}
+		v.SetHints(hints, styleHint)
+		v.Draw(s)
+		if got := strings.TrimRight(rowText(s, 0), " "); got != c.want {
+			t.Errorf("%q with labels %q: row %q, want %q", c.text, c.labels, got, c.want)
+		}
 	}
 }
 
@@ -181,20 +215,21 @@ func TestHintOverlayFollowsScroll(t *testing.T) {
 	}
 	v.SetHints(hints, styleHint)
 	draw(v, s)
-	if got := rowText(s, 1); !strings.HasPrefix(got, "xone]") {
-		t.Fatalf("row 1 %q, want the label over [one]", got)
+	if got := rowText(s, 1); !strings.HasPrefix(got, "x[one]") {
+		t.Fatalf("row 1 %q, want the label before [one]", got)
 	}
 	v.ScrollBy(1)
 	draw(v, s)
-	if got := rowText(s, 0); !strings.HasPrefix(got, "xone]") {
-		t.Errorf("after scrolling, row 0 %q, want the label over [one]", got)
+	if got := rowText(s, 0); !strings.HasPrefix(got, "x[one]") {
+		t.Errorf("after scrolling, row 0 %q, want the label before [one]", got)
 	}
 	if got := rowText(s, 2); !strings.HasPrefix(got, "[two]") {
 		t.Errorf("after scrolling, row 2 %q: a link without a label got one", got)
 	}
 }
 
-// A label longer than its link at the end of a row stops at the row's text.
+// A label before a link at the end of a row moves the link right and is
+// sent by tcell; the link's cell still goes out directly.
 func TestHintOverlayRowEnd(t *testing.T) {
 	s := newScreen(t, 10, 2)
 	d := doc.New(doc.BytesSource("abc [d](x)\n"), doc.ParseOptions{HideBrackets: true})
@@ -209,12 +244,12 @@ func TestHintOverlayRowEnd(t *testing.T) {
 	v.Draw(s)
 	direct.Flush()
 	s.Show()
-	// (tcell holds blanks for the cells sent directly: "abc ")
-	if got := rowText(s, 0); got != "    j     " {
-		t.Errorf("row 0 in tcell %q, want the label cut at the link's end", got)
+	// (tcell holds blanks for the cells sent directly: "abc " and "d")
+	if got := rowText(s, 0); got != "    jk    " {
+		t.Errorf("row 0 in tcell %q, want the label before the link", got)
 	}
-	if strings.Contains(out.String(), "k") {
-		t.Errorf("the label's cut letter reached the terminal: %q", out.String())
+	if !strings.Contains(out.String(), "d") {
+		t.Errorf("the link's cell was not sent after the label: %q", out.String())
 	}
 }
 

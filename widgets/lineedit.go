@@ -2,6 +2,8 @@ package widgets
 
 import (
 	"slices"
+
+	"github.com/gdamore/tcell/v2"
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
@@ -95,6 +97,60 @@ func (e *lineEdit) prev(off int) int {
 	}
 }
 
+// key applies one editing key (readline's and tview's input field's: a
+// character types, ctrl-u, ctrl-w, ctrl-k, ctrl-a, ctrl-e, left, right,
+// alt-b, alt-f…) and reports whether the text changed.
+func (e *lineEdit) key(ev *tcell.EventKey) bool {
+	alt := ev.Modifiers()&tcell.ModAlt != 0
+	ctrl := ev.Modifiers()&tcell.ModCtrl != 0
+	switch ev.Key() {
+	case tcell.KeyRune:
+		if !alt {
+			var b [utf8.UTFMax]byte
+			e.insert(string(utf8.AppendRune(b[:0], ev.Rune())))
+			return true
+		}
+		switch ev.Rune() {
+		case 'b':
+			e.cur = e.wordStart(e.cur)
+		case 'f':
+			e.cur = e.wordEnd(e.cur)
+		case 'd':
+			return e.remove(e.cur, e.wordEnd(e.cur))
+		}
+	case tcell.KeyBackspace, tcell.KeyBackspace2, tcell.KeyCtrlH:
+		if alt {
+			return e.remove(e.wordStart(e.cur), e.cur)
+		}
+		return e.remove(e.prev(e.cur), e.cur)
+	case tcell.KeyDelete, tcell.KeyCtrlD:
+		return e.remove(e.cur, e.next(e.cur))
+	case tcell.KeyCtrlW:
+		return e.remove(e.wordStart(e.cur), e.cur)
+	case tcell.KeyCtrlK:
+		return e.remove(e.cur, len(e.buf))
+	case tcell.KeyCtrlU:
+		return e.remove(0, e.cur)
+	case tcell.KeyLeft, tcell.KeyCtrlB:
+		if ctrl && ev.Key() == tcell.KeyLeft {
+			e.cur = e.wordStart(e.cur)
+		} else {
+			e.cur = e.prev(e.cur)
+		}
+	case tcell.KeyRight, tcell.KeyCtrlF:
+		if ctrl && ev.Key() == tcell.KeyRight {
+			e.cur = e.wordEnd(e.cur)
+		} else {
+			e.cur = e.next(e.cur)
+		}
+	case tcell.KeyHome, tcell.KeyCtrlA:
+		e.cur = 0
+	case tcell.KeyEnd, tcell.KeyCtrlE:
+		e.cur = len(e.buf)
+	}
+	return false
+}
+
 // isWord reports whether r belongs to a word (for word moves and deletes).
 func isWord(r rune) bool {
 	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
@@ -138,3 +194,16 @@ func (e *lineEdit) wordEnd(off int) int {
 	}
 	return off
 }
+
+// LineEditor is a one-line input without a widget of its own, edited with
+// the prompt's keys: the link picker's filter line.
+type LineEditor struct{ line lineEdit }
+
+// Key applies an editing key and reports whether the text changed.
+func (e *LineEditor) Key(ev *tcell.EventKey) bool { return e.line.key(ev) }
+
+// Text is the line.
+func (e *LineEditor) Text() string { return e.line.text() }
+
+// Cursor is the cursor's byte offset in the line.
+func (e *LineEditor) Cursor() int { return e.line.cur }

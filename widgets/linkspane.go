@@ -21,12 +21,12 @@ type LinksPane struct {
 	onSelect func(id int64)
 	cover    Cover // drawn in the pane's place, or nil (see SetCover)
 	onFollow func(id int64)
-	// hints are labels drawn over the rows of these links (hint mode).
+	// hints are labels drawn before the rows of these links (hint mode).
 	hints     map[int64]string
 	hintStyle tcell.Style
 }
 
-// SetHints draws labels over the first cells of the rows of the links in
+// SetHints draws labels before the text of the rows of the links in
 // hints (link ID to label), in style, until SetHints(nil, ...).
 func (p *LinksPane) SetHints(hints map[int64]string, style tcell.Style) {
 	p.hints, p.hintStyle = hints, style
@@ -136,14 +136,22 @@ func (p *LinksPane) Draw(screen tcell.Screen) {
 		case row == 0:
 			text = "(no links)"
 		}
-		// A blank first column keeps the list apart from the document.
+		// A blank first column keeps the list apart from the document; a
+		// label goes before the row's text, and a blank after it.
 		screen.Put(x, y+row, " ", p.style)
-		putText(screen, x+1, y+row, w-1, cut(text, w-1), style)
+		left := 1
 		if row < len(shown) {
 			if label, ok := p.hints[shown[row].ID]; ok {
-				putText(screen, x+1, y+row, min(len(label), w-1), label, p.hintStyle)
+				n := min(len(label), w-left)
+				putText(screen, x+left, y+row, n, label, p.hintStyle)
+				left += n
+				if left < w {
+					screen.Put(x+left, y+row, " ", p.style)
+					left++
+				}
 			}
 		}
+		putText(screen, x+left, y+row, w-left, cut(text, w-left), style)
 	}
 }
 

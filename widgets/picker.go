@@ -35,6 +35,15 @@ type Picker struct {
 	// Cursor is the index of the chosen row.
 	Cursor int
 	top    int
+	// queryCursor is the filter line's cursor (a byte offset into Query),
+	// when set; else it is at the end.
+	queryCursor    int
+	hasQueryCursor bool
+}
+
+// SetQueryCursor puts the filter line's cursor at byte off of Query.
+func (p *Picker) SetQueryCursor(off int) {
+	p.queryCursor, p.hasQueryCursor = off, true
 }
 
 // NewPicker makes an empty picker.
@@ -70,10 +79,23 @@ func (p *Picker) DrawIn(screen tcell.Screen, x, y, w, h int) {
 		return
 	}
 	count := strconv.Itoa(p.n) + "/" + strconv.Itoa(p.Total)
-	line := "Filter: " + doc.Sanitize(p.Query) + "_"
+	cur := len(p.Query)
+	if p.hasQueryCursor {
+		cur = min(max(p.queryCursor, 0), len(p.Query))
+	}
+	before, after := "Filter: "+doc.Sanitize(p.Query[:cur]), doc.Sanitize(p.Query[cur:])
+	line := before + after + " "
+	if after == "" {
+		line = before + "_" // the cursor at the end, as it always was
+	}
 	room := max(w-len(count)-1, 0)
 	putText(screen, x, y, room, cut(line, room), p.styles.Filter)
 	putText(screen, x+room, y, w-room, " "+count, p.styles.Filter)
+	if at := textWidth(before); after != "" && at < room {
+		// The cursor inside the line: the cell under it reversed.
+		str, st, _ := screen.Get(x+at, y)
+		screen.Put(x+at, y, str, st.Reverse(true))
+	}
 	rows := h - 1
 	if p.Cursor < p.top {
 		p.top = p.Cursor

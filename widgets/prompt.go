@@ -2,7 +2,6 @@ package widgets
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/rivo/tview"
@@ -131,57 +130,7 @@ func (p *Prompt) InputHandler() func(*tcell.EventKey, func(tview.Primitive)) {
 }
 
 // key applies one key and reports whether the text changed.
-func (p *Prompt) key(ev *tcell.EventKey) bool {
-	e := &p.line
-	alt := ev.Modifiers()&tcell.ModAlt != 0
-	ctrl := ev.Modifiers()&tcell.ModCtrl != 0
-	switch ev.Key() {
-	case tcell.KeyRune:
-		if !alt {
-			var b [utf8.UTFMax]byte
-			e.insert(string(utf8.AppendRune(b[:0], ev.Rune())))
-			return true
-		}
-		switch ev.Rune() {
-		case 'b':
-			e.cur = e.wordStart(e.cur)
-		case 'f':
-			e.cur = e.wordEnd(e.cur)
-		case 'd':
-			return e.remove(e.cur, e.wordEnd(e.cur))
-		}
-	case tcell.KeyBackspace, tcell.KeyBackspace2, tcell.KeyCtrlH:
-		if alt {
-			return e.remove(e.wordStart(e.cur), e.cur)
-		}
-		return e.remove(e.prev(e.cur), e.cur)
-	case tcell.KeyDelete, tcell.KeyCtrlD:
-		return e.remove(e.cur, e.next(e.cur))
-	case tcell.KeyCtrlW:
-		return e.remove(e.wordStart(e.cur), e.cur)
-	case tcell.KeyCtrlK:
-		return e.remove(e.cur, len(e.buf))
-	case tcell.KeyCtrlU:
-		return e.remove(0, e.cur)
-	case tcell.KeyLeft, tcell.KeyCtrlB:
-		if ctrl && ev.Key() == tcell.KeyLeft {
-			e.cur = e.wordStart(e.cur)
-		} else {
-			e.cur = e.prev(e.cur)
-		}
-	case tcell.KeyRight, tcell.KeyCtrlF:
-		if ctrl && ev.Key() == tcell.KeyRight {
-			e.cur = e.wordEnd(e.cur)
-		} else {
-			e.cur = e.next(e.cur)
-		}
-	case tcell.KeyHome, tcell.KeyCtrlA:
-		e.cur = 0
-	case tcell.KeyEnd, tcell.KeyCtrlE:
-		e.cur = len(e.buf)
-	}
-	return false
-}
+func (p *Prompt) key(ev *tcell.EventKey) bool { return p.line.key(ev) }
 
 // PasteHandler implements tview.Primitive: a bracketed paste is one edit
 // (one change, one highlight), whatever its length. Line breaks typed as

@@ -12,22 +12,80 @@ import (
 // Where a destination leads: the document's base, resolution against it,
 // and local paths.
 
-// HeaderBase is the base URL bro's first line gives:
-// "Retrieved from [URL](URL) ...".
+// The header bro writes on a page: "Retrieved from [URL](URL) on DATE."
+// or "Retrieved from [URL] on DATE.", on one of the first doc.HeaderLines
+// lines after blank ones.
+const headerPrefix = "Retrieved from "
+
+// HeaderBase is the base URL bro's header gives: the destination of its
+// link, or with none the URL in its brackets; nil without a header or
+// with a URL that is not absolute.
 func HeaderBase(d *doc.Document) *url.URL {
-	if d.NumChunks() == 0 {
+	at, rest, ok := header(d)
+	if !ok {
 		return nil
 	}
-	c := d.Chunk(0)
-	const prefix = "Retrieved from "
-	if !strings.HasPrefix(c.Text, prefix) || len(c.Links) == 0 || c.Links[0].Start != len(prefix)+numberWidth(c, 0) {
-		return nil
+	raw := ""
+	if l, ok := headerLink(d.Chunk(0), at); ok {
+		raw = l.Dest
+	} else if inside, _, closed := strings.Cut(rest, "]"); strings.HasPrefix(inside, "[") && closed {
+		raw = inside[1:]
 	}
-	u, err := url.Parse(c.Links[0].Dest)
+	u, err := url.Parse(raw)
 	if err != nil || !u.IsAbs() {
 		return nil
 	}
 	return u
+}
+
+// HeaderLink is the link of bro's header (to the page itself), if the
+// document has a header and it is a link: [URL](URL), or the bare URL in
+// "[URL]".
+func HeaderLink(d *doc.Document) (doc.Link, bool) {
+	at, rest, ok := header(d)
+	if !ok {
+		return doc.Link{}, false
+	}
+	if l, ok := headerLink(d.Chunk(0), at); ok {
+		return l, true
+	}
+	if strings.HasPrefix(rest, "[") {
+		return headerLink(d.Chunk(0), at+1)
+	}
+	return doc.Link{}, false
+}
+
+// header finds bro's header in the first chunk's text: the offset after
+// its "Retrieved from " and the rest of its line.
+func header(d *doc.Document) (at int, rest string, ok bool) {
+	if d.NumChunks() == 0 {
+		return 0, "", false
+	}
+	text := d.Chunk(0).Text
+	off := len(text) - len(strings.TrimLeft(text, " \t\r\n"))
+	for n := 0; n < doc.HeaderLines && off < len(text); n++ {
+		line, _, _ := strings.Cut(text[off:], "\n")
+		trimmed := strings.TrimLeft(line, " \t")
+		if after, found := strings.CutPrefix(trimmed, headerPrefix); found {
+			return off + len(line) - len(trimmed) + len(headerPrefix), after, true
+		}
+		off += len(line) + 1
+	}
+	return 0, "", false
+}
+
+// headerLink is the link of chunk c that starts at offset at (after its
+// number, with link numbers).
+func headerLink(c *doc.Chunk, at int) (doc.Link, bool) {
+	for i, l := range c.Links {
+		if l.Start == at+numberWidth(c, i) {
+			return l, true
+		}
+		if l.Start > at+32 {
+			break // links are in order; a number is not that long
+		}
+	}
+	return doc.Link{}, false
 }
 
 // numberWidth is how many bytes the number before link i of chunk c takes

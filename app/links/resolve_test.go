@@ -34,10 +34,17 @@ func TestResolve(t *testing.T) {
 
 func TestHeaderBase(t *testing.T) {
 	for text, want := range map[string]string{
-		"Retrieved from [https://a.example/b](https://a.example/b) on Sun.\nmore": "https://a.example/b",
-		"Retrieved from [x](relative/only) on Sun.\n":                             "",
-		"retrieved from [https://a.example/b](https://a.example/b)\n":             "",
-		"Intro\nRetrieved from [https://a.example/b](https://a.example/b)\n":      "",
+		"Retrieved from [https://a.example/b](https://a.example/b) on Sun.\nmore":    "https://a.example/b",
+		"Retrieved from [x](relative/only) on Sun.\n":                                "",
+		"retrieved from [https://a.example/b](https://a.example/b)\n":                "",
+		"Intro\nRetrieved from [https://a.example/b](https://a.example/b)\n":         "https://a.example/b",
+		"Retrieved from [https://a.example/c] on Sun.\n":                             "https://a.example/c",
+		"Retrieved from [https://a.example/c on Sun.\n":                              "",
+		"Retrieved from https://a.example/c on Sun.\n":                               "https://a.example/c", // a bare URL is a link
+		"\n\nT\n\n\n  Retrieved from [https://a.example/d](https://a.example/d)\n":   "https://a.example/d",
+		"1\n2\n3\n4\nRetrieved from [https://a.example/e](https://a.example/e)\n":    "https://a.example/e",
+		"1\n2\n3\n4\n5\nRetrieved from [https://a.example/f](https://a.example/f)\n": "",
+		"Retrieved from [https://a.example/g](relative) on Sun.\n":                   "",
 		"": "",
 	} {
 		u := HeaderBase(doc.New(doc.BytesSource(text), doc.ParseOptions{}))
@@ -116,5 +123,19 @@ func TestLocalPath(t *testing.T) {
 	base, _ := url.Parse("https://example.org/")
 	if _, _, ok := LocalPath(base, docPath, "a.md"); ok {
 		t.Error("a relative destination in a document with a base opened a local file")
+	}
+}
+
+func TestHeaderLink(t *testing.T) {
+	for text, want := range map[string]string{
+		"Retrieved from [https://a.example/b](https://a.example/b) on Sun.\n[x](y)\n": "https://a.example/b",
+		"T\nRetrieved from [https://a.example/c] on Sun.\n[x](y)\n":                   "https://a.example/c",
+		"Retrieved from a page\n[x](y)\n":                                             "",
+		"[x](y)\n":                                                                    "",
+	} {
+		l, ok := HeaderLink(doc.New(doc.BytesSource(text), doc.ParseOptions{}))
+		if got := map[bool]string{true: l.Dest, false: ""}[ok]; got != want {
+			t.Errorf("HeaderLink(%q) = %q, want %q", text, got, want)
+		}
 	}
 }

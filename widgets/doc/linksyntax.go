@@ -22,27 +22,45 @@ const (
 	SniffLinks
 )
 
-// BroHeader starts the first line of a page bro wrote:
-// "Retrieved from [URL](URL) on DATE."
+// BroHeader starts the header line of a page bro wrote, one of its first
+// HeaderLines (after blank lines): "Retrieved from [URL](URL) on DATE."
+// or "Retrieved from [URL] on DATE.".
 const BroHeader = "Retrieved from ["
+
+// HeaderLines is how many lines of a page's beginning may hold BroHeader.
+const HeaderLines = 5
 
 // maxLeadingBlanks bounds the blank lines looked through for BroHeader.
 const maxLeadingBlanks = 1024
 
+// maxHeadBytes bounds the lines before BroHeader: sniffing reads at most
+// maxLeadingBlanks+maxHeadBytes bytes.
+const maxHeadBytes = 4096
+
 // sniffLinks decides the syntax of a text that starts with head; complete
 // says no more bytes will come after it. decided is false while head is
-// blanks and a beginning of BroHeader and more may come.
+// blanks and fewer than HeaderLines lines, none of them BroHeader, and the
+// last one may still become it or be followed by it.
 func sniffLinks(head []byte, complete bool) (syntax LinkSyntax, decided bool) {
 	rest := bytes.TrimLeft(head, " \t\r\n")
-	switch {
-	case bytes.HasPrefix(rest, []byte(BroHeader)):
-		return MarkdownLinks, true
-	case len(head)-len(rest) > maxLeadingBlanks:
-		return LiteralLinks, true
-	case complete || !bytes.HasPrefix([]byte(BroHeader), rest):
+	if len(head)-len(rest) > maxLeadingBlanks {
 		return LiteralLinks, true
 	}
-	return SniffLinks, false
+	for n := 0; n < HeaderLines; n++ {
+		line, after, whole := bytes.Cut(rest, []byte("\n"))
+		line = bytes.TrimLeft(line, " \t")
+		if bytes.HasPrefix(line, []byte(BroHeader)) {
+			return MarkdownLinks, true
+		}
+		if !whole {
+			if complete || n == HeaderLines-1 && !bytes.HasPrefix([]byte(BroHeader), line) {
+				return LiteralLinks, true
+			}
+			return SniffLinks, false
+		}
+		rest = after
+	}
+	return LiteralLinks, true
 }
 
 // decideLinks settles SniffLinks once the text's beginning has arrived.
@@ -52,8 +70,8 @@ func (d *Document) decideLinks() {
 	if d.ps.opts.Links != SniffLinks {
 		return
 	}
-	head := d.read(0, maxLeadingBlanks+int64(len(BroHeader))+1)
-	full := d.complete || int64(len(head)) > maxLeadingBlanks+int64(len(BroHeader))
+	head := d.read(0, maxLeadingBlanks+maxHeadBytes+1)
+	full := d.complete || int64(len(head)) > maxLeadingBlanks+maxHeadBytes
 	syntax, decided := sniffLinks(head, full)
 	if !decided {
 		return

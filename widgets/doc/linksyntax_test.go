@@ -112,6 +112,11 @@ func TestSniffLinks(t *testing.T) {
 		{"Retrieved", doc.LiteralLinks}, // complete: no more will come
 		{strings.Repeat("\n", 2000) + "Retrieved from [u](u)", doc.LiteralLinks},
 		{"", doc.LiteralLinks},
+		{"Retrieved from [https://a.org/] on Sun.\n[x](y)", doc.MarkdownLinks},
+		{"Title\n\nRetrieved from [u](u)\n", doc.MarkdownLinks},
+		{"1\n2\n3\n4\nRetrieved from [u](u)\n", doc.MarkdownLinks},
+		{"1\n2\n3\n4\n5\nRetrieved from [u](u)\n", doc.LiteralLinks},
+		{strings.Repeat("x", 6000) + "\nRetrieved from [u](u)\n", doc.LiteralLinks},
 	} {
 		d := doc.New(doc.BytesSource(tc.in), doc.ParseOptions{Links: doc.SniffLinks})
 		if got := d.Options().Links; got != tc.want {
@@ -146,12 +151,17 @@ func TestSniffLinksStream(t *testing.T) {
 	d = doc.New(src, doc.ParseOptions{Links: doc.SniffLinks})
 	src.b = append(src.b, "by hand: [a](b)\n"...)
 	d.Refresh()
+	if got := d.Options().Links; got != doc.SniffLinks {
+		t.Fatalf("one line, the header may follow: %v, want undecided", got)
+	}
+	src.b = append(src.b, "2\n3\n4\n5"...)
+	d.Refresh()
 	if got := d.Options().Links; got != doc.LiteralLinks {
-		t.Fatalf("not the header: %v, want literal", got)
+		t.Fatalf("five lines without the header: %v, want literal", got)
 	}
 	src.done = true
 	d.Refresh()
-	if got, want := d.Chunk(0).Text, "Retrieved by hand: [a](b)\n"; got != want {
+	if got, want := d.Chunk(0).Text, "Retrieved by hand: [a](b)\n2\n3\n4\n5"; got != want {
 		t.Fatalf("text %q, want %q", got, want)
 	}
 }
