@@ -269,67 +269,85 @@ func (v *DocumentView) Draw(screen tcell.Screen) {
 	if w-2*pad-v.gutter < 1 {
 		pad = 0
 	}
-	p, ok := v.top, !v.empty()
+	start := v.top
 	if v.headerRows > 0 {
-		p = v.headerStart()
+		start = v.headerStart()
 	}
-	// the row's line, whether the row starts it, and whether line is exact
-	// (no numbers are shown while they are estimates)
-	line, numbered, exact := 0, false, false
-	if v.gutter > 0 && ok {
-		line, exact = v.lineAt(p)
-		numbered = exact && v.startsLine(p)
-	}
-	var num [20]byte
+	r := v.frameRowAt(start, !v.empty())
 	for row := 0; row < h; row++ {
 		if row == v.headerRows && row > 0 { // the text, below the header
-			p, ok = v.top, true
-			if v.gutter > 0 {
-				line, exact = v.lineAt(p)
-				numbered = exact && v.startsLine(p)
-			}
+			r = v.frameRowAt(v.top, true)
 		}
-		if v.direct != nil {
-			v.rowCells = slices.Grow(v.rowCells[:0], w)[:w]
-			clear(v.rowCells)
-			v.rowX = x
+		v.drawFrameRow(screen, x, y+row, w, pad, row, &r)
+	}
+}
+
+// frameRow is a row of the frame being drawn: where it is in the
+// document (ok: it shows text), its line, whether it starts that line,
+// and whether line is exact (no numbers show while they are estimates).
+type frameRow struct {
+	p                 doc.Pos
+	ok, starts, exact bool
+	line              int
+}
+
+// frameRowAt is the row that starts at p.
+func (v *DocumentView) frameRowAt(p doc.Pos, ok bool) frameRow {
+	r := frameRow{p: p, ok: ok}
+	if v.gutter > 0 && ok {
+		r.line, r.exact = v.lineAt(p)
+		r.starts = v.startsLine(p)
+	}
+	return r
+}
+
+// nextFrameRow moves r to the row after it.
+func (v *DocumentView) nextFrameRow(r *frameRow) {
+	next, more := v.nextRow(r.p)
+	if v.gutter > 0 && more {
+		r.starts = v.startsLine(next)
+		if r.starts && (v.numberer != nil || v.opts.Squeeze) {
+			r.line, r.exact = v.lineAt(next) // lines were passed over
+		} else if r.starts {
+			r.line++
 		}
-		col := 0
-		if v.gutter > 0 {
-			label := ""
-			if ok && numbered {
-				label = string(strconv.AppendInt(num[:0], int64(line), 10))
-			}
-			col = v.drawGutter(screen, x, y+row, w, label)
+	}
+	r.p, r.ok = next, more
+}
+
+// drawFrameRow draws screen row y, the frame's row-th, w cells wide:
+// gutter, padding, the text of r, blanks to the end; then moves r on.
+func (v *DocumentView) drawFrameRow(screen tcell.Screen, x, y, w, pad, row int, r *frameRow) {
+	if v.direct != nil {
+		v.rowCells = slices.Grow(v.rowCells[:0], w)[:w]
+		clear(v.rowCells)
+		v.rowX = x
+	}
+	col := 0
+	if v.gutter > 0 {
+		label := ""
+		if r.ok && r.exact && r.starts {
+			label = strconv.Itoa(r.line)
 		}
-		for k := 0; k < pad; k, col = k+1, col+1 {
-			v.put(screen, x+col, y+row, " ", v.styles.Text)
+		col = v.drawGutter(screen, x, y, w, label)
+	}
+	for k := 0; k < pad; k, col = k+1, col+1 {
+		v.put(screen, x+col, y, " ", v.styles.Text)
+	}
+	if r.ok {
+		var labels []rowLabel
+		var drops []blankDrop
+		if row >= v.headerRows {
+			labels, drops = v.labelsOf(row-v.headerRows, r.p)
 		}
-		if ok {
-			var labels []rowLabel
-			var drops []blankDrop
-			if row >= v.headerRows {
-				labels, drops = v.labelsOf(row-v.headerRows, p)
-			}
-			col += v.drawRow(screen, x+col, y+row, min(v.textWidth, w-col), p, labels, drops)
-			next, more := v.nextRow(p)
-			if v.gutter > 0 && more {
-				starts := v.startsLine(next)
-				if starts && (v.numberer != nil || v.opts.Squeeze) {
-					line, exact = v.lineAt(next) // lines were passed over
-				} else if starts {
-					line++
-				}
-				numbered = exact && starts
-			}
-			p, ok = next, more
-		}
-		for ; col < w; col++ {
-			v.put(screen, x+col, y+row, " ", v.styles.Text)
-		}
-		if v.direct != nil {
-			v.direct.Row(screen, x, y+row, v.rowCells)
-		}
+		col += v.drawRow(screen, x+col, y, min(v.textWidth, w-col), r.p, labels, drops)
+		v.nextFrameRow(r)
+	}
+	for ; col < w; col++ {
+		v.put(screen, x+col, y, " ", v.styles.Text)
+	}
+	if v.direct != nil {
+		v.direct.Row(screen, x, y, v.rowCells)
 	}
 }
 
@@ -437,32 +455,42 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, 
 				continue
 			}
 		}
-		if col+cw-skip > width {
-			// A wide character or tab that does not fit: blank the rest.
-			for col < skip+width {
-				if col >= skip {
-					v.put(screen, x+col-skip, y, " ", style)
-				}
-				col++
-			}
+		var full bool
+		if col, full = v.putCell(screen, x, y, col, cw, skip, width, cell, style); full {
 			break
 		}
-		if col >= skip {
-			if cell == " " || cw == 1 {
-				for k := 0; k < cw; k++ {
-					v.put(screen, x+col-skip+k, y, cell, style)
-				}
-			} else {
-				v.put(screen, x+col-skip, y, cell, style)
-			}
-		} else if col+cw > skip {
-			for k := skip; k < col+cw; k++ { // a wide character cut by the left edge
-				v.put(screen, x+k-skip, y, " ", style)
-			}
-		}
-		col += cw
 	}
 	return max(col-skip, 0) + shift
+}
+
+// putCell draws cell, cw cells wide, at column col of a row shown from
+// column skip on in width cells, and returns the column after it. full:
+// it did not fit (a wide character or a tab at the edge), the rest of the
+// row is blanked, and the row ends there.
+func (v *DocumentView) putCell(screen tcell.Screen, x, y, col, cw, skip, width int, cell string, style tcell.Style) (next int, full bool) {
+	if col+cw-skip > width {
+		for col < skip+width {
+			if col >= skip {
+				v.put(screen, x+col-skip, y, " ", style)
+			}
+			col++
+		}
+		return col, true
+	}
+	if col >= skip {
+		if cell == " " || cw == 1 {
+			for k := 0; k < cw; k++ {
+				v.put(screen, x+col-skip+k, y, cell, style)
+			}
+		} else {
+			v.put(screen, x+col-skip, y, cell, style)
+		}
+	} else if col+cw > skip {
+		for k := skip; k < col+cw; k++ { // a wide character cut by the left edge
+			v.put(screen, x+k-skip, y, " ", style)
+		}
+	}
+	return col + cw, false
 }
 
 // MouseHandler implements tview.Primitive: the wheel scrolls.
