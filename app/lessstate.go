@@ -46,5 +46,5 @@ func (a *App) startHabits() {
 	if a.opts.IgnoreCase {
 		a.less.caseRule = caseIgnore
 	}
-	a.loadSearchHistory()
+	a.loadHistories()
 }

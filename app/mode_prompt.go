@@ -115,6 +115,7 @@ func (m *promptMode) accept() {
 	case "save":
 		a.saveTyped(text)
 	case "url":
+		a.remember(urlHistoryKind, text)
 		a.goToURL(text)
 	}
 }

@@ -29,7 +29,7 @@ func (a *App) searchTyped(text string, backward bool) {
 		text = a.less.lastQuery
 	}
 	a.less.lastQuery, a.less.lastBackward, a.less.hidden = text, backward, false
-	a.rememberSearch(text)
+	a.remember(historyKind, text)
 	a.startSearch(text, backward)
 }
 

@@ -17,6 +17,8 @@ import (
 const (
 	keyBackspace = "\x7f"
 	keyAltRight  = "\x1b[1;3C"
+	keyUp        = "\x1b[A"
+	keyCancel    = "\x07" // ctrl-g: the prompt's cancel, with no wait for an escape sequence
 )
 
 // browseBox is a site, a stand-in bro and lwl on PATH, and the folders
@@ -206,6 +208,12 @@ func TestE2EBrowseGoToURL(t *testing.T) {
 	h.waitStatus(t, "URL:")
 	h.typeKeys("https://site.test/p3.md\r")
 	h.waitFor(t, "page 3", func(s string) bool { return strings.Contains(s, "# Page 3") }, e2eTimeout)
+	// The page is a new lwl (bro's): U's history is still there.
+	h.typeKeys("U")
+	h.waitStatus(t, "URL:")
+	h.typeKeys(keyUp)
+	h.waitStatus(t, "URL: https://site.test/p3.md")
+	h.typeKeys(keyCancel)
 	h.typeKeys(keyBackspace)
 	h.waitFor(t, "the start page again", func(s string) bool { return strings.Contains(s, "start line 1") }, e2eTimeout)
 }

@@ -23,6 +23,11 @@ import (
 // quotedHistory then a Go quoted string, so it comes back exactly, and a
 // file of plain searches reads as before.
 
+// The URL prompt's history (U) is kept the same way, in urlHistoryFile
+// beside it: each page bro shows is a new lwl, so a history in memory
+// would be empty at every U.
+const urlHistoryFile = "url-history"
+
 // MaxHistoryEntries bounds the file; older searches are dropped.
 const MaxHistoryEntries = 200
 
@@ -51,12 +56,18 @@ func historyEntry(line string) string {
 
 // HistoryPath is the search history file for the environment getenv reads,
 // or "" when there is neither XDG_STATE_HOME nor HOME.
-func HistoryPath(getenv func(string) string) string {
+func HistoryPath(getenv func(string) string) string { return statePath(getenv, "history") }
+
+// URLHistoryPath is the URL prompt's history file, "" when there is none.
+func URLHistoryPath(getenv func(string) string) string { return statePath(getenv, urlHistoryFile) }
+
+// statePath is file in lwl's state folder, "" when there is none.
+func statePath(getenv func(string) string, file string) string {
 	d := safefile.StateDir(getenv)
 	if d == "" {
 		return ""
 	}
-	return filepath.Join(d, "history")
+	return filepath.Join(d, file)
 }
 
 // maxHistorySize bounds the history file lwl reads: far above 200 typed
@@ -65,6 +76,9 @@ const maxHistorySize = 4 << 20
 
 // HistoryName is the history file as messages show it.
 func HistoryName(path string) string {
+	if filepath.Base(path) == urlHistoryFile {
+		return "URL history " + quote.Name(path)
+	}
 	return "search history " + quote.Name(path)
 }
 
