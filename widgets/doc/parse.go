@@ -61,6 +61,7 @@ type parser struct {
 	pairs  []pair
 	events []event
 	destAt []int
+	spare  parseBuffers
 	opts   ParseOptions
 	md     mdState
 }
@@ -134,7 +135,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
 	escs := bytes.Count(w[c0:c1], []byte{0x1B})
-	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt)
+	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt, &ps.spare)
 	p.b.anchor(i)
 	p.resume()
 	p.run(i)
