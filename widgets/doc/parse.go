@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -62,8 +63,11 @@ type parser struct {
 	events []event
 	destAt []int
 	spare  parseBuffers
-	opts   ParseOptions
-	md     mdState
+	// mdSpans is the Markdown spans of the chunk being parsed, before they
+	// are merged into its own.
+	mdSpans []Span
+	opts    ParseOptions
+	md      mdState
 }
 
 // clean reports whether window bytes [c0, c1) display as they are: no link
@@ -125,7 +129,9 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		ch.segs = []seg{{src: ch.SrcStart}}
 		ch.Lines = strings.Count(ch.Text, "\n")
 		if md && len(ps.md.spans) > 0 {
-			ch.Spans = ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, func(off int) int { return off - c0 })
+			spans := slices.Grow(ps.spare.spans[:0], len(ps.md.spans))
+			ps.spare.spans = nil
+			ch.Spans = ps.markdownSpans(spans, c0, c1, func(off int) int { return off - c0 })
 			ch.finishSpans()
 		}
 		return ch
@@ -147,7 +153,11 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 	}
 	if md && len(ps.md.spans) > 0 {
-		p.b.spans = mergeSpans(p.b.spans, ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, p.b.dispOf))
+		ps.mdSpans = ps.markdownSpans(ps.mdSpans[:0], c0, c1, p.b.dispOf)
+		if own := p.b.spans; len(ps.mdSpans) > 0 {
+			p.b.spans = mergeSpans(own, ps.mdSpans)
+			ps.spare.spans = own[:0] // merged into a slice of its own: the next parse builds in this one
+		}
 	}
 	ch = p.b.finish()
 	ps.destAt = p.b.destAt
