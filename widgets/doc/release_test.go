@@ -1,7 +1,9 @@
 package doc
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -80,5 +82,26 @@ func TestRecycleReusesTheBuffers(t *testing.T) {
 	m.Recycle(c)
 	if m.spare != nil {
 		t.Error("an in-memory source's bytes were kept to be written over")
+	}
+}
+
+// Parsed in a recycled chunk's buffers, a Markdown document's chunks are
+// the ones a fresh parse gives, in every display mode.
+func TestRecycledParsesMatchFreshOnes(t *testing.T) {
+	raw, err := os.ReadFile("../../testdata/current.md")
+	if err != nil {
+		t.Skip(err)
+	}
+	text := bytes.Repeat(raw, 1+4*ChunkSize/len(raw))
+	for _, opts := range []ParseOptions{{}, {Markers: MarkersHide}, {LinkNumbers: true, HideBrackets: true}, {Source: true}} {
+		want := New(BytesSource(text), opts)
+		d := New(readerSource{text}, opts)
+		for k := range d.NumChunks() {
+			c, wc := d.Chunk(k), want.Chunk(k)
+			if c.Text != wc.Text || !slices.Equal(c.Links, wc.Links) || !slices.Equal(c.Spans, wc.Spans) || !slices.Equal(c.segs, wc.segs) {
+				t.Fatalf("%+v: chunk %d parsed in recycled buffers differs from a fresh parse", opts, k)
+			}
+			d.Recycle(c)
+		}
 	}
 }
