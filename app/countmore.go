@@ -30,8 +30,10 @@ func (a *App) countMore() {
 		unwanted := func() bool { return !a.input.searches.wants(ticket) }
 		for k := from; k < nd.NumChunks() && !unwanted(); k++ {
 			a.yieldToKeys(unwanted)
-			offs = s.q.FindAll(nd.Chunk(k).Text, offs[:0])
+			c := nd.Chunk(k)
+			offs = s.q.FindAll(c.Text, offs[:0])
 			more = append(more, len(offs)/2)
+			nd.Recycle(c) // the next chunk is read and built in its buffers
 		}
 		size := nd.Size()
 		a.post(func() { a.moreCounted(s, ticket, from, more, size) })

@@ -53,7 +53,7 @@ func prepareRoot(root string) error {
 
 // join adds this lwl to the session called name.
 func join(root, name string, pid int) (*Session, error) {
-	if !validName.MatchString(name) {
+	if !validName(name) {
 		return nil, fmt.Errorf("not a session's name")
 	}
 	s := &Session{dir: filepath.Join(root, name), name: name, pid: pid}

@@ -85,7 +85,7 @@ func removeIfStale(root, name string) bool {
 		st, err := os.Lstat(dir)
 		return err == nil && time.Since(st.ModTime()) > quiet && os.RemoveAll(dir) == nil
 	}
-	if !validName.MatchString(name) {
+	if !validName(name) {
 		return false
 	}
 	if st, err := os.Lstat(filepath.Join(dir, indexFile)); err == nil && time.Since(st.ModTime()) < quiet {

@@ -38,10 +38,44 @@ type builder struct {
 }
 
 // newBuilder starts chunk ch, with room for size display bytes, spans
-// spans and anchors anchors; destAt is a buffer to reuse.
-func newBuilder(ch *Chunk, base int64, size, spans, anchors int, destAt []int) builder {
-	return builder{ch: ch, base: base, out: make([]byte, 0, size), spans: make([]Span, 0, spans),
-		segs: make([]seg, 0, anchors), destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
+// spans and anchors anchors; destAt is a buffer to reuse, and so are the
+// buffers of a recycled chunk in spare, which it takes.
+func newBuilder(ch *Chunk, base int64, size, spans, anchors int, destAt []int, spare *parseBuffers) builder {
+	b := builder{ch: ch, base: base, out: slices.Grow(spare.out[:0], size), spans: slices.Grow(spare.spans[:0], spans),
+		segs: slices.Grow(spare.segs[:0], anchors), dests: spare.dests[:0], destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
+	ch.Links, ch.maxEnd = spare.links[:0], spare.maxEnd[:0]
+	*spare = parseBuffers{}
+	return b
+}
+
+// parseBuffers are the buffers of a chunk given back by Recycle, for the
+// next parse to build in: a search's count parses a whole file, and a
+// fresh set for each chunk is garbage the heap grows by while it runs.
+type parseBuffers struct {
+	out, dests []byte
+	spans      []Span
+	segs       []seg
+	maxEnd     []int
+	links      []Link
+}
+
+// take keeps those of c's buffers that are larger than the ones it holds
+// (c is not used again: an empty chunk has none).
+func (p *parseBuffers) take(c *Chunk) {
+	p.out = larger(p.out, c.out)
+	p.dests = larger(p.dests, c.dests)
+	p.spans = larger(p.spans, c.Spans)
+	p.segs = larger(p.segs, c.segs)
+	p.maxEnd = larger(p.maxEnd, c.maxEnd)
+	p.links = larger(p.links, c.Links)
+	c.out, c.dests, c.Spans, c.segs, c.maxEnd, c.Links, c.Text = nil, nil, nil, nil, nil, nil, ""
+}
+
+func larger[T any](a, b []T) []T {
+	if cap(b) > cap(a) {
+		return b
+	}
+	return a
 }
 
 // at is the display offset where the next byte goes.
@@ -202,6 +236,7 @@ func (b *builder) finish() *Chunk {
 	if len(b.out) > 0 {
 		ch.Text = unsafe.String(&b.out[0], len(b.out))
 	}
+	ch.out, ch.dests = b.out, b.dests
 	ch.Lines = bytes.Count(b.out, []byte{'\n'})
 	return ch
 }

@@ -76,8 +76,13 @@ type Chunk struct {
 	provisional bool
 	lastUse     uint64
 	// win is the buffer the source was read into, when the document owns
-	// it (not an in-memory source's bytes): Recycle hands it on.
+	// it (not an in-memory source's bytes) and Text is in it: Recycle
+	// hands it on.
 	win []byte
+	// out and dests are the buffers Text and the links' destinations were
+	// built in, when they were (not a window's bytes): Recycle hands them
+	// on with Spans, segs, maxEnd and Links.
+	out, dests []byte
 	// weight is the memory the chunk holds, for the cache's bound.
 	weight int
 }
@@ -172,7 +177,7 @@ func (c *Chunk) finishSpans() {
 	if !slices.IsSortedFunc(c.Spans, order) { // often sorted already: coloured text
 		slices.SortStableFunc(c.Spans, order)
 	}
-	c.maxEnd = make([]int, len(c.Spans))
+	c.maxEnd = slices.Grow(c.maxEnd[:0], len(c.Spans))[:len(c.Spans)]
 	m := 0
 	for i, s := range c.Spans {
 		if s.End > m {

@@ -264,7 +264,7 @@ func (d *Document) Chunk(k int) *Chunk {
 	}
 	c := d.ps.parse(w, from, int(start-from), int(end-from))
 	if owned {
-		c.win = w
+		d.keepWindow(c, w)
 	}
 	c.Index = k
 	c.provisional = p1 || p2 || short || (!d.complete && to == d.size)
@@ -273,7 +273,7 @@ func (d *Document) Chunk(k int) *Chunk {
 		return c
 	}
 	c.lastUse = d.tick
-	c.weight = weight(c, w, owned)
+	c.weight = weight(c, w, c.win != nil)
 	d.cache[k] = c
 	d.cached += c.weight
 	for len(d.cache) > minCachedChunks && (len(d.cache) > cacheChunks || d.cached > cacheBytes) {
@@ -334,6 +334,20 @@ func (d *Document) Recycle(c *Chunk) {
 	}
 	if c.win != nil {
 		d.spare, c.win = c.win[:0], nil
+	}
+	d.ps.spare.take(c)
+}
+
+// keepWindow gives chunk c the window w it was parsed from, owned by the
+// document, if its text is w's bytes; a text built apart (links, escape
+// sequences) needs it no more, and the next parse reads into it.
+func (d *Document) keepWindow(c *Chunk, w []byte) {
+	if c.out == nil && len(c.Text) > 0 {
+		c.win = w
+		return
+	}
+	if cap(w) > cap(d.spare) {
+		d.spare = w[:0]
 	}
 }
 

@@ -1,6 +1,9 @@
 package doc
 
-import "sync"
+import (
+	"sort"
+	"sync"
+)
 
 // Finder finds matches off the UI goroutine, for the Matches made with it.
 // A regular expression such as `.{1000}x` costs most of a second per chunk:
@@ -42,7 +45,7 @@ type Found struct {
 	k       int
 	key     chunkKey
 	c       *Chunk
-	spans   []Span
+	hits    hits
 	dropped bool // not searched: the queue was too long
 }
 
@@ -85,6 +88,7 @@ func (f *Finder) work() {
 	if f.guard != nil {
 		defer f.guard()
 	}
+	var offs []int // FindAll's, reused from chunk to chunk
 	for {
 		f.mu.Lock()
 		var j findJob
@@ -102,7 +106,8 @@ func (f *Finder) work() {
 			return
 		}
 		f.mu.Unlock()
-		f.deliver(Found{m: j.m, k: j.k, key: j.key, c: j.c, spans: spansOf(j.m.Q, j.k, j.text)})
+		offs = j.m.Q.FindAll(j.text, offs[:0])
+		f.deliver(Found{m: j.m, k: j.k, key: j.key, c: j.c, hits: hitsOf(offs)})
 	}
 }
 
@@ -133,17 +138,39 @@ func (f *Finder) drain() {
 	}
 }
 
-// spansOf is q's matches in chunk k's text, as spans.
-func spansOf(q *Query, k int, text string) []Span {
-	offs := q.FindAll(text, nil)
+// hits are a chunk's matches: the display offsets where each starts and
+// ends, in pairs. A Span each would take six times the memory, and a
+// chunk of English text holds thousands of "e".
+type hits []int32
+
+// hitsOf keeps the offsets FindAll gave (offs is FindAll's to reuse).
+func hitsOf(offs []int) hits {
 	if len(offs) == 0 {
 		return nil
 	}
-	spans := make([]Span, 0, len(offs)/2)
-	for i := 0; i < len(offs); i += 2 {
-		spans = append(spans, Span{Start: offs[i], End: offs[i+1], Kind: KindMatch, ID: MatchID(k, offs[i])})
+	h := make(hits, len(offs))
+	for i, o := range offs {
+		h[i] = int32(o)
 	}
-	return spans
+	return h
+}
+
+func (h hits) len() int { return len(h) / 2 }
+
+// span is match i of chunk k.
+func (h hits) span(k, i int) Span {
+	start := int(h[2*i])
+	return Span{Start: start, End: int(h[2*i+1]), Kind: KindMatch, ID: MatchID(k, start)}
+}
+
+// endingAfter is the index of the first match ending after off.
+func (h hits) endingAfter(off int) int {
+	return sort.Search(h.len(), func(i int) bool { return int(h[2*i+1]) > off })
+}
+
+// startingFrom is the index of the first match starting at or after off.
+func (h hits) startingFrom(off int) int {
+	return sort.Search(h.len(), func(i int) bool { return int(h[2*i]) >= off })
 }
 
 // FoundIn makes chunk c's matches, at the offsets offs that q.FindAll gave
@@ -151,9 +178,5 @@ func spansOf(q *Query, k int, text string) []Span {
 // Matches.Offer): a background search that looked at a chunk anyway spares
 // the finder the work. Safe on any goroutine that owns c.
 func FoundIn(c *Chunk, offs []int) Found {
-	spans := make([]Span, 0, len(offs)/2)
-	for i := 0; i+1 < len(offs); i += 2 {
-		spans = append(spans, Span{Start: offs[i], End: offs[i+1], Kind: KindMatch, ID: MatchID(c.Index, offs[i])})
-	}
-	return Found{k: c.Index, key: keyOf(c), spans: spans}
+	return Found{k: c.Index, key: keyOf(c), hits: hitsOf(offs)}
 }

@@ -119,7 +119,7 @@ func TestFinderStop(t *testing.T) {
 	other.In(0)
 	u.runUntil("the other matches", func() bool { return len(other.In(0)) > 0 })
 	for k := 0; k < 4; k++ {
-		if len(m.cache[k].spans) > 0 {
+		if m.cache[k].hits.len() > 0 {
 			t.Errorf("chunk %d's matches were taken after Stop", k)
 		}
 	}
@@ -165,11 +165,11 @@ func TestMatchesCacheBound(t *testing.T) {
 	for k := 0; k < d.NumChunks(); k++ {
 		total += len(m.In(k))
 		// Over the bound, only chunk k and its neighbours are kept.
-		if m.spans > cacheMatchSpans && len(m.cache) > 3 {
-			t.Fatalf("the cache holds %d spans in %d chunks", m.spans, len(m.cache))
+		if m.held > cacheMatchSpans && len(m.cache) > 3 {
+			t.Fatalf("the cache holds %d spans in %d chunks", m.held, len(m.cache))
 		}
 		for j := range m.cache {
-			if m.spans > cacheMatchSpans && (j < k-1 || j > k+1) {
+			if m.held > cacheMatchSpans && (j < k-1 || j > k+1) {
 				t.Fatalf("over the bound, chunk %d is kept while %d is looked at", j, k)
 			}
 		}

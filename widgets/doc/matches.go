@@ -18,7 +18,8 @@ type Matches struct {
 	Q *Query
 
 	cache   map[int]chunkMatches
-	spans   int // spans held by cache
+	held    int   // matches held by cache
+	offs    []int // FindAll's, reused from chunk to chunk
 	finder  *Finder
 	pending map[int]bool // chunks being searched by the finder
 	stopped atomic.Bool
@@ -57,11 +58,11 @@ type chunkMatches struct {
 	key     chunkKey
 	c       *Chunk // a provisional chunk's matches hold for that parse only
 	size    int64  // the document's size when last checked
-	spans   []Span
+	hits    hits
 	lastUse uint64 // Matches.tick when last asked for
 }
 
-// The cache keeps at most this many chunks, and this many spans (768 KiB:
+// The cache keeps at most this many chunks, and this many matches (128 KiB:
 // near the screen; kept for every chunk paged through, they would be
 // megabytes); past either, the chunks farthest from the one added go, but
 // never it, its neighbours, or one asked for in this period or the one
@@ -116,18 +117,32 @@ func MatchID(chunk, off int) int64 { return int64(chunk)<<32 | int64(off) }
 func MatchPos(id int64) Pos { return Pos{Chunk: int(id >> 32), Off: int(id & 0xFFFFFFFF)} }
 
 // In returns the match spans of chunk k, sorted and not overlapping; none
-// while they are being found (and Waiting is set).
+// while they are being found (and Waiting is set). They are made for the
+// call: SpansIn makes only those of a row.
 func (m *Matches) In(k int) []Span {
-	spans, ok := m.ready(k)
-	if !ok {
-		m.waiting = true
+	h := m.in(k)
+	if h.len() == 0 {
+		return nil
+	}
+	spans := make([]Span, h.len())
+	for i := range spans {
+		spans[i] = h.span(k, i)
 	}
 	return spans
 }
 
-// ready returns chunk k's spans and whether they are known, asking the
+// in returns the matches of chunk k, as In.
+func (m *Matches) in(k int) hits {
+	h, ok := m.ready(k)
+	if !ok {
+		m.waiting = true
+	}
+	return h
+}
+
+// ready returns chunk k's matches and whether they are known, asking the
 // finder for them when they are not.
-func (m *Matches) ready(k int) ([]Span, bool) {
+func (m *Matches) ready(k int) (hits, bool) {
 	if k < len(m.counts) && m.counts[k] == 0 && m.countsSize == m.D.size {
 		return nil, true // a count over the whole text found none here
 	}
@@ -138,10 +153,10 @@ func (m *Matches) ready(k int) ([]Span, bool) {
 		m.cache[k] = cm
 		if c, parsed := m.D.cache[k]; parsed {
 			if cm.key.provisional && c == cm.c || !cm.key.provisional && keyOf(c) == cm.key {
-				return cm.spans, true
+				return cm.hits, true
 			}
 		} else if !cm.key.provisional && cm.size == m.D.size {
-			return cm.spans, true // nothing changed since: no need to parse it
+			return cm.hits, true // nothing changed since: no need to parse it
 		}
 	}
 	c := m.D.Chunk(k)
@@ -149,12 +164,13 @@ func (m *Matches) ready(k int) ([]Span, bool) {
 	if cached && !key.provisional && key == cm.key {
 		cm.size = m.D.size // the text grew, not this chunk
 		m.cache[k] = cm
-		return cm.spans, true
+		return cm.hits, true
 	}
 	if m.finder == nil || m.Q.literal != "" { // a plain string costs microseconds a chunk
-		spans := spansOf(m.Q, k, c.Text)
-		m.store(k, chunkMatches{key: key, c: provisionalOnly(c), spans: spans})
-		return spans, true
+		m.offs = m.Q.FindAll(c.Text, m.offs[:0])
+		h := hitsOf(m.offs)
+		m.store(k, chunkMatches{key: key, c: provisionalOnly(c), hits: h})
+		return h, true
 	}
 	if !m.pending[k] {
 		m.pending[k] = true
@@ -176,7 +192,7 @@ func (m *Matches) take(r Found) {
 	if m.stopped.Load() || r.dropped {
 		return
 	}
-	m.store(r.k, chunkMatches{key: r.key, c: r.c, spans: r.spans})
+	m.store(r.k, chunkMatches{key: r.key, c: r.c, hits: r.hits})
 	m.version++
 }
 
@@ -192,7 +208,7 @@ func (m *Matches) Offer(r Found) {
 	if keyOf(m.D.Chunk(r.k)) != r.key { // the same text here? (parses it: it is about to be shown)
 		return
 	}
-	m.store(r.k, chunkMatches{key: r.key, spans: r.spans})
+	m.store(r.k, chunkMatches{key: r.key, hits: r.hits})
 	m.version++
 }
 
@@ -201,11 +217,11 @@ func (m *Matches) Offer(r Found) {
 func (m *Matches) store(k int, cm chunkMatches) {
 	cm.size, cm.lastUse = m.D.size, m.tick
 	if old, ok := m.cache[k]; ok {
-		m.spans -= len(old.spans)
+		m.held -= old.hits.len()
 	}
 	m.cache[k] = cm
-	m.spans += len(cm.spans)
-	if len(m.cache) <= cacheMatchChunks && m.spans <= cacheMatchSpans {
+	m.held += cm.hits.len()
+	if len(m.cache) <= cacheMatchChunks && m.held <= cacheMatchSpans {
 		return
 	}
 	keys := make([]int, 0, len(m.cache))
@@ -215,13 +231,13 @@ func (m *Matches) store(k int, cm chunkMatches) {
 	dist := func(j int) int { return max(j-k, k-j) }
 	slices.SortFunc(keys, func(a, b int) int { return dist(b) - dist(a) })
 	for _, j := range keys {
-		if dist(j) <= 1 || len(m.cache) <= cacheMatchChunks*3/4 && m.spans <= cacheMatchSpans*3/4 {
+		if dist(j) <= 1 || len(m.cache) <= cacheMatchChunks*3/4 && m.held <= cacheMatchSpans*3/4 {
 			break
 		}
 		if m.cache[j].lastUse > m.keepFrom && len(m.cache) <= cacheMatchChunks {
 			continue // in use
 		}
-		m.spans -= len(m.cache[j].spans)
+		m.held -= m.cache[j].hits.len()
 		delete(m.cache, j)
 	}
 }
@@ -235,29 +251,15 @@ func (m *Matches) KeepRecent() {
 
 // SpansIn appends the match spans of chunk k that overlap [start, end).
 func (m *Matches) SpansIn(k, start, end int, dst []Span) []Span {
-	spans := m.In(k)
-	i := searchSpans(spans, start)
-	for ; i < len(spans) && spans[i].Start < end; i++ {
-		dst = append(dst, spans[i])
+	h := m.in(k)
+	for i := h.endingAfter(start); i < h.len() && int(h[2*i]) < end; i++ {
+		dst = append(dst, h.span(k, i))
 	}
 	return dst
 }
 
-// searchSpans is the index of the first span ending after off.
-func searchSpans(spans []Span, off int) int {
-	lo, hi := 0, len(spans)
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if spans[mid].End <= off {
-			lo = mid + 1
-		} else {
-			hi = mid
-		}
-	}
-	return lo
-}
-
-func (m *Matches) item(k int, s Span) Item {
+func (m *Matches) item(k int, h hits, i int) Item {
+	s := h.span(k, i)
 	return Item{ID: s.ID, Start: Pos{k, s.Start}, End: Pos{k, s.End}}
 }
 
@@ -269,18 +271,16 @@ func (m *Matches) From(p Pos) (Item, bool) {
 			m.waiting = true // the count will tell which chunks to look in
 			return Item{}, false
 		}
-		spans := m.In(k)
+		h := m.in(k)
 		if m.waiting {
 			return Item{}, false // not known yet: nothing after it is the next
 		}
 		i := 0
 		if k == p.Chunk {
-			for i < len(spans) && spans[i].Start < p.Off {
-				i++
-			}
+			i = h.startingFrom(p.Off)
 		}
-		if i < len(spans) {
-			return m.item(k, spans[i]), true
+		if i < h.len() {
+			return m.item(k, h, i), true
 		}
 	}
 	return Item{}, false
@@ -294,19 +294,16 @@ func (m *Matches) Until(p Pos) (Item, bool) {
 			m.waiting = true
 			return Item{}, false
 		}
-		spans := m.In(k)
+		h := m.in(k)
 		if m.waiting {
 			return Item{}, false
 		}
-		i := len(spans)
+		i := h.len()
 		if k == p.Chunk {
-			i = 0
-			for i < len(spans) && spans[i].Start < p.Off {
-				i++
-			}
+			i = h.startingFrom(p.Off)
 		}
 		if i > 0 {
-			return m.item(k, spans[i-1]), true
+			return m.item(k, h, i-1), true
 		}
 	}
 	return Item{}, false
@@ -325,11 +322,9 @@ func (m *Matches) Before(id int64) (Item, bool) { return m.Until(MatchPos(id)) }
 // Index is the 0-based rank of a match among those of its chunk.
 func (m *Matches) Index(id int64) int {
 	p := MatchPos(id)
-	spans := m.In(p.Chunk)
-	for i, s := range spans {
-		if s.ID == id {
-			return i
-		}
+	h := m.in(p.Chunk)
+	if i := h.startingFrom(p.Off); i < h.len() && int(h[2*i]) == p.Off {
+		return i
 	}
 	return -1
 }

@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -61,8 +62,12 @@ type parser struct {
 	pairs  []pair
 	events []event
 	destAt []int
-	opts   ParseOptions
-	md     mdState
+	spare  parseBuffers
+	// mdSpans is the Markdown spans of the chunk being parsed, before they
+	// are merged into its own.
+	mdSpans []Span
+	opts    ParseOptions
+	md      mdState
 }
 
 // clean reports whether window bytes [c0, c1) display as they are: no link
@@ -124,7 +129,9 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		ch.segs = []seg{{src: ch.SrcStart}}
 		ch.Lines = strings.Count(ch.Text, "\n")
 		if md && len(ps.md.spans) > 0 {
-			ch.Spans = ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, func(off int) int { return off - c0 })
+			spans := slices.Grow(ps.spare.spans[:0], len(ps.md.spans))
+			ps.spare.spans = nil
+			ch.Spans = ps.markdownSpans(spans, c0, c1, func(off int) int { return off - c0 })
 			ch.finishSpans()
 		}
 		return ch
@@ -134,7 +141,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
 	escs := bytes.Count(w[c0:c1], []byte{0x1B})
-	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt)
+	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt, &ps.spare)
 	p.b.anchor(i)
 	p.resume()
 	p.run(i)
@@ -146,7 +153,11 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 	}
 	if md && len(ps.md.spans) > 0 {
-		p.b.spans = mergeSpans(p.b.spans, ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, p.b.dispOf))
+		ps.mdSpans = ps.markdownSpans(ps.mdSpans[:0], c0, c1, p.b.dispOf)
+		if own := p.b.spans; len(ps.mdSpans) > 0 {
+			p.b.spans = mergeSpans(own, ps.mdSpans)
+			ps.spare.spans = own[:0] // merged into a slice of its own: the next parse builds in this one
+		}
 	}
 	ch = p.b.finish()
 	ps.destAt = p.b.destAt

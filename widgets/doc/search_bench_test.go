@@ -37,3 +37,25 @@ func BenchmarkSearchLiteral(b *testing.B)     { benchSearch(b, "Zanzibar", bigTe
 func BenchmarkSearchLiteralFold(b *testing.B) { benchSearch(b, "zanzibar", bigText(b)) }
 func BenchmarkSearchRegex(b *testing.B)       { benchSearch(b, "Zanz[a-z]+r", bigText(b)) }
 func BenchmarkSearchE(b *testing.B)           { benchSearch(b, "e", bigText(b)) }
+
+// BenchmarkCountLinkDense is a search's count over a link-dense file read
+// from its source (not memory), as runSearch does it: each chunk parsed,
+// searched and recycled.
+func BenchmarkCountLinkDense(b *testing.B) {
+	text := benchText(b, "../../testdata/current.md", 8<<20)
+	q, err := CompileQuery("e")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	var offs []int
+	for b.Loop() {
+		d := New(readerSource{text}, ParseOptions{})
+		for k := range d.NumChunks() {
+			c := d.Chunk(k)
+			offs = q.FindAll(c.Text, offs[:0])
+			d.Recycle(c)
+		}
+	}
+}

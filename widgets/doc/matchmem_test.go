@@ -1,0 +1,32 @@
+package doc
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// A chunk's matches cost 8 bytes each, found and kept: a page of English
+// holds thousands of "e", and a Span each (48 bytes, and FindAll's buffer
+// grown from nothing every chunk) kept half a megabyte near the screen.
+func TestMatchesHeldCompactly(t *testing.T) {
+	text := strings.Repeat("the eerie eel sees three trees here\n", 3*ChunkSize/36)
+	d := New(BytesSource(text), ParseOptions{})
+	q, _ := CompileQuery("e")
+	m := NewMatches(d, q)
+	for k := range d.NumChunks() {
+		d.Chunk(k) // parsed beforehand: only the finding is measured
+	}
+	m.SpansIn(0, 0, 10, nil) // FindAll's buffer grows once
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	spans := m.SpansIn(1, 0, 10, nil)
+	runtime.ReadMemStats(&after)
+	n := m.cache[1].hits.len()
+	if n < 10000 || len(spans) == 0 {
+		t.Fatalf("%d matches in chunk 1 (%d spans in its first 10 bytes), want more", n, len(spans))
+	}
+	if per := float64(after.TotalAlloc-before.TotalAlloc) / float64(n); per > 10 {
+		t.Errorf("finding chunk 1's %d matches allocated %.1f bytes a match, want at most 10", n, per)
+	}
+}
