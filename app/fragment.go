@@ -24,13 +24,13 @@ func (a *App) landFragment() {
 		return // the header may still arrive
 	}
 	if a.shown.base == nil || a.shown.base.Fragment == "" || a.moved() {
-		a.shown.across.fragDone = true
+		a.shown.fragmentLooked()
 		return
 	}
 	if !d.Complete() {
 		return
 	}
-	a.shown.across.fragDone = true
+	a.shown.fragmentLooked()
 	frag, src := a.shown.base.Fragment, d.Source()
 	size := src.Size()
 	a.work(func() {

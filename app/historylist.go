@@ -56,7 +56,7 @@ func (a *App) showHistoryList() {
 	src := doc.BytesSource(b.String())
 	d := doc.New(src, a.optionsFor("history.md", src))
 	a.show(d, "history", "", nil, "")
-	a.shown.across.list = d
+	a.shown.listShown(d)
 }
 
 // listText is a title or URL made safe to stand in the list's Markdown:
@@ -86,9 +86,7 @@ func (a *App) goHistory(i int) {
 		a.ui.status.SetError("History: " + err.Error())
 		return
 	}
-	if n := len(a.shown.history); n > 0 {
-		a.shown.history = a.shown.history[:n-1] // the page B left: the session has it
-	}
+	a.shown.forgetLastPage() // the page B left: the session has it
 	a.showVisit(v)
-	a.shown.across.list = nil
+	a.shown.listShown(nil)
 }

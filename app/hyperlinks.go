@@ -2,7 +2,6 @@ package app
 
 import (
 	"net/url"
-	"os"
 
 	"lwl/app/config"
 	"lwl/app/term"
@@ -67,10 +66,7 @@ func (a *App) findHyperlinkTarget(dest string) string {
 	// Control bytes go percent-encoded, as in $LINK (linkescape).
 	dest = linkescape.Controls(dest)
 	if p, _, ok := a.localPath(dest); ok {
-		if a.shown.targets.hostname == "" {
-			a.shown.targets.hostname, _ = os.Hostname()
-		}
-		return "file://" + a.shown.targets.hostname + (&url.URL{Path: p}).EscapedPath()
+		return "file://" + a.shown.hostname() + (&url.URL{Path: p}).EscapedPath()
 	}
 	r := a.resolve(dest)
 	u, err := url.Parse(r)

@@ -46,15 +46,7 @@ func (a *App) marksHere() *markTable {
 	if key == "" {
 		key = "\x00" + a.shown.name // a pipe, the guide, an embedded document
 	}
-	if a.less.marks == nil {
-		a.less.marks = map[string]*markTable{}
-	}
-	t, ok := a.less.marks[key]
-	if !ok {
-		t = newMarkTable()
-		a.less.marks[key] = t
-	}
-	return t
+	return a.less.marksOf(key)
 }
 
 // noteJump remembers the top line as where a jump starts, for ”.

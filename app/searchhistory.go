@@ -24,7 +24,7 @@ func (a *App) historyFile() string {
 // historyFailed says once that the history file cannot be used, and stops
 // using it.
 func (a *App) historyFailed(err error) {
-	a.less.historyOff = true
+	a.less.historyUnusable()
 	a.ui.status.SetError(err.Error())
 }
 
