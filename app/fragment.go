@@ -16,11 +16,11 @@ import (
 // landFragment looks for the start document's fragment once it is
 // complete. It runs before each frame and costs nothing once done.
 func (a *App) landFragment() {
-	if a.shown.across.fragDone {
+	if a.shown.fragmentDone() {
 		return
 	}
 	d := a.ui.view.Document()
-	if a.shown.base == nil && a.shown.autoBase && !d.Complete() {
+	if a.shown.baseMayArrive() && !d.Complete() {
 		return // the header may still arrive
 	}
 	if a.shown.base == nil || a.shown.base.Fragment == "" || a.moved() {

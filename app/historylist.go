@@ -22,7 +22,7 @@ func (a *App) showHistoryList() {
 		a.ui.status.SetMessage("No history across pages here (secure mode, or no folder to keep it)")
 		return
 	}
-	if a.shown.across.list == a.ui.view.Document() {
+	if a.shown.listOnScreen(a.ui.view.Document()) {
 		return
 	}
 	if err := a.syncSession(); err != nil {
@@ -67,7 +67,7 @@ func listText(s string) string {
 
 // historyEntry is the page a link of the history list on screen goes to.
 func (a *App) historyEntry(dest string) (int, bool) {
-	if a.shown.across.list == nil || a.ui.view.Document() != a.shown.across.list {
+	if !a.shown.listOnScreen(a.ui.view.Document()) {
 		return 0, false
 	}
 	n, ok := strings.CutPrefix(dest, historyScheme)

@@ -42,11 +42,7 @@ func (t *markTable) jumped(off int64) { t.jump, t.hasJump = off, true }
 
 // marksHere is the marks of the document on screen.
 func (a *App) marksHere() *markTable {
-	key := a.shown.path
-	if key == "" {
-		key = "\x00" + a.shown.name // a pipe, the guide, an embedded document
-	}
-	return a.less.marksOf(key)
+	return a.less.marksOf(a.shown.docKey())
 }
 
 // noteJump remembers the top line as where a jump starts, for ”.

@@ -31,6 +31,38 @@ type docState struct {
 	across           acrossPages      // the session's view of this lwl (session.go)
 }
 
+// docKey names the document shown among others (marks are kept by it):
+// its file, or for a pipe, the guide or an embedded document its name.
+func (s *docState) docKey() string {
+	if s.path == "" {
+		return "\x00" + s.name
+	}
+	return s.path
+}
+
+// baseMayArrive: the base is to come from the document's header, which
+// has not arrived yet.
+func (s *docState) baseMayArrive() bool { return s.base == nil && s.autoBase }
+
+// fragmentDone: the start document's fragment was looked for, or needs not
+// be.
+func (s *docState) fragmentDone() bool { return s.across.fragDone }
+
+// listOnScreen reports whether d is the history list shown last (B).
+func (s *docState) listOnScreen(d *doc.Document) bool {
+	return s.across.list != nil && s.across.list == d
+}
+
+// sessionBehind reports whether the session's current page is not d, the
+// page on screen (asText: the session keeps d's text rather than its file).
+func (s *docState) sessionBehind(d *doc.Document, asText bool) bool {
+	return s.across.doc != d && (asText || s.across.file != s.path)
+}
+
+// textUnsaved reports whether the session keeps other than size bytes of
+// its current page's text.
+func (s *docState) textUnsaved(size int64) bool { return s.across.saved != size }
+
 // nowShows records the document put on screen: its name, its file ("" for
 // none), the base its relative links resolve from, and whether that base
 // comes from the document's header, which may still arrive.
@@ -132,6 +164,25 @@ func (s *docState) tellSpill() bool {
 // sourceViewOn keeps the link selected when the source view comes on, to
 // select again when it goes.
 func (s *docState) sourceViewOn(link int64) { s.linkBeforeSource = link }
+
+// hyperlinkTarget is find's answer for dest, kept while the base and the
+// document's file stay (up to maxHyperlinkTargets answers).
+func (s *docState) hyperlinkTarget(dest string, find func(string) string) string {
+	c := &s.targets
+	if c.base != s.base || c.path != s.path || len(c.answers) >= maxHyperlinkTargets {
+		c.base, c.path = s.base, s.path
+		clear(c.answers)
+	}
+	if t, ok := c.answers[dest]; ok {
+		return t
+	}
+	t := find(dest)
+	if c.answers == nil {
+		c.answers = map[string]string{}
+	}
+	c.answers[dest] = t
+	return t
+}
 
 // hostname is this machine's name for file: URLs, asked once.
 func (s *docState) hostname() string {

@@ -21,11 +21,15 @@ var partFiles = map[string]string{
 	"less":  "lessstate.go",
 }
 
+// sharedFields are the parts' fields another file may take the address of:
+// the posts queue is the seam's (seam.go), guarded by its own mutex.
+var sharedFields = map[string]string{"input.posts": "seam.go"}
+
 // TestPartsChangedByTheirOwnFiles fails when a file assigns to a field of
-// one of App's parts (x.ui.status = …, x.less.marks[k] = …, x.life.runs++)
-// that is not the part's own file. Calling a field's methods (a
-// generation's take, an atomic's Store) is not an assignment: such a field
-// guards itself.
+// one of App's parts (x.ui.status = …, x.less.marks[k] = …, x.life.runs++),
+// or takes its address (&x.shown.targets), and is not the part's own file.
+// Calling a field's methods (a generation's take, an atomic's Store) is
+// not an assignment: such a field guards itself.
 func TestPartsChangedByTheirOwnFiles(t *testing.T) {
 	names, err := filepath.Glob("*.go")
 	if err != nil {
@@ -48,11 +52,15 @@ func TestPartsChangedByTheirOwnFiles(t *testing.T) {
 				targets = s.Lhs
 			case *ast.IncDecStmt:
 				targets = []ast.Expr{s.X}
+			case *ast.UnaryExpr:
+				if s.Op == token.AND {
+					targets = []ast.Expr{s.X}
+				}
 			}
 			for _, e := range targets {
 				part, field := partField(e)
-				if part != "" && partFiles[part] != name {
-					bad = append(bad, fmt.Sprintf("%s: assigns %s.%s (owned by %s)", fset.Position(e.Pos()), part, field, partFiles[part]))
+				if part != "" && partFiles[part] != name && sharedFields[part+"."+field] != name {
+					bad = append(bad, fmt.Sprintf("%s: changes %s.%s (owned by %s)", fset.Position(e.Pos()), part, field, partFiles[part]))
 				}
 			}
 			return true
@@ -60,7 +68,7 @@ func TestPartsChangedByTheirOwnFiles(t *testing.T) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		t.Errorf("%d assignments to a part's fields outside its file:\n%s", len(bad), strings.Join(bad, "\n"))
+		t.Errorf("%d changes to a part's fields outside its file:\n%s", len(bad), strings.Join(bad, "\n"))
 	}
 }
 

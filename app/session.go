@@ -56,14 +56,14 @@ func (a *App) syncSession() error {
 		return nil
 	}
 	d := a.ui.view.Document()
-	if a.shown.across.doc != d && (a.storedAsText(d) || a.shown.across.file != a.shown.path) {
+	if a.shown.sessionBehind(d, a.storedAsText(d)) {
 		if err := s.Push(a.sessionPage(d)); err != nil {
 			return err
 		}
 		a.shown.sessionPushed()
 	}
 	a.shown.sessionHolds(d, a.storedAsText(d))
-	if a.storedAsText(d) && a.shown.across.saved != d.Source().Size() {
+	if a.storedAsText(d) && a.shown.textUnsaved(d.Source().Size()) {
 		size := d.Source().Size()
 		if err := s.SaveText(io.NewSectionReader(d.Source(), 0, size)); err != nil {
 			return err
