@@ -7,14 +7,10 @@ import (
 	"net/url"
 	"os"
 	"runtime/trace"
-	"sync"
-	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
-	"github.com/rivo/tview"
 
 	"lwl/app/config"
-	"lwl/app/links"
 	"lwl/app/session"
 	"lwl/app/term"
 	"lwl/app/visited"
@@ -87,87 +83,11 @@ type App struct {
 	less  lessState   // less's habits: repeat search, marks, files
 }
 
-// screenParts are the widgets, how the layout placed them, and what the
-// screen shows besides the document.
-type screenParts struct {
-	tv     *tview.Application
-	root   tview.Primitive // the layout's outermost widget
-	view   *widgets.DocumentView
-	status *widgets.StatusBar
-	title  *widgets.Title
-	prompt *widgets.Prompt
-	links  *widgets.LinksPane
-	// promptPlaced: the layout gives the prompt a row of its own.
-	promptPlaced bool
-	// slot shows the status bar, or the prompt in its place.
-	slot *widgets.Slot
-	// statusParent is the Flex holding the slot, resized for `v`.
-	statusParent *widgets.FitFlex
-	statusSize   int
-	lastRight    string // the status bar's right side as last set
-	previewing   bool   // the status bar shows a link's whole destination (v)
-	clipboard    []byte // to copy at the next frame (copy.go), or nil
-}
-
-// inputState is what takes the keys (the mode in force) and the search
-// the prompt starts.
-type inputState struct {
-	mode     mode         // the mode that takes the keys (mode.go)
-	ground   *groundMode  // the mode in force when no other is
-	previews generation   // prompt edits: only the last one's highlight applies
-	posts    posts        // what goroutines handed to the UI goroutine (seam.go)
-	searches generation   // the search or count whose results are wanted
-	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
-	search   *activeSearch
-	match    matching // finding the matches on screen (search.go)
-}
-
-// docState is the document shown: its name, where it came from, how to go
-// back, and how it is being read.
-type docState struct {
-	name       string
-	path       string
-	base       *url.URL
-	autoBase   bool // base comes from the document's header, which may still arrive
-	history    []page
-	opened     outputs // open's commands and their documents
-	refreshing atomic.Bool
-	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
-	followEnd  bool         // G on a stream: stay at the end while it is read
-	spillTold  bool         // the stream's SpillErr was shown
-	// linkBeforeSource is the link selected when the source view came on.
-	linkBeforeSource int64
-	targets          hyperlinkTargets // hyperlinkTarget's answers (hyperlinks.go)
-	across           acrossPages      // the session's view of this lwl (session.go)
-}
-
-// lifeState is the process's life cycle: the terminal, signals, and how
-// lwl ends.
-type lifeState struct {
-	execReq      *ExecRequest
-	startMoves   bool          // StartAt moves away from the top after the first frame
-	landing      *landing      // a jump the end of a document still arriving cut short
-	pendingStart *Startup      // a +NUMBER or +/PATTERN waiting for the text it needs
-	startLooked  int64         // how far +/PATTERN looked for a match
-	startDoc     *doc.Document // the document the start move is for
-	started      chan struct{} // closed once the first frame is drawn
-	startOnce    sync.Once
-	scr          atomic.Pointer[term.Screen] // the screen, once Run made it
-	stopping     atomic.Bool                 // Stop was called: lwl is ending
-	cycle        term.Lifecycle              // what a signal finds lwl doing
-	term         *term.Terminal              // the terminal Run opened, nil on a test's screen
-	runDone      atomic.Bool                 // Run returned
-	exit         func(code int)              // ends the process (forceEnd); nil is os.Exit
-	idle         *idlegc.Collector           // collects when the UI is idle
-	runs         []runningCommand            // run's commands still running (UI goroutine)
-}
-
 // New builds the widgets and layout; nothing is drawn until Run.
 func New(opts Options) *App {
-	a := &App{opts: opts, ui: screenParts{tv: tview.NewApplication()},
+	a := &App{opts: opts,
 		shown: docState{name: opts.Name, path: opts.Path}, life: lifeState{started: make(chan struct{}), idle: idlegc.New()}}
-	a.input.ground = &groundMode{a: a}
-	a.input.mode = a.input.ground
+	a.input.begin(&groundMode{a: a})
 	dc := opts.Layout.Document
 	d := doc.New(opts.Source, doc.ParseOptions{HideBrackets: !dc.LinkBrackets, LinkNumbers: dc.LinkNumbers,
 		Links: config.DocumentLinks(dc.Links, opts.Name, opts.Source), Markers: dc.Markers})
@@ -178,28 +98,18 @@ func New(opts Options) *App {
 	if hyperlinksWanted(dc.Hyperlinks, os.Getenv) {
 		vo.Hyperlinks = &widgets.Hyperlinks{Target: a.hyperlinkTarget}
 	}
-	a.ui.view = widgets.NewDocumentView(d, vo, documentStyles(opts.Theme))
+	a.ui = newScreenParts(widgets.NewDocumentView(d, vo, documentStyles(opts.Theme)), opts.Theme, a.describeLink)
 	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
 
 	a.watch(d)
-	a.shown.base = opts.Base
-	if a.shown.base == nil {
-		a.shown.base = links.HeaderBase(d)
-		a.shown.autoBase = true
-	}
-	a.ui.status = widgets.NewStatusBar(statusStyles(opts.Theme))
-	a.ui.title = widgets.NewTitle(opts.Theme.Style("title"))
-	a.ui.prompt = widgets.NewPrompt(opts.Theme.Style("prompt"), opts.Theme.Style("mode"))
+	a.shown.takeBase(opts.Base, d)
 	a.ui.prompt.SetChangedFunc(a.promptChanged)
-	a.ui.slot = widgets.NewSlot(a.ui.status)
-	a.ui.links = widgets.NewLinksPane(opts.Theme.Style("links"), opts.Theme.Style("link-active"), a.describeLink)
 	a.ui.links.SetDocument(d)
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
 	a.startAcross()
-	a.ui.root = a.build(opts.Layout.Root, nil)
-	a.ui.tv.SetRoot(a.ui.root, true)
+	a.ui.setRoot(a.build(opts.Layout.Root, nil))
 	a.ui.tv.SetInputCapture(a.handleKey)
 	a.setupMouse()
 	a.ui.tv.SetFocus(a.ui.view)
@@ -268,7 +178,8 @@ func (a *App) Run() error {
 		if err != nil {
 			return err
 		}
-		scr, a.life.term = s, t
+		scr = s
+		a.life.useTerminal(t)
 		// Last, after tcell's end: a command that lwl waited for (a `>`
 		// command ended by a signal) may have left the terminal raw.
 		defer t.RestoreSettings()
@@ -327,49 +238,6 @@ func (a *App) quit() {
 		return
 	}
 	a.Stop()
-}
-
-// statusRows is the status bar's height outside the preview: as the layout
-// sizes it, or as a small window shrank it.
-func (a *App) statusRows() int {
-	return a.ui.statusParent.RestingSize(a.ui.slot, a.ui.statusSize)
-}
-
-func (a *App) setStatusRows(rows int) {
-	if a.ui.statusParent == nil {
-		return
-	}
-	if rows <= 1 {
-		rows = a.statusRows()
-	}
-	_, _, _, h := a.ui.statusParent.GetRect()
-	a.ui.statusParent.ResizeItem(a.ui.slot, min(rows, max(h-1, 1)), 0)
-}
-
-// endPreview ends the `v` preview before a key acts. The status bar goes
-// back to its size at once, and so must the document view: tview lays
-// out only while drawing, and a key that scrolls (n) would otherwise act
-// on the smaller view of the preview, leaving rows hidden above and blank
-// below once the view is drawn at its full height.
-func (a *App) endPreview() {
-	if !a.ui.previewing {
-		return
-	}
-	a.ui.previewing = false
-	_, sy, _, before := a.ui.slot.GetRect()
-	a.setStatusRows(1)
-	if a.ui.statusParent == nil || !a.ui.statusParent.Holds(a.ui.view) {
-		return // the view does not share its height with the status bar
-	}
-	grow := before - max(a.statusRows(), 1)
-	if grow <= 0 {
-		return
-	}
-	x, y, w, h := a.ui.view.GetRect()
-	if sy < y { // the status bar is above the document
-		y -= grow
-	}
-	a.ui.view.SetRect(x, y, w, h+grow)
 }
 
 func (a *App) openGuide() {

@@ -16,14 +16,14 @@ func (a *App) build(n *config.Node, parent *widgets.FitFlex) tview.Primitive {
 		case "document":
 			return a.ui.view
 		case "status":
-			a.ui.statusParent = parent
+			a.ui.placeStatus(parent)
 			return a.ui.slot
 		case "title":
 			return a.ui.title
 		case "links":
 			return a.ui.links
 		case "prompt":
-			a.ui.promptPlaced = true
+			a.ui.placePrompt()
 			return a.ui.prompt
 		}
 		panic("unchecked widget " + n.Widget)
@@ -40,7 +40,7 @@ func (a *App) build(n *config.Node, parent *widgets.FitFlex) tview.Primitive {
 			}
 		}
 		if p == a.ui.slot {
-			a.ui.statusSize = size
+			a.ui.sizeStatus(size)
 		}
 		item := p
 		if c.Widget != "" && p != a.ui.slot { // the slot is resized by identity; it clips itself

@@ -114,7 +114,7 @@ func (a *App) execute(cmd string) {
 	if !ok {
 		return
 	}
-	a.life.execReq = &ExecRequest{Command: cmd, Env: env}
+	a.life.execAfter(&ExecRequest{Command: cmd, Env: env})
 	a.Stop()
 }
 

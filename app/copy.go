@@ -71,7 +71,7 @@ func (a *App) copyLink(what string) {
 		}
 		clip, msg = dest, "Copied the link: "
 	}
-	a.ui.clipboard = []byte(clip)
+	a.ui.copyLater([]byte(clip))
 	a.ui.status.SetMessage(msg + clip)
 }
 
@@ -85,9 +85,7 @@ func markdownLink(text, dest string) string {
 // flushClipboard sends what copyLink put aside; App calls it after drawing
 // each frame, when the screen is at hand.
 func (a *App) flushClipboard(screen tcell.Screen) {
-	if a.ui.clipboard == nil {
-		return
+	if clip := a.ui.takeClipboard(); clip != nil {
+		screen.SetClipboard(clip)
 	}
-	screen.SetClipboard(a.ui.clipboard)
-	a.ui.clipboard = nil
 }

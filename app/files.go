@@ -8,7 +8,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/config"
-	"lwl/app/links"
 	"lwl/internal/lessopen"
 	"lwl/internal/quote"
 	"lwl/widgets"
@@ -221,14 +220,12 @@ func (a *App) showFileSource(i int, src doc.Source) {
 	}
 	leave(old)
 	l.cur = i
-	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = f.Name, f.Path, a.opts.Base, a.opts.Base == nil
-	if a.shown.base == nil {
-		a.shown.base = links.HeaderBase(d)
-	}
+	a.shown.nowShows(f.Name, f.Path, nil, false)
+	a.shown.takeBase(a.opts.Base, d)
 	a.ui.title.SetText(f.Name)
 	if st.query != "" {
 		a.startSearch(st.query, st.backward)
-		a.less.lastQuery, a.less.lastBackward, a.less.hidden = st.query, st.backward, false
+		a.less.searched(st.query, st.backward)
 		a.ui.view.SelectMatch(st.match) // where it was: the search does not move on
 		a.ui.view.SelectLink(st.link)
 	}
@@ -257,7 +254,7 @@ func (a *App) editFile(name string) {
 			cur = []FileArg{{Name: a.shown.name, Path: a.shown.path}}
 		}
 		l = fileListOf(cur, 0)
-		a.less.files = l
+		a.less.listFiles(l)
 	}
 	at := 0
 	if len(l.files) > 0 {

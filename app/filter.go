@@ -92,7 +92,7 @@ func (a *App) applyFilter(text string) {
 	fd := doc.New(stream, orig.Doc.Options())
 	f := &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
 	f.numberer = f.lineOf
-	a.less.filter = f
+	a.less.useFilter(f)
 	carried := a.takeSearch()
 	a.watch(fd)
 	a.ui.view.SetDocument(fd)
@@ -123,7 +123,7 @@ func (a *App) clearFilter() {
 		return
 	}
 	f.stop()
-	a.less.filter = nil
+	a.less.dropFilter()
 	if !f.shows(a.ui.view.Document()) {
 		return
 	}

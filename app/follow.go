@@ -116,9 +116,9 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 	if old != d {
 		leave(old)
 	}
-	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = name, path, base, false
+	a.shown.nowShows(name, path, base, false)
 	a.ui.title.SetText(name)
-	a.shown.across.fragDone = true // frag, if any, is looked for here
+	a.shown.fragmentLooked() // frag, if any, is looked for here
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
 			a.ui.view.ScrollTo(p)

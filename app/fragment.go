@@ -16,21 +16,21 @@ import (
 // landFragment looks for the start document's fragment once it is
 // complete. It runs before each frame and costs nothing once done.
 func (a *App) landFragment() {
-	if a.shown.across.fragDone {
+	if a.shown.fragmentDone() {
 		return
 	}
 	d := a.ui.view.Document()
-	if a.shown.base == nil && a.shown.autoBase && !d.Complete() {
+	if a.shown.baseMayArrive() && !d.Complete() {
 		return // the header may still arrive
 	}
 	if a.shown.base == nil || a.shown.base.Fragment == "" || a.moved() {
-		a.shown.across.fragDone = true
+		a.shown.fragmentLooked()
 		return
 	}
 	if !d.Complete() {
 		return
 	}
-	a.shown.across.fragDone = true
+	a.shown.fragmentLooked()
 	frag, src := a.shown.base.Fragment, d.Source()
 	size := src.Size()
 	a.work(func() {

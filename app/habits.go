@@ -14,11 +14,8 @@ import (
 // halfRows is how far d and u scroll: a count given to them sets it for
 // the rest of the session, as in less; else half the screen.
 func (a *App) halfRows(count int) int {
-	if count > 0 {
-		a.less.halfSize = count
-	}
-	if a.less.halfSize > 0 {
-		return a.less.halfSize
+	if n := a.less.halfRows(count); n > 0 {
+		return n
 	}
 	return max(a.ui.view.Height()/2, 1)
 }

@@ -69,29 +69,20 @@ func (a *App) push() {
 	if p.reopen == nil {
 		p.doc = d
 	}
-	a.shown.history = append(a.shown.history, p)
-	if len(a.shown.history) > maxHistory {
-		drop := 0
-		if a.shown.history[0].doc != nil && !a.madeByOpen(a.shown.history[0].doc) {
-			drop = 1 // the way back to a pipe: keep it at the bottom
-		}
-		a.shown.history = append(a.shown.history[:drop], a.shown.history[drop+1:]...)
-	}
+	a.shown.remember(p, func(p page) bool { return p.doc != nil && !a.madeByOpen(p.doc) }) // the way back to a pipe
 	a.keepOutputs()
 }
 
 // back returns to the last page left: the same document if it is still on
 // screen, the kept one, or the document made again.
 func (a *App) back() {
-	if len(a.shown.history) == 0 {
+	p, ok := a.shown.popPage()
+	if !ok {
 		if !a.sessionStep(-1) {
 			a.ui.status.SetMessage("No previous document")
 		}
 		return
 	}
-	p := a.shown.history[len(a.shown.history)-1]
-	a.shown.history[len(a.shown.history)-1] = page{} // holds nothing once popped
-	a.shown.history = a.shown.history[:len(a.shown.history)-1]
 	cur := a.ui.view.Document()
 	d := p.doc
 	if d == nil && p.left.Value() == cur {
@@ -114,7 +105,7 @@ func (a *App) back() {
 	if d != cur {
 		leave(cur)
 	}
-	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = p.name, p.path, p.base, p.autoBase
+	a.shown.nowShows(p.name, p.path, p.base, p.autoBase)
 	a.ui.title.SetText(p.name)
 	a.keepOutputs()
 	a.showSelectedLink() // the link selected there, where it leads

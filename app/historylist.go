@@ -22,7 +22,7 @@ func (a *App) showHistoryList() {
 		a.ui.status.SetMessage("No history across pages here (secure mode, or no folder to keep it)")
 		return
 	}
-	if a.shown.across.list == a.ui.view.Document() {
+	if a.shown.listOnScreen(a.ui.view.Document()) {
 		return
 	}
 	if err := a.syncSession(); err != nil {
@@ -56,7 +56,7 @@ func (a *App) showHistoryList() {
 	src := doc.BytesSource(b.String())
 	d := doc.New(src, a.optionsFor("history.md", src))
 	a.show(d, "history", "", nil, "")
-	a.shown.across.list = d
+	a.shown.listShown(d)
 }
 
 // listText is a title or URL made safe to stand in the list's Markdown:
@@ -67,7 +67,7 @@ func listText(s string) string {
 
 // historyEntry is the page a link of the history list on screen goes to.
 func (a *App) historyEntry(dest string) (int, bool) {
-	if a.shown.across.list == nil || a.ui.view.Document() != a.shown.across.list {
+	if !a.shown.listOnScreen(a.ui.view.Document()) {
 		return 0, false
 	}
 	n, ok := strings.CutPrefix(dest, historyScheme)
@@ -86,9 +86,7 @@ func (a *App) goHistory(i int) {
 		a.ui.status.SetError("History: " + err.Error())
 		return
 	}
-	if n := len(a.shown.history); n > 0 {
-		a.shown.history = a.shown.history[:n-1] // the page B left: the session has it
-	}
+	a.shown.forgetLastPage() // the page B left: the session has it
 	a.showVisit(v)
-	a.shown.across.list = nil
+	a.shown.listShown(nil)
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"net/url"
-	"os"
 
 	"lwl/app/config"
 	"lwl/app/term"
@@ -33,20 +32,7 @@ func hyperlinksWanted(m config.HyperlinkMode, getenv func(string) string) bool {
 // inside lwl). The document view asks once a frame for every link shown:
 // the answers are kept while the base and the document's file stay.
 func (a *App) hyperlinkTarget(dest string) string {
-	c := &a.shown.targets
-	if c.base != a.shown.base || c.path != a.shown.path || len(c.answers) >= maxHyperlinkTargets {
-		c.base, c.path = a.shown.base, a.shown.path
-		clear(c.answers)
-	}
-	if t, ok := c.answers[dest]; ok {
-		return t
-	}
-	t := a.findHyperlinkTarget(dest)
-	if c.answers == nil {
-		c.answers = map[string]string{}
-	}
-	c.answers[dest] = t
-	return t
+	return a.shown.hyperlinkTarget(dest, a.findHyperlinkTarget)
 }
 
 // hyperlinkTargets keeps hyperlinkTarget's answers for one base and file.
@@ -67,10 +53,7 @@ func (a *App) findHyperlinkTarget(dest string) string {
 	// Control bytes go percent-encoded, as in $LINK (linkescape).
 	dest = linkescape.Controls(dest)
 	if p, _, ok := a.localPath(dest); ok {
-		if a.shown.targets.hostname == "" {
-			a.shown.targets.hostname, _ = os.Hostname()
-		}
-		return "file://" + a.shown.targets.hostname + (&url.URL{Path: p}).EscapedPath()
+		return "file://" + a.shown.hostname() + (&url.URL{Path: p}).EscapedPath()
 	}
 	r := a.resolve(dest)
 	u, err := url.Parse(r)

@@ -29,9 +29,9 @@ func (a *App) land(off int64, above int, after func()) {
 	if above > 0 {
 		a.ui.view.ScrollBy(-above)
 	}
-	a.life.landing = nil
+	a.life.dropLanding()
 	if short && !d.Complete() {
-		a.life.landing = &landing{doc: d, off: off, above: above, top: a.ui.view.Top(), after: after}
+		a.life.keepLanding(&landing{doc: d, off: off, above: above, top: a.ui.view.Top(), after: after})
 	}
 	if after != nil {
 		after()
@@ -46,7 +46,7 @@ func (a *App) landAgain() {
 		return
 	}
 	if a.ui.view.Document() != l.doc || a.ui.view.Top() != l.top {
-		a.life.landing = nil
+		a.life.dropLanding()
 		return
 	}
 	a.land(l.off, l.above, l.after)

@@ -42,19 +42,7 @@ func (t *markTable) jumped(off int64) { t.jump, t.hasJump = off, true }
 
 // marksHere is the marks of the document on screen.
 func (a *App) marksHere() *markTable {
-	key := a.shown.path
-	if key == "" {
-		key = "\x00" + a.shown.name // a pipe, the guide, an embedded document
-	}
-	if a.less.marks == nil {
-		a.less.marks = map[string]*markTable{}
-	}
-	t, ok := a.less.marks[key]
-	if !ok {
-		t = newMarkTable()
-		a.less.marks[key] = t
-	}
-	return t
+	return a.less.marksOf(a.shown.docKey())
 }
 
 // noteJump remembers the top line as where a jump starts, for ”.

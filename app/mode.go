@@ -30,14 +30,14 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 		return nil // lwl is ending: keys typed ahead do nothing
 	}
 	a.noteKey()
-	a.endPreview()
+	a.ui.endPreview()
 	return a.input.mode.key(ev)
 }
 
 // enterMode puts m in force, ending the one before.
 func (a *App) enterMode(m mode) {
 	a.leaveMode()
-	a.input.mode = m
+	a.input.enter(m)
 	a.ui.status.SetMode(m.indicator())
 }
 
@@ -46,8 +46,7 @@ func (a *App) leaveMode() {
 	if a.input.mode == mode(a.input.ground) {
 		return
 	}
-	m := a.input.mode
-	a.input.mode = a.input.ground
+	m := a.input.toGround()
 	a.ui.status.SetMode(a.input.ground.indicator())
 	m.end()
 }

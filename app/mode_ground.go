@@ -30,7 +30,7 @@ func (m *groundMode) end() {}
 func (m *groundMode) key(ev *tcell.EventKey) *tcell.EventKey {
 	a := m.a
 	a.ui.status.ClearMessage()
-	a.life.landing = nil // a key of the user's wins over a jump still landing; a jump it makes lands anew
+	a.life.dropLanding() // a key of the user's wins over a jump still landing; a jump it makes lands anew
 	keys := a.opts.Keys["ground"]
 	name := config.EventName(ev)
 	if m.typeDigit(ev, keys, name) {
@@ -47,7 +47,7 @@ func (m *groundMode) key(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	if a.ui.previewing {
 		_, _, w, _ := a.ui.status.GetRect()
-		a.setStatusRows(a.ui.status.Rows(w))
+		a.ui.setStatusRows(a.ui.status.Rows(w))
 	}
 	return nil
 }

@@ -38,7 +38,7 @@ func (m *promptMode) indicator() string { return m.kind.indicator }
 func (m *promptMode) end() {
 	a := m.a
 	a.input.previews.drop() // a pending highlight is for a line no longer typed
-	a.less.literal = false
+	a.less.textOff()
 	a.ui.prompt.SetLabel("")
 	a.ui.prompt.SetText("")
 	a.ui.slot.Show(a.ui.status)

@@ -2,8 +2,6 @@ package app
 
 import (
 	"lwl/widgets/doc"
-
-	"lwl/app/links"
 )
 
 // The action `open COMMAND` browses inside lwl: where follow hands a web
@@ -69,11 +67,9 @@ func (a *App) open(cmd string) {
 // startOpen runs cmd for dest; its output is shown once it arrives. A
 // command still waiting for its first bytes is stopped: the newer wins.
 func (a *App) startOpen(cmd string, env []string, dest string) {
-	if p := a.shown.opened.pending; p != nil {
+	if p := a.shown.dropOpening(); p != nil {
 		p.stopped = true
 		p.stop()
-		a.shown.opened.pending = nil
-		delete(a.shown.opened.commands, p)
 	}
 	arrived := false // on the reading goroutine only
 	o, err := startOutput(cmd, env, dest, func(o *output) {
@@ -88,7 +84,7 @@ func (a *App) startOpen(cmd string, env []string, dest string) {
 		a.ui.status.SetError("Cannot open " + dest + ": " + err.Error())
 		return
 	}
-	a.shown.opened.pending = o
+	a.shown.opening(o)
 	a.shown.opened.rememberCommand(o, cmd, env)
 	a.ui.status.SetMessage("Opening " + dest + " (esc stops)")
 	a.work(func() {
@@ -103,15 +99,12 @@ func (a *App) outputArrived(o *output) {
 	if a.shown.opened.pending != o || o.src.Size() == 0 {
 		return // stopped, a newer open took its place, or it printed nothing
 	}
-	a.shown.opened.pending = nil
+	a.shown.openArrived()
 	o.doc = doc.New(o.src, a.optionsFor(o.link, o.src))
 	if !a.replaceReloaded(o) {
 		a.show(o.doc, o.link, "", o.base, "")
 	}
-	if a.shown.opened.made == nil {
-		a.shown.opened.made = map[*doc.Document]*output{}
-	}
-	a.shown.opened.made[o.doc] = o
+	a.shown.keepOutput(o)
 	a.refresh()
 	a.takeHeaderBase(o)
 }
@@ -125,8 +118,7 @@ func (a *App) outputEnded(o *output) {
 	}
 	if a.shown.opened.pending == o {
 		if o.src.Size() == 0 {
-			a.shown.opened.pending = nil
-			delete(a.shown.opened.commands, o)
+			a.shown.dropOpening()
 			a.ui.status.SetError("Cannot open " + o.link + ": " + o.failure(false))
 			return
 		}
@@ -171,19 +163,15 @@ func (a *App) takeHeaderBase(o *output) {
 	if a.ui.view.Document() != o.doc {
 		return
 	}
-	if u := links.HeaderBase(o.doc); u != nil {
-		a.shown.base = u
-	}
+	a.shown.rebase(o.doc)
 }
 
 // stopOpen stops an open command still producing, for esc or ctrl-c: one
 // waiting for its first bytes, or the one whose page is on screen. It
 // reports whether there was one.
 func (a *App) stopOpen() bool {
-	o := a.shown.opened.pending
+	o := a.shown.dropOpening()
 	if o != nil {
-		a.shown.opened.pending = nil
-		delete(a.shown.opened.commands, o)
 		o.stopped = true
 		o.stop()
 		a.ui.status.SetMessage("Stopped: " + o.link + " was not opened")
@@ -195,7 +183,7 @@ func (a *App) stopOpen() bool {
 	}
 	o.stopped = true
 	o.stop()
-	a.shown.followEnd = false
+	a.shown.endFollow()
 	a.ui.status.SetMessage("Stopped: what arrived is shown")
 	return true
 }
@@ -210,7 +198,7 @@ func (a *App) keepOutputs() {
 			continue
 		}
 		if kept++; kept > maxKeptOutputs {
-			a.shown.history = append(a.shown.history[:i], a.shown.history[i+1:]...)
+			a.shown.dropPage(i)
 		}
 	}
 	for d, o := range a.shown.opened.made {

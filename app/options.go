@@ -65,7 +65,7 @@ func (a *App) toggleChop() {
 			m = doc.WrapHard
 		}
 	}
-	a.less.wrap, a.less.wrapToggled = m, true
+	a.less.wrapAs(m)
 	a.syncWrap()
 	if m == doc.WrapNone {
 		a.ui.status.SetMessage("Chop long lines")
@@ -98,7 +98,7 @@ func (a *App) toggleCase(always bool) {
 	default:
 		c = caseSmart
 	}
-	a.less.caseRule = c
+	a.less.useCase(c)
 	switch c {
 	case caseSmart:
 		a.ui.status.SetMessage("Ignore case in searches (unless the pattern has upper case)")

@@ -34,7 +34,7 @@ func (a *App) historyFile(kind string) string {
 // historyFailed says once that a history file cannot be used, and stops
 // using them.
 func (a *App) historyFailed(err error) {
-	a.less.historyOff = true
+	a.less.historyUnusable()
 	a.ui.status.SetError(err.Error())
 }
 

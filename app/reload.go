@@ -48,7 +48,7 @@ func (a *App) reloadOpened() bool {
 	}
 	a.startOpen(c.cmd, c.env, o.link)
 	if r.o = a.shown.opened.pending; r.o != nil {
-		a.shown.opened.reload = r
+		a.shown.reloading(r)
 	}
 	return true
 }
@@ -56,22 +56,14 @@ func (a *App) reloadOpened() bool {
 // replaceReloaded puts o's output in the place of the page it reloads,
 // and reports whether o was such a reload.
 func (a *App) replaceReloaded(o *output) bool {
-	r := a.shown.opened.reload
-	a.shown.opened.reload = nil
+	r := a.shown.takeReload()
 	if r == nil || r.o != o || a.ui.view.Document() != r.old {
 		return false
 	}
 	a.endSearch()
 	a.watch(o.doc)
 	a.ui.view.Restore(widgets.ViewState{Doc: o.doc, HScroll: r.hscroll, SelectedLink: -1, SelectedMatch: -1})
-	for i := range a.shown.history {
-		if a.shown.history[i].doc == r.old {
-			a.shown.history[i].doc = o.doc
-		}
-	}
-	if a.shown.across.doc == r.old {
-		a.shown.across.doc, a.shown.across.saved = o.doc, -1
-	}
+	a.shown.docReplaced(r.old, o.doc)
 	a.land(r.top, 0, func() { a.selectLinkTo(r.dest) })
 	a.keepOutputs() // the old output goes
 	return true

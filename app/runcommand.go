@@ -21,12 +21,12 @@ func (a *App) runShell(cmd string) {
 		a.ui.status.SetError("Cannot run the command: " + err.Error())
 		return
 	}
-	a.life.runs = append(a.life.runs, runningCommand{cmd, d})
+	a.life.running(runningCommand{cmd, d})
 	a.ui.status.SetMessage("Running: " + cmd)
 	a.work(func() {
 		msg, failed, stopped := d.Wait()
 		a.post(func() {
-			a.forgetRun(d)
+			a.life.ended(d)
 			switch {
 			case stopped: // "Stopped" was said
 			case failed:
@@ -44,26 +44,15 @@ type runningCommand struct {
 	d   *proc.Detached
 }
 
-// forgetRun drops d from the commands still running.
-func (a *App) forgetRun(d *proc.Detached) {
-	for i, r := range a.life.runs {
-		if r.d == d {
-			a.life.runs = append(a.life.runs[:i], a.life.runs[i+1:]...)
-			return
-		}
-	}
-}
-
 // stopRuns stops the run commands still running, for esc or ctrl-c; it
 // reports whether there was one.
 func (a *App) stopRuns() bool {
 	var stopped []string
-	for _, r := range a.life.runs {
+	for _, r := range a.life.takeRuns() {
 		if r.d.Stop() {
 			stopped = append(stopped, r.cmd)
 		}
 	}
-	a.life.runs = nil
 	if len(stopped) == 0 {
 		return false
 	}

@@ -64,7 +64,7 @@ type pendingStep struct {
 // finder; a redraw follows each chunk found.
 func (a *App) newMatches(q *doc.Query) *doc.Matches {
 	if a.input.match.finder == nil {
-		a.input.match.finder = doc.NewFinder(1, a.post, a.matchesReady)
+		a.input.useFinder(doc.NewFinder(1, a.post, a.matchesReady))
 		a.input.match.finder.SetGuard(a.restoreOnPanic)
 	}
 	return doc.NewMatchesWith(a.ui.view.Document(), q, a.input.match.finder)
@@ -76,7 +76,7 @@ func (a *App) setPreview(m *doc.Matches) {
 	if a.input.match.preview != nil {
 		a.input.match.preview.Stop()
 	}
-	a.input.match.preview = m
+	a.input.previewing(m)
 	a.ui.view.SetMatches(m)
 }
 
@@ -102,7 +102,7 @@ func (a *App) matchesReady() {
 	if p.dir == 0 {
 		return
 	}
-	a.input.match.pending = pendingStep{}
+	a.input.dropStep()
 	// Any key clears the "Searching..." the step left: then the user moved on.
 	if a.input.search != p.search || a.inPrompt() || a.ui.view.Top() != p.top || a.ui.view.SelectedMatch() != p.sel ||
 		!strings.HasPrefix(a.ui.status.Message(), "Searching") {
@@ -133,11 +133,11 @@ func (a *App) stepMatch(dir, count int) {
 		if steps > 0 {
 			a.selectMatch(reached) // on screen: the wait goes on from it
 		}
-		a.input.match.pending = pendingStep{dir, count - steps, a.input.search, a.ui.view.Top(), a.ui.view.SelectedMatch()}
+		a.input.awaitMatches(pendingStep{dir, count - steps, a.input.search, a.ui.view.Top(), a.ui.view.SelectedMatch()})
 		a.ui.status.SetMessage("Searching...")
 		return
 	}
-	a.input.match.pending = pendingStep{}
+	a.input.dropStep()
 	if steps == 0 {
 		a.stepped(it, res)
 		return
@@ -160,7 +160,7 @@ func (a *App) startSearch(text string, backward bool) {
 	}
 	d := a.ui.view.Document()
 	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.input.searches.take()}, doc: d}
-	a.input.search = s
+	a.input.searchFor(s)
 	s.matches.SetCounting(true)
 	a.ui.view.SetMatches(s.matches)
 	from := a.ui.view.Top()
@@ -178,8 +178,8 @@ func (a *App) endSearch() {
 		a.input.search.matches.Stop()
 	}
 	a.input.searches.drop()
-	a.input.search = nil
-	a.input.match.pending = pendingStep{}
+	a.input.forgetSearch()
+	a.input.dropStep()
 	a.ui.view.SetMatches(nil)
 	a.ui.view.SelectMatch(-1)
 }
@@ -195,9 +195,9 @@ func (a *App) searching() bool {
 func (a *App) cancelSearch() {
 	if a.searching() {
 		a.input.searches.drop()
-		a.input.search.job = nil
+		a.input.searchStopped()
 		a.input.search.matches.SetCounting(false) // steps look for themselves again
-		a.input.match.pending = pendingStep{}     // an n waiting for matches gives up too
+		a.input.dropStep()                        // an n waiting for matches gives up too
 		a.ui.status.SetMessage("Search cancelled")
 	}
 }
@@ -329,7 +329,7 @@ func (a *App) searchDone(s *activeSearch, job *searchJob, counts []int, size int
 		a.matchesReady() // an n waited for matches or the count: take it now; its "k/N" says more
 		return
 	}
-	a.input.match.pending = pendingStep{}
+	a.input.dropStep()
 	if s.quiet && a.ui.view.SelectedMatch() < 0 {
 		return // nothing to say until the user steps to a match
 	}

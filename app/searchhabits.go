@@ -21,14 +21,14 @@ func (a *App) searchTyped(text string, backward bool) {
 			a.startSearch("", backward) // nothing to repeat: ends the search
 			return
 		}
-		a.less.lastBackward = backward
+		a.less.turnTo(backward)
 		if a.input.search != nil && !a.less.hidden {
 			a.stepDirected(+1, 1) // the same search: on to its next match
 			return
 		}
 		text = a.less.lastQuery
 	}
-	a.less.lastQuery, a.less.lastBackward, a.less.hidden = text, backward, false
+	a.less.searched(text, backward)
 	a.remember(historyKind, text)
 	a.startSearch(text, backward)
 }
@@ -42,7 +42,7 @@ func (a *App) stepDirected(dir, count int) {
 			dir = -dir
 		}
 		if a.less.hidden {
-			a.less.hidden = false
+			a.less.showMatches()
 			a.ui.view.SetMatches(a.input.search.matches)
 		}
 	}
@@ -55,8 +55,7 @@ func (a *App) toggleHighlight() {
 		a.ui.status.SetMessage("No search to hide")
 		return
 	}
-	a.less.hidden = !a.less.hidden
-	if a.less.hidden {
+	if a.less.toggleHidden() {
 		a.ui.view.SetMatches(nil)
 		a.ui.status.SetMessage("Matches hidden (n shows them again)")
 		return
@@ -117,10 +116,10 @@ func (a *App) toggleLiteral() {
 		a.passToLine()
 		return
 	}
-	a.less.literal = !a.less.literal
+	literal := a.less.toggleText()
 	k, _ := promptKinds.find(a.promptKind())
 	label := k.indicator
-	if a.less.literal {
+	if literal {
 		label = "Regex-off " + label
 	}
 	a.ui.prompt.SetLabel(label)

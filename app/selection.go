@@ -124,11 +124,9 @@ func (a *App) preview() {
 		shown += "  \"" + l.Title + "\""
 	}
 	if w := links.Warning(text, dest); w != "" {
-		a.ui.status.SetPreview(w + ". The text: " + text + "  The destination: " + shown)
-	} else {
-		a.ui.status.SetPreview(shown)
+		shown = w + ". The text: " + text + "  The destination: " + shown
 	}
-	a.ui.previewing = true
+	a.ui.preview(shown)
 }
 
 // describeLink is a row of the links pane: the link's text and where it

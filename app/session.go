@@ -56,22 +56,19 @@ func (a *App) syncSession() error {
 		return nil
 	}
 	d := a.ui.view.Document()
-	if a.shown.across.doc != d && (a.storedAsText(d) || a.shown.across.file != a.shown.path) {
+	if a.shown.sessionBehind(d, a.storedAsText(d)) {
 		if err := s.Push(a.sessionPage(d)); err != nil {
 			return err
 		}
-		a.shown.across.saved = -1
+		a.shown.sessionPushed()
 	}
-	a.shown.across.doc, a.shown.across.file = d, ""
-	if !a.storedAsText(d) {
-		a.shown.across.file = a.shown.path
-	}
-	if a.storedAsText(d) && a.shown.across.saved != d.Source().Size() {
+	a.shown.sessionHolds(d, a.storedAsText(d))
+	if a.storedAsText(d) && a.shown.textUnsaved(d.Source().Size()) {
 		size := d.Source().Size()
 		if err := s.SaveText(io.NewSectionReader(d.Source(), 0, size)); err != nil {
 			return err
 		}
-		a.shown.across.saved = size
+		a.shown.sessionSaved(size)
 	}
 	st := a.ui.view.State()
 	return s.UpdatePlace(session.Place{Top: int(d.SrcOffset(st.Top)), Left: st.HScroll, Link: int(st.SelectedLink)})
@@ -152,7 +149,7 @@ func (a *App) showVisit(v session.Visit) {
 	src, err := doc.OpenFile(v.Source)
 	if err != nil {
 		a.ui.status.SetError("Cannot go to " + v.Name + ": " + quote.FileError(v.Source, err).Error())
-		a.shown.across.doc = nil // the session is elsewhere now: write this page again
+		a.shown.sessionElsewhere() // the session is elsewhere now: write this page again
 		return
 	}
 	d := doc.New(src, a.optionsFor(v.Name, src))
@@ -168,11 +165,12 @@ func (a *App) showVisit(v session.Visit) {
 	if v.URL != "" {
 		base, _ = links.ParseBase(v.URL)
 	}
-	a.shown.name, a.shown.path, a.shown.base, a.shown.autoBase = v.Name, v.File, base, false
-	a.shown.across.doc, a.shown.across.file, a.shown.across.saved, a.shown.across.fragDone = d, v.File, -1, true
+	a.shown.nowShows(v.Name, v.File, base, false)
+	kept := int64(-1)
 	if v.File == "" {
-		a.shown.across.saved = src.Size() // the session's own copy
+		kept = src.Size() // the session's own copy
 	}
+	a.shown.cameFromSession(d, v.File, kept)
 	a.ui.title.SetText(v.Name)
 	a.keepOutputs()
 	a.showSelectedLink()
@@ -196,6 +194,6 @@ func (a *App) handOver(cmd string, env []string) {
 	} else if e := a.opts.Session.Env(); e != "" {
 		env = append(env, e)
 	}
-	a.life.execReq = &ExecRequest{Command: cmd, Env: env, KeepSession: true}
+	a.life.execAfter(&ExecRequest{Command: cmd, Env: env, KeepSession: true})
 	a.Stop()
 }

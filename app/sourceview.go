@@ -58,7 +58,7 @@ func (a *App) setSourceView(on bool) {
 	a.watch(d)
 	link := int64(-1)
 	if on {
-		a.shown.linkBeforeSource = st.SelectedLink
+		a.shown.sourceViewOn(st.SelectedLink)
 	} else {
 		link = a.shown.linkBeforeSource
 		if matchAt >= 0 {
@@ -98,7 +98,7 @@ func linkHolding(d *doc.Document, off int64) int64 {
 func (a *App) rerunSearch(q *doc.Query, backward bool) {
 	d := a.ui.view.Document()
 	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.input.searches.take()}, quiet: true, doc: d}
-	a.input.search = s
+	a.input.searchFor(s)
 	s.matches.SetCounting(true)
 	a.ui.view.SetMatches(s.matches)
 	job, src, opts, from := s.job, d.Source(), d.Options(), a.ui.view.Top()

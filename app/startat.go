@@ -63,7 +63,7 @@ func (a *App) StartAt(s Startup) {
 	if !s.moves() {
 		return
 	}
-	a.life.startMoves = true
+	a.life.startMovesAway()
 	a.work(func() {
 		<-a.life.started
 		a.post(func() {
@@ -75,7 +75,7 @@ func (a *App) StartAt(s Startup) {
 				a.toEnd()
 				return
 			}
-			a.life.pendingStart = &s
+			a.life.waitToStart(&s)
 			a.startWhenReady()
 		})
 	})
@@ -92,11 +92,8 @@ func (a *App) startWhenReady() {
 		return
 	}
 	d := a.ui.view.Document()
-	if a.life.startDoc == nil {
-		a.life.startDoc = d
-	}
-	if a.ui.view.Top() != (doc.Pos{}) || d != a.life.startDoc {
-		a.life.pendingStart = nil // the user went somewhere already (another document: & or :e)
+	if start := a.life.startDocument(d); a.ui.view.Top() != (doc.Pos{}) || d != start {
+		a.life.dropStart() // the user went somewhere already (another document: & or :e)
 		return
 	}
 	stream, _ := d.Source().(*doc.StreamSource)
@@ -108,8 +105,8 @@ func (a *App) startWhenReady() {
 			a.ui.status.SetMessage("Waiting for " + s.Search + "... (ctrl-c stops)")
 			return
 		}
-		a.life.pendingStart = nil
-		a.less.lastQuery = s.Search // / Enter repeats it, as in less
+		a.life.dropStart()
+		a.less.repeatQuery(s.Search) // / Enter repeats it, as in less
 		a.startSearch(s.Search, false)
 	default:
 		if !complete && d.LineCount() < s.Line+a.ui.view.Height() {
@@ -117,7 +114,7 @@ func (a *App) startWhenReady() {
 			a.ui.status.SetMessage(fmt.Sprintf("Waiting for line %d... (ctrl-c stops)", s.Line))
 			return
 		}
-		a.life.pendingStart = nil
+		a.life.dropStart()
 		if stream != nil && !complete {
 			stream.StopReading()
 		}
@@ -143,7 +140,7 @@ func (a *App) mayMatchSoFar(pattern string) bool {
 	}
 	buf := make([]byte, size-from)
 	n, _ := d.Source().ReadAt(buf, from)
-	a.life.startLooked = size
+	a.life.lookedTo(size)
 	// The text shown, as the search sees it: a pattern only in a hidden
 	// destination or an escape sequence started the search too soon.
 	shown, _ := doc.DisplayText(buf[:n], d.Options())
@@ -160,7 +157,7 @@ func (a *App) stopPendingStart() bool {
 	if a.life.pendingStart == nil {
 		return false
 	}
-	a.life.pendingStart = nil
+	a.life.dropStart()
 	if s, ok := a.ui.view.Document().Source().(*doc.StreamSource); ok {
 		s.StopReading()
 	}

@@ -85,11 +85,5 @@ func (a *App) statusRight() bool {
 		position = "waiting for input" // a FIFO no one writes to yet
 	}
 	name := a.viewName() + a.statusSuffix()
-	right := name + "\x00" + position
-	if right == a.ui.lastRight {
-		return false
-	}
-	a.ui.lastRight = right
-	a.ui.status.SetRight(name, position)
-	return true
+	return a.ui.setRight(name, position)
 }

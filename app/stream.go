@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"lwl/app/links"
 	"lwl/internal/decompress"
 	"lwl/widgets/doc"
 )
@@ -45,9 +44,7 @@ func (a *App) refresh() {
 	a.ui.view.Refresh()
 	a.landAgain()
 	a.countMore()
-	if a.shown.autoBase && a.shown.base == nil {
-		a.shown.base = links.HeaderBase(d) // bro's first line may arrive after lwl started
-	}
+	a.shown.headerArrived(d) // bro's first line may arrive after lwl started
 	if a.shown.followEnd {
 		a.ui.view.ScrollToEnd()
 		s, _ := d.Source().(*doc.StreamSource)
@@ -55,7 +52,7 @@ func (a *App) refresh() {
 		// after the snapshot was taken has a last refresh coming, and G
 		// must follow it (it stopped short of a long last line's end).
 		if d.Complete() || s == nil || !s.ReadingAll() {
-			a.shown.followEnd = false
+			a.shown.endFollow()
 			a.ui.status.ClearMessage()
 		} else {
 			a.ui.status.SetMessage(a.readingMessage())
@@ -73,8 +70,7 @@ func (a *App) refresh() {
 	if s, ok := d.Source().(*doc.StreamSource); ok && s.Err() != nil {
 		return // the reason reading stopped says where the text went
 	}
-	if err := a.spillErr(); err != nil && !a.shown.spillTold && !a.shown.followEnd {
-		a.shown.spillTold = true // once; while G reads on, its message says it
+	if err := a.spillErr(); err != nil && !a.shown.followEnd && a.shown.tellSpill() { // once; while G reads on, its message says it
 		a.ui.status.SetError(a.shown.name + ": kept in memory, " + err.Error())
 	}
 }
@@ -121,7 +117,7 @@ func (a *App) toEnd() {
 	a.refresh() // a file may have grown (or shrunk) since it was opened
 	if s, ok := d.Source().(*doc.StreamSource); ok && !d.Complete() {
 		s.ReadAll()
-		a.shown.followEnd = true
+		a.shown.followToEnd()
 		a.ui.status.SetMessage(a.readingMessage())
 	}
 	a.ui.view.ScrollToEnd()
@@ -133,7 +129,7 @@ func (a *App) stopReading() bool {
 	if !a.shown.followEnd {
 		return false
 	}
-	a.shown.followEnd = false
+	a.shown.endFollow()
 	if s, ok := a.ui.view.Document().Source().(*doc.StreamSource); ok {
 		s.StopReading()
 	}

@@ -22,10 +22,9 @@ const tailMessage = "Waiting for data... (any key stops)"
 
 // tail starts following the end.
 func (a *App) tail() {
-	if a.less.following {
+	if !a.less.follow() {
 		return
 	}
-	a.less.following = true
 	ticket := a.less.tails.take()
 	a.tailStep()
 	a.await(tailMessage, func(*tcell.EventKey) { a.stopTail() })
@@ -47,10 +46,9 @@ func (a *App) tail() {
 
 // stopTail ends following.
 func (a *App) stopTail() {
-	if !a.less.following {
+	if !a.less.unfollow() {
 		return
 	}
-	a.less.following = false
 	a.less.tails.drop()
 	a.ui.status.SetMessage("Stopped following")
 }
