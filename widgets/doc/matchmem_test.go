@@ -10,6 +10,9 @@ import (
 // holds thousands of "e", and a Span each (48 bytes, and FindAll's buffer
 // grown from nothing every chunk) kept half a megabyte near the screen.
 func TestMatchesHeldCompactly(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates for itself")
+	}
 	text := strings.Repeat("the eerie eel sees three trees here\n", 3*ChunkSize/36)
 	d := New(BytesSource(text), ParseOptions{})
 	q, _ := CompileQuery("e")
