@@ -84,7 +84,10 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 		ls = le + 1
 	}
 	ps.dropCodeLinks()
-	slices.SortFunc(m.hide, func(a, b mdSpan) int { return a.start - b.start })
+	byStart := func(a, b mdSpan) int { return a.start - b.start }
+	if !slices.IsSortedFunc(m.hide, byStart) {
+		slices.SortFunc(m.hide, byStart)
+	}
 }
 
 // continues reports whether line w[ls:le], after a paragraph line, goes
@@ -358,40 +361,54 @@ func (ps *parser) hidesIn(c0, c1 int) bool {
 }
 
 // markdownSpans appends to dst the Markdown spans inside window bytes
-// [c0, c1), at the display offsets disp maps them to.
-func (ps *parser) markdownSpans(dst []Span, c0, c1 int, disp func(int) int) []Span {
-	// In the chunk's order (finishSpans): by start, the outer first.
-	slices.SortFunc(ps.md.spans, func(a, b mdSpan) int {
+// [c0, c1), at their display offsets: b's (see dispWalk), or, with no
+// builder, the window offset less c0.
+func (ps *parser) markdownSpans(dst []Span, c0, c1 int, b *builder) []Span {
+	// In the chunk's order (finishSpans): by start, the outer first. The
+	// scan makes them in that order but for nested emphasis and spans
+	// before a code span in their line.
+	order := func(a, b mdSpan) int {
 		if a.start != b.start {
 			return a.start - b.start
 		}
 		return b.end - a.end
-	})
+	}
+	if !slices.IsSortedFunc(ps.md.spans, order) {
+		slices.SortFunc(ps.md.spans, order)
+	}
+	starts, ends := dispWalk{b: b}, dispWalk{b: b}
 	for _, s := range ps.md.spans {
 		start, end := max(s.start, c0), min(s.end, c1)
 		if start >= end {
 			continue
 		}
-		if a, b := disp(start), disp(end); a < b {
-			dst = append(dst, Span{Start: a, End: b, Kind: s.kind})
+		a, z := start-c0, end-c0
+		if b != nil {
+			a, z = starts.at(start), ends.at(end)
+		}
+		if a < z {
+			dst = append(dst, Span{Start: a, End: z, Kind: s.kind})
 		}
 	}
 	return dst
 }
 
-// mergeSpans merges spans a and b, each in the chunk's order, into a new
-// slice in that order: cheaper than sorting them together.
-func mergeSpans(a, b []Span) []Span {
+// mergeSpans merges spans b into a, each in the chunk's order, keeping
+// that order (cheaper than sorting them together): a's elements come
+// first among equals. tmp is a buffer to reuse; it is returned grown.
+func mergeSpans(a, b, tmp []Span) (merged, buf []Span) {
 	if len(b) == 0 {
-		return a
+		return a, tmp
 	}
-	out := make([]Span, 0, len(a)+len(b))
-	for len(a) > 0 && len(b) > 0 {
-		if a[0].Start < b[0].Start || a[0].Start == b[0].Start && a[0].End >= b[0].End {
-			out, a = append(out, a[0]), a[1:]
+	tmp = append(tmp[:0], a...)
+	out := slices.Grow(a[:0], len(a)+len(b))
+	x := tmp
+	for len(x) > 0 && len(b) > 0 {
+		if x[0].Start < b[0].Start || x[0].Start == b[0].Start && x[0].End >= b[0].End {
+			out, x = append(out, x[0]), x[1:]
 		} else {
 			out, b = append(out, b[0]), b[1:]
 		}
 	}
-	return append(append(out, a...), b...)
+	return append(append(out, x...), b...), tmp
 }

@@ -63,6 +63,9 @@ type parser struct {
 	destAt []int
 	opts   ParseOptions
 	md     mdState
+	// mdOut and spanTmp hold a chunk's Markdown spans and a copy of its
+	// other spans while the two are merged.
+	mdOut, spanTmp []Span
 }
 
 // clean reports whether window bytes [c0, c1) display as they are: no link
@@ -124,7 +127,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		ch.segs = []seg{{src: ch.SrcStart}}
 		ch.Lines = strings.Count(ch.Text, "\n")
 		if md && len(ps.md.spans) > 0 {
-			ch.Spans = ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, func(off int) int { return off - c0 })
+			ch.Spans = ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, nil)
 			ch.finishSpans()
 		}
 		return ch
@@ -134,7 +137,11 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
 	escs := bytes.Count(w[c0:c1], []byte{0x1B})
-	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt)
+	spans := len(ps.events) + escs/2 + 8
+	if md {
+		spans += len(ps.md.spans) // merged in at the end
+	}
+	p.b = newBuilder(ch, base, c1-c0+c1/64, spans, len(ps.events)+escs+1, ps.destAt)
 	p.b.anchor(i)
 	p.resume()
 	p.run(i)
@@ -146,7 +153,8 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 	}
 	if md && len(ps.md.spans) > 0 {
-		p.b.spans = mergeSpans(p.b.spans, ps.markdownSpans(make([]Span, 0, len(ps.md.spans)), c0, c1, p.b.dispOf))
+		ps.mdOut = ps.markdownSpans(ps.mdOut[:0], c0, c1, &p.b)
+		p.b.spans, ps.spanTmp = mergeSpans(p.b.spans, ps.mdOut, ps.spanTmp)
 	}
 	ch = p.b.finish()
 	ps.destAt = p.b.destAt
