@@ -58,15 +58,16 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
 				in.nextOf(&in.nextUnder, ls, '_'))
 		}
-		fenced := fi < len(m.fences) && m.fences[fi].start <= le
-		if !fenced && le < nextInline && ls < le && (!lineStarts[w[ls]] || st.para && continues(w, ls, le)) {
-			// Most lines: paragraph text with nothing inline.
-			st = lineState{para: true, inList: st.inList && !st.blank}
-			if le >= len(w) {
-				break
+		if le < nextInline && (fi == len(m.fences) || m.fences[fi].start > le) {
+			if next, ok := plainLine(w, ls, le, st); ok {
+				// Most lines: paragraph text with nothing inline, or blank.
+				st = next
+				if le >= len(w) {
+					break
+				}
+				ls = le + 1
+				continue
 			}
-			ls = le + 1
-			continue
 		}
 		in.emit = ls >= emitFrom
 		for fi < len(m.fences) && m.fences[fi].end < ls {
@@ -90,15 +91,25 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	}
 }
 
-// continues reports whether line w[ls:le], after a paragraph line, goes
-// on with the paragraph whatever it holds: indented 4 or more, or by
-// less before a byte that starts nothing.
-func continues(w []byte, ls, le int) bool {
-	j := ls
-	for j < le && w[j] == ' ' {
-		j++
+// plainLine reads line w[ls:le], which holds no inline marker and no
+// fence, when it is blank or paragraph text (a paragraph's first line or
+// its continuation), as mdLine would; ok is false for any other line.
+func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
+	if ls == le {
+		return lineState{blank: true, inList: prev.inList}, true
 	}
-	return j-ls >= 4 || j < le && !lineStarts[w[j]]
+	n := 0
+	for n < 4 && ls+n < le && w[ls+n] == ' ' {
+		n++
+	}
+	switch {
+	case n < 4 && ls+n < le && !lineStarts[w[ls+n]]:
+		// Indented less than 2 after a blank line, it ends a list.
+		return lineState{para: true, inList: prev.inList && !(prev.blank && n < 2)}, true
+	case n == 4 && prev.para:
+		return lineState{para: true, inList: prev.inList}, true
+	}
+	return lineState{}, false
 }
 
 // lineStarts are the bytes that may start a line that is more than

@@ -94,6 +94,24 @@ func plainTo(w []byte, i, end int) int {
 	}
 }
 
+// reserveLinks makes room in b for the bracket links whose "[" is in the
+// chunk (ps.events) and their destinations: growing the slices a link at
+// a time costs more than the links themselves on link-dense text.
+func (ps *parser) reserveLinks(b *builder) {
+	links, dests := 0, 0
+	for _, e := range ps.events {
+		if !e.close {
+			links++
+			pr := ps.pairs[e.p]
+			dests += pr.destEnd - pr.close
+		}
+	}
+	if links > 0 {
+		b.ch.Links = make([]Link, 0, links+4)
+		b.dests = make([]byte, 0, dests+64)
+	}
+}
+
 // parse builds the chunk for window offsets [c0, c1) of w, where w starts
 // at source offset base and at a line start (or far enough back, see
 // Document.Chunk) for bracket matching over all of w to be exact.
@@ -142,6 +160,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		spans += len(ps.md.spans) // merged in at the end
 	}
 	p.b = newBuilder(ch, base, c1-c0+c1/64, spans, len(ps.events)+escs+1, ps.destAt)
+	ps.reserveLinks(&p.b)
 	p.b.anchor(i)
 	p.resume()
 	p.run(i)
