@@ -50,9 +50,12 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
 	for ls := start; ls < c1 || (ls == c1 && ls == start); {
-		le := len(w)
-		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
-			le = ls + k
+		le := ls // a blank line's end is its start: a quarter of the lines of prose
+		if ls < len(w) && w[ls] != '\n' {
+			le = len(w)
+			if k := bytes.IndexByte(w[ls+1:], '\n'); k >= 0 {
+				le = ls + 1 + k
+			}
 		}
 		if nextInline < ls {
 			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
@@ -103,13 +106,28 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 		n++
 	}
 	switch {
-	case n < 4 && ls+n < le && !lineStarts[w[ls+n]]:
+	case n < 4 && ls+n < le && (!lineStarts[w[ls+n]] || !listNumber(w, ls+n, le)):
 		// Indented less than 2 after a blank line, it ends a list.
 		return lineState{para: true, inList: prev.inList && !(prev.blank && n < 2)}, true
 	case n == 4 && prev.para:
 		return lineState{para: true, inList: prev.inList}, true
 	}
 	return lineState{}, false
+}
+
+// listNumber reports whether line w[i:le] may start an ordered list item
+// (mdLine's rule), or w[i] is another byte in lineStarts: false for a
+// line that starts with a number not followed by "." or ")" and a blank,
+// as a date or a time does.
+func listNumber(w []byte, i, le int) bool {
+	if w[i] < '0' || w[i] > '9' {
+		return true
+	}
+	j := i
+	for j < le && j-i < 9 && w[j] >= '0' && w[j] <= '9' {
+		j++
+	}
+	return j < le && (w[j] == '.' || w[j] == ')') && (j+1 == le || w[j+1] == ' ' || w[j+1] == '\t')
 }
 
 // lineStarts are the bytes that may start a line that is more than

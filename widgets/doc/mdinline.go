@@ -186,12 +186,18 @@ func (in *inlineScanner) emphasis(s, from, e int) {
 	w, m := in.w, &in.ps.md
 	stack := m.stack[:0]
 	bi, ki := 0, 0
+	star, under := -1, -1 // the next "*" and "_" at or after i, or e
 	for i := from; i < e; {
-		c := w[i]
-		if c != '*' && c != '_' {
-			i++
-			continue
+		if star < i {
+			star = indexIn(w, i, e, '*')
 		}
+		if under < i {
+			under = indexIn(w, i, e, '_')
+		}
+		if i = min(star, under); i >= e {
+			break
+		}
+		c := w[i]
 		for bi < len(m.lineBreaks) && m.lineBreaks[bi] < i {
 			stack = stack[:0]
 			bi++
