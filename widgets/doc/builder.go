@@ -197,7 +197,10 @@ func (b *builder) finish() *Chunk {
 			ch.Links[k].Dest, ch.Links[k].Title = all[b.destAt[2*k]:mid], all[mid:end]
 		}
 	}
-	slices.SortFunc(ch.Links, func(a, b Link) int { return cmp.Compare(a.ID, b.ID) })
+	byID := func(a, b Link) int { return cmp.Compare(a.ID, b.ID) }
+	if !slices.IsSortedFunc(ch.Links, byID) { // bare URLs and brackets come in order but for nested links
+		slices.SortFunc(ch.Links, byID)
+	}
 	ch.finishSpans()
 	if len(b.out) > 0 {
 		ch.Text = unsafe.String(&b.out[0], len(b.out))
