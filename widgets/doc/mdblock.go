@@ -45,7 +45,15 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	m := &ps.md
 	m.spans, m.hide, m.code = m.spans[:0], m.hide[:0], m.code[:0]
 	st := lineState{blank: true}
-	in := inlineScanner{ps: ps, w: w}
+	// Inline markers are looked for no further than the last line read:
+	// the window goes on well past it.
+	end := len(w)
+	if last := max(c1-1, start); last < len(w) {
+		if k := bytes.IndexByte(w[last:], '\n'); k >= 0 {
+			end = last + k + 1
+		}
+	}
+	in := inlineScanner{ps: ps, w: w[:end]}
 	in.reset()
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls

@@ -72,7 +72,7 @@ func (in *inlineScanner) line(s, e int) {
 	if tick < e {
 		in.codeSpans(tick, e)
 	}
-	if star < e || under < e {
+	if (star < e || under < e) && in.emit { // emphasis only styles: nothing to do in lines before the chunk
 		in.urls(s, e)
 		slices.SortFunc(m.blocked, func(a, b mdSpan) int { return a.start - b.start })
 		slices.Sort(m.lineBreaks)
