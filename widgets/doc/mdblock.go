@@ -37,13 +37,38 @@ type lineState struct {
 	inList bool // a list item came since the last unindented paragraph
 }
 
+// none empties the state: no structure in the window.
+func (m *mdState) none() {
+	m.spans, m.hide, m.code = m.spans[:0], m.hide[:0], m.code[:0]
+}
+
+// quietChunk reports whether chunk [c0, c1) has no Markdown structure
+// whatever the lines before it are, so that the scan may be skipped: its
+// bytes are plain up to plainEnd = c1 and none of them (seen) may start
+// structure, it is whole lines, no link or fence touches it, and no line
+// in it is indented four spaces (code after a blank line). The line walk
+// costs as much as the parse of such text; this costs a search.
+func (ps *parser) quietChunk(w []byte, c0, c1, plainEnd int, seen uint8) bool {
+	if plainEnd != c1 || seen&clMarkdown != 0 || c0 > 0 && w[c0-1] != '\n' ||
+		c1 > c0 && c1 < len(w) && w[c1-1] != '\n' || ps.linkTouches(c0, c1) {
+		return false
+	}
+	for _, f := range ps.md.fences {
+		if f.start < c1 && f.end >= c0 {
+			return false
+		}
+	}
+	text := w[c0:c1]
+	return !bytes.HasPrefix(text, []byte("    ")) && bytes.Index(text, []byte("\n    ")) < 0
+}
+
 // scanMarkdown finds the Markdown structure of window lines from start (a
 // line start) through the line that holds c1-1. Spans are kept for lines
 // from emitFrom on; lines before are scanned only for code, so links that
 // start in them are dropped the same way in every chunk.
 func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	m := &ps.md
-	m.spans, m.hide, m.code = m.spans[:0], m.hide[:0], m.code[:0]
+	m.none()
 	st := lineState{blank: true}
 	// Inline markers are looked for no further than the last line read:
 	// the window goes on well past it.

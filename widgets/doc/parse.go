@@ -28,6 +28,7 @@ type ParseOptions struct {
 const (
 	clSpecial  = 1 << iota // everything pass two must look at
 	clNonPrint             // not printable ASCII: not one cell wide for sure
+	clMarkdown             // may start Markdown structure (quietChunk)
 )
 
 var classes = func() (t [256]uint8) {
@@ -44,6 +45,9 @@ var classes = func() (t [256]uint8) {
 	}
 	for _, c := range []byte{'\\', ':', '<'} {
 		t[c] |= clSpecial
+	}
+	for _, c := range []byte("`*_#>-+~\t0123456789") {
+		t[c] |= clMarkdown
 	}
 	return t
 }()
@@ -68,27 +72,41 @@ type parser struct {
 	mdOut, spanTmp []Span
 }
 
-// clean reports whether window bytes [c0, c1) display as they are: no link
-// touches them and they hold no byte pass two would change. plain is how
-// far from c0 the bytes are plain (see plainTo).
-func (ps *parser) clean(w []byte, c0, c1 int) (ok bool, plain int) {
-	plain = plainTo(w, c0, c1) - c0
+// clean reports whether window bytes [c0, c1), plain up to plainEnd (see
+// plainTo), display as they are: no link touches them and they hold no
+// byte pass two would change.
+func (ps *parser) clean(c0, c1, plainEnd int) bool {
+	return plainEnd == c1 && !ps.linkTouches(c0, c1)
+}
+
+// linkTouches reports whether a link pair touches window bytes [c0, c1).
+func (ps *parser) linkTouches(c0, c1 int) bool {
 	for _, p := range ps.pairs {
 		if p.open < c1 && p.destEnd >= c0 {
-			return false, plain
+			return true
 		}
 	}
-	return plain == c1-c0, plain
+	return false
 }
 
 // plainTo is the end of the run of bytes from i (before end) that pass two
 // copies as they are. Colons that start no URL are plain: logs are full of
 // them.
 func plainTo(w []byte, i, end int) int {
+	i, _ = plainToSeen(w, i, end)
+	return i
+}
+
+// plainToSeen is plainTo, and the union of the classes of the bytes it
+// went over (and maybe a few after).
+func plainToSeen(w []byte, i, end int) (int, uint8) {
+	var seen uint8
 	for {
-		i += plainRun(w[i:end])
+		n, cl := runOfSeen(w[i:end], clSpecial)
+		i += n
+		seen |= cl
 		if i == end || w[i] != ':' || mayStartURL(w, i) {
-			return i
+			return i, seen
 		}
 		i++
 	}
@@ -120,16 +138,20 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	if !ps.opts.Source {
 		ps.pairs = matchLinks(w, ps.stack, ps.pairs)
 	}
+	plainEnd, seen := plainToSeen(w, c0, c1)
 	md := ps.markdown()
 	if md {
-		// The lines before the chunk tell the state its first line is in
-		// (a list, a paragraph), and whether a link that starts in them
-		// starts in code.
-		ps.scanMarkdown(w, 0, bytes.LastIndexByte(w[:c0], '\n')+1, c1)
+		if ps.quietChunk(w, c0, c1, plainEnd, seen) {
+			ps.md.none()
+		} else {
+			// The lines before the chunk tell the state its first line is
+			// in (a list, a paragraph), and whether a link that starts in
+			// them starts in code.
+			ps.scanMarkdown(w, 0, bytes.LastIndexByte(w[:c0], '\n')+1, c1)
+		}
 	}
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
-	clean, plain := ps.clean(w, c0, c1)
-	clean = clean && !(md && ps.hidesIn(c0, c1))
+	clean := ps.clean(c0, c1, plainEnd) && !(md && ps.hidesIn(c0, c1))
 	if clean && c0 > 0 && w[c0-1] != '\n' {
 		// A chunk that starts inside a line may start inside its style or
 		// OSC 8 link (see pass.resume).
@@ -150,7 +172,7 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 		return ch
 	}
-	p := pass{ps: ps, w: w, c0: c0, c1: c1, plainEnd: c0 + plain}
+	p := pass{ps: ps, w: w, c0: c0, c1: c1, plainEnd: plainEnd}
 	i := p.linkEvents()
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
