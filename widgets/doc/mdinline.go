@@ -57,6 +57,9 @@ func (in *inlineScanner) line(s, e int) {
 	if tick >= e && star >= e && under >= e {
 		return
 	}
+	if star >= e && under >= e && loneRun(in.w, tick, e) {
+		return // one run of backticks closes nothing: "``" ends many lines of bro's RFC pages
+	}
 	m.lineBreaks, m.blocked = m.lineBreaks[:0], m.blocked[:0]
 	for in.pair < len(ps.pairs) && ps.pairs[in.pair].close < s {
 		in.pair++
@@ -123,6 +126,15 @@ func (in *inlineScanner) codeSpans(i, e int) {
 		}
 		i = indexIn(w, end, e, '`')
 	}
+}
+
+// loneRun reports whether the run of backticks at w[i] is the only one in
+// w[i:e].
+func loneRun(w []byte, i, e int) bool {
+	for i < e && w[i] == '`' {
+		i++
+	}
+	return indexIn(w, i, e, '`') == e
 }
 
 // indexIn is the offset of the first c in w[i:e], or e.
