@@ -9,8 +9,20 @@ import "unsafe"
 // runOf is the length of the prefix of b with none of the class bits in
 // mask set.
 func runOf(b []byte, mask uint8) int {
-	n, _ := runOfSeen(b, mask)
-	return n
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := b[i : i+8 : i+8]
+		if (classes[w[0]]|classes[w[1]]|classes[w[2]]|classes[w[3]]|
+			classes[w[4]]|classes[w[5]]|classes[w[6]]|classes[w[7]])&mask != 0 {
+			break
+		}
+	}
+	for ; i < len(b); i++ {
+		if classes[b[i]]&mask != 0 {
+			return i
+		}
+	}
+	return i
 }
 
 // runOfSeen is runOf, and the union of the classes of the bytes in the

@@ -95,9 +95,21 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 				in.nextOf(&in.nextUnder, ls, '_'))
 		}
 		if le < nextInline && (fi == len(m.fences) || m.fences[fi].start > le) {
-			if next, ok := plainLine(w, ls, le, st); ok {
-				// Most lines: paragraph text with nothing inline, or blank.
-				st = next
+			// Most lines: paragraph text with nothing inline, or blank.
+			// The commonest are read here, without a call.
+			quiet := true
+			switch {
+			case ls == le:
+				st = lineState{blank: true, inList: st.inList}
+			case paraStart(w, ls, le):
+				st = lineState{para: true, inList: st.inList && !st.blank}
+			default:
+				var next lineState
+				if next, quiet = plainLine(w, ls, le, st); quiet {
+					st = next
+				}
+			}
+			if quiet {
 				if le >= len(w) {
 					break
 				}
@@ -134,6 +146,9 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 	if ls == le {
 		return lineState{blank: true, inList: prev.inList}, true
 	}
+	if paraStart(w, ls, le) {
+		return lineState{para: true, inList: prev.inList && !prev.blank}, true
+	}
 	n := 0
 	for n < 4 && ls+n < le && w[ls+n] == ' ' {
 		n++
@@ -146,6 +161,13 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 		return lineState{para: true, inList: prev.inList}, true
 	}
 	return lineState{}, false
+}
+
+// paraStart reports whether non-blank line w[ls:le] starts as paragraph
+// text does, with no space or one: most lines of prose and of RFCs.
+func paraStart(w []byte, ls, le int) bool {
+	c := w[ls]
+	return !lineStarts[c] || c == ' ' && ls+1 < le && !lineStarts[w[ls+1]]
 }
 
 // listNumber reports whether line w[i:le] may start an ordered list item

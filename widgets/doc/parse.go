@@ -93,12 +93,18 @@ func (ps *parser) linkTouches(c0, c1 int) bool {
 // copies as they are. Colons that start no URL are plain: logs are full of
 // them.
 func plainTo(w []byte, i, end int) int {
-	i, _ = plainToSeen(w, i, end)
-	return i
+	for {
+		i += plainRun(w[i:end])
+		if i == end || w[i] != ':' || mayStartURL(w, i) {
+			return i
+		}
+		i++
+	}
 }
 
 // plainToSeen is plainTo, and the union of the classes of the bytes it
-// went over (and maybe a few after).
+// went over (and maybe a few after). Once a chunk: the pass's many calls
+// need no union.
 func plainToSeen(w []byte, i, end int) (int, uint8) {
 	var seen uint8
 	for {
