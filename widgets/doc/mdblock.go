@@ -468,7 +468,9 @@ func (ps *parser) markdownSpans(dst []Span, c0, c1 int, b *builder) []Span {
 		}
 		a, z := start-c0, end-c0
 		if b != nil {
-			a, z = starts.at(start), ends.at(end)
+			a = starts.at(start)
+			ends.i = starts.i // an end is at or after its start, mostly near it
+			z = ends.at(end)
 		}
 		if a < z {
 			dst = append(dst, Span{Start: a, End: z, Kind: s.kind})
