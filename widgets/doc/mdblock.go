@@ -83,39 +83,47 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
 	for ls := start; ls < c1 || (ls == c1 && ls == start); {
-		le := ls // a blank line's end is its start: a quarter of the lines of prose
-		if ls < len(w) && w[ls] != '\n' {
-			le = len(w)
-			if k := bytes.IndexByte(w[ls+1:], '\n'); k >= 0 {
-				le = ls + 1 + k
-			}
-		}
 		if nextInline < ls {
 			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
 				in.nextOf(&in.nextUnder, ls, '_'))
 		}
-		if le < nextInline && (fi == len(m.fences) || m.fences[fi].start > le) {
-			// Most lines: paragraph text with nothing inline, or blank.
-			// The commonest are read here, without a call.
-			quiet := true
+		// Most lines are blank or paragraph text with nothing inline: the
+		// lines that end before the next inline marker or fence are read
+		// here while they are, the commonest without a call.
+		limit := nextInline
+		if fi < len(m.fences) {
+			limit = min(limit, m.fences[fi].start)
+		}
+		for ls < c1 && ls < limit {
+			le := ls
+			if w[ls] != '\n' {
+				k := bytes.IndexByte(w[ls+1:limit], '\n')
+				if k < 0 {
+					break
+				}
+				le = ls + 1 + k
+			}
 			switch {
 			case ls == le:
 				st = lineState{blank: true, inList: st.inList}
 			case paraStart(w, ls, le):
 				st = lineState{para: true, inList: st.inList && !st.blank}
 			default:
-				var next lineState
-				if next, quiet = plainLine(w, ls, le, st); quiet {
-					st = next
+				next, ok := plainLine(w, ls, le, st)
+				if !ok {
+					goto other
 				}
+				st = next
 			}
-			if quiet {
-				if le >= len(w) {
-					break
-				}
-				ls = le + 1
-				continue
-			}
+			ls = le + 1
+		}
+		if ls >= c1 && !(ls == c1 && ls == start) {
+			break
+		}
+	other:
+		le := len(w)
+		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
+			le = ls + k
 		}
 		in.emit = ls >= emitFrom
 		for fi < len(m.fences) && m.fences[fi].end < ls {
