@@ -108,6 +108,8 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 				st = lineState{blank: true, inList: st.inList}
 			case paraStart(w, ls, le):
 				st = lineState{para: true, inList: st.inList && !st.blank}
+			case twoSpacePara(w, ls, le) || st.para && fourSpaces(w, ls, le):
+				st = lineState{para: true, inList: st.inList}
 			default:
 				next, ok := plainLine(w, ls, le, st)
 				if !ok {
@@ -157,6 +159,9 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 	if paraStart(w, ls, le) {
 		return lineState{para: true, inList: prev.inList && !prev.blank}, true
 	}
+	if twoSpacePara(w, ls, le) || prev.para && fourSpaces(w, ls, le) {
+		return lineState{para: true, inList: prev.inList}, true
+	}
 	n := 0
 	for n < 4 && ls+n < le && w[ls+n] == ' ' {
 		n++
@@ -176,6 +181,19 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 func paraStart(w []byte, ls, le int) bool {
 	c := w[ls]
 	return !lineStarts[c] || c == ' ' && ls+1 < le && !lineStarts[w[ls+1]]
+}
+
+// twoSpacePara reports whether line w[ls:le] starts as paragraph text
+// indented two spaces does (as verse is): it goes on a list, unlike text
+// indented less after a blank line.
+func twoSpacePara(w []byte, ls, le int) bool {
+	return ls+2 < le && w[ls] == ' ' && w[ls+1] == ' ' && !lineStarts[w[ls+2]]
+}
+
+// fourSpaces reports whether non-blank line w[ls:le] is indented four
+// spaces or more: after paragraph text it goes on with it.
+func fourSpaces(w []byte, ls, le int) bool {
+	return ls+4 <= le && string(w[ls:ls+4]) == "    "
 }
 
 // listNumber reports whether line w[i:le] may start an ordered list item
