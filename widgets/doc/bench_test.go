@@ -42,12 +42,15 @@ func asciiText(n int) []byte {
 	return out
 }
 
-// benchParse parses every chunk of text from a fresh document per iteration.
-func benchParse(b *testing.B, text []byte) {
+// benchParse parses every chunk of text from a fresh document per
+// iteration, as Markdown (the zero ParseOptions).
+func benchParse(b *testing.B, text []byte) { benchParseOpts(b, text, ParseOptions{}) }
+
+func benchParseOpts(b *testing.B, text []byte, opts ParseOptions) {
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	for b.Loop() {
-		d := New(BytesSource(text), ParseOptions{})
+		d := New(BytesSource(text), opts)
 		for k := 0; k < d.NumChunks(); k++ {
 			d.Chunk(k)
 		}
@@ -58,6 +61,11 @@ func BenchmarkParseASCII(b *testing.B) { benchParse(b, asciiText(8<<20)) }
 
 func BenchmarkParseShakespeare(b *testing.B) {
 	benchParse(b, benchText(b, "../../../shared/data/t8.shakespeare.txt.gz", 0))
+}
+
+// A .txt opens as a literal document: what a reader of Shakespeare gets.
+func BenchmarkParseShakespeareLiteral(b *testing.B) {
+	benchParseOpts(b, benchText(b, "../../../shared/data/t8.shakespeare.txt.gz", 0), ParseOptions{Links: LiteralLinks})
 }
 
 func BenchmarkParseLinkDense(b *testing.B) {

@@ -231,7 +231,10 @@ func (b *builder) finish() *Chunk {
 			ch.Links[k].Dest, ch.Links[k].Title = all[b.destAt[2*k]:mid], all[mid:end]
 		}
 	}
-	slices.SortFunc(ch.Links, func(a, b Link) int { return cmp.Compare(a.ID, b.ID) })
+	byID := func(a, b Link) int { return cmp.Compare(a.ID, b.ID) }
+	if !slices.IsSortedFunc(ch.Links, byID) { // bare URLs and brackets come in order but for nested links
+		slices.SortFunc(ch.Links, byID)
+	}
 	ch.finishSpans()
 	if len(b.out) > 0 {
 		ch.Text = unsafe.String(&b.out[0], len(b.out))
@@ -241,17 +244,40 @@ func (b *builder) finish() *Chunk {
 	return ch
 }
 
-// dispOf is the display offset drawn for window offset src, once every
-// anchor before it is in.
-func (b *builder) dispOf(src int) int {
-	off := b.base + int64(src)
-	i := sort.Search(len(b.segs), func(i int) bool { return b.segs[i].src > off }) - 1
+// dispWalk maps window offsets to the display offsets drawn for them,
+// once every anchor before them is in. Offsets asked in increasing order
+// cost a step or two each: the walk goes on from the last seg it found.
+type dispWalk struct {
+	b *builder
+	i int // the last seg found
+}
+
+// at is the display offset of window offset src.
+func (d *dispWalk) at(src int) int {
+	segs := d.b.segs
+	off := d.b.base + int64(src)
+	i := d.i
+	switch {
+	case i >= len(segs) || segs[i].src > off:
+		i = sort.Search(i, func(k int) bool { return segs[k].src > off }) - 1
+	default:
+		for n := 0; i+1 < len(segs) && segs[i+1].src <= off; n++ {
+			if n == 8 { // far on: search the rest
+				from := i
+				i = from + sort.Search(len(segs)-from, func(k int) bool { return segs[from+k].src > off }) - 1
+				break
+			}
+			i++
+		}
+	}
 	if i < 0 {
+		d.i = 0
 		return 0
 	}
-	d := b.segs[i].dispAt(off)
-	if i+1 < len(b.segs) && d > int(b.segs[i+1].disp) {
-		d = int(b.segs[i+1].disp)
+	d.i = i
+	disp := segs[i].dispAt(off)
+	if i+1 < len(segs) && disp > int(segs[i+1].disp) {
+		disp = int(segs[i+1].disp)
 	}
-	return min(d, len(b.out))
+	return min(disp, len(d.b.out))
 }

@@ -37,36 +37,95 @@ type lineState struct {
 	inList bool // a list item came since the last unindented paragraph
 }
 
+// none empties the state: no structure in the window.
+func (m *mdState) none() {
+	m.spans, m.hide, m.code = m.spans[:0], m.hide[:0], m.code[:0]
+}
+
+// quietChunk reports whether chunk [c0, c1) has no Markdown structure
+// whatever the lines before it are, so that the scan may be skipped: its
+// bytes are plain up to plainEnd = c1 and none of them (seen) may start
+// structure, it is whole lines, no link or fence touches it, and no line
+// in it is indented four spaces (code after a blank line). The line walk
+// costs as much as the parse of such text; this costs a search.
+func (ps *parser) quietChunk(w []byte, c0, c1, plainEnd int, seen uint8) bool {
+	if plainEnd != c1 || seen&clMarkdown != 0 || c0 > 0 && w[c0-1] != '\n' ||
+		c1 > c0 && c1 < len(w) && w[c1-1] != '\n' || ps.linkTouches(c0, c1) {
+		return false
+	}
+	for _, f := range ps.md.fences {
+		if f.start < c1 && f.end >= c0 {
+			return false
+		}
+	}
+	text := w[c0:c1]
+	return !bytes.HasPrefix(text, []byte("    ")) && bytes.Index(text, []byte("\n    ")) < 0
+}
+
 // scanMarkdown finds the Markdown structure of window lines from start (a
 // line start) through the line that holds c1-1. Spans are kept for lines
 // from emitFrom on; lines before are scanned only for code, so links that
 // start in them are dropped the same way in every chunk.
 func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	m := &ps.md
-	m.spans, m.hide, m.code = m.spans[:0], m.hide[:0], m.code[:0]
+	m.none()
 	st := lineState{blank: true}
-	in := inlineScanner{ps: ps, w: w}
+	// Inline markers are looked for no further than the last line read:
+	// the window goes on well past it.
+	end := len(w)
+	if last := max(c1-1, start); last < len(w) {
+		if k := bytes.IndexByte(w[last:], '\n'); k >= 0 {
+			end = last + k + 1
+		}
+	}
+	in := inlineScanner{ps: ps, w: w[:end]}
 	in.reset()
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
 	for ls := start; ls < c1 || (ls == c1 && ls == start); {
-		le := len(w)
-		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
-			le = ls + k
-		}
 		if nextInline < ls {
 			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
 				in.nextOf(&in.nextUnder, ls, '_'))
 		}
-		fenced := fi < len(m.fences) && m.fences[fi].start <= le
-		if !fenced && le < nextInline && ls < le && (!lineStarts[w[ls]] || st.para && continues(w, ls, le)) {
-			// Most lines: paragraph text with nothing inline.
-			st = lineState{para: true, inList: st.inList && !st.blank}
-			if le >= len(w) {
-				break
+		// Most lines are blank or paragraph text with nothing inline: the
+		// lines that end before the next inline marker or fence are read
+		// here while they are, the commonest without a call.
+		limit := nextInline
+		if fi < len(m.fences) {
+			limit = min(limit, m.fences[fi].start)
+		}
+		for ls < c1 && ls < limit {
+			le := ls
+			if w[ls] != '\n' {
+				k := bytes.IndexByte(w[ls+1:limit], '\n')
+				if k < 0 {
+					break
+				}
+				le = ls + 1 + k
+			}
+			switch {
+			case ls == le:
+				st = lineState{blank: true, inList: st.inList}
+			case paraStart(w, ls, le):
+				st = lineState{para: true, inList: st.inList && !st.blank}
+			case twoSpacePara(w, ls, le) || st.para && fourSpaces(w, ls, le):
+				st = lineState{para: true, inList: st.inList}
+			default:
+				next, ok := plainLine(w, ls, le, st)
+				if !ok {
+					goto other
+				}
+				st = next
 			}
 			ls = le + 1
-			continue
+		}
+		if ls >= c1 && !(ls == c1 && ls == start) {
+			break
+		}
+	other:
+		le := len(w)
+		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
+			le = ls + k
 		}
 		in.emit = ls >= emitFrom
 		for fi < len(m.fences) && m.fences[fi].end < ls {
@@ -84,18 +143,72 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 		ls = le + 1
 	}
 	ps.dropCodeLinks()
-	slices.SortFunc(m.hide, func(a, b mdSpan) int { return a.start - b.start })
+	byStart := func(a, b mdSpan) int { return a.start - b.start }
+	if !slices.IsSortedFunc(m.hide, byStart) {
+		slices.SortFunc(m.hide, byStart)
+	}
 }
 
-// continues reports whether line w[ls:le], after a paragraph line, goes
-// on with the paragraph whatever it holds: indented 4 or more, or by
-// less before a byte that starts nothing.
-func continues(w []byte, ls, le int) bool {
-	j := ls
-	for j < le && w[j] == ' ' {
+// plainLine reads line w[ls:le], which holds no inline marker and no
+// fence, when it is blank or paragraph text (a paragraph's first line or
+// its continuation), as mdLine would; ok is false for any other line.
+func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
+	if ls == le {
+		return lineState{blank: true, inList: prev.inList}, true
+	}
+	if paraStart(w, ls, le) {
+		return lineState{para: true, inList: prev.inList && !prev.blank}, true
+	}
+	if twoSpacePara(w, ls, le) || prev.para && fourSpaces(w, ls, le) {
+		return lineState{para: true, inList: prev.inList}, true
+	}
+	n := 0
+	for n < 4 && ls+n < le && w[ls+n] == ' ' {
+		n++
+	}
+	switch {
+	case n < 4 && ls+n < le && (!lineStarts[w[ls+n]] || !listNumber(w, ls+n, le)):
+		// Indented less than 2 after a blank line, it ends a list.
+		return lineState{para: true, inList: prev.inList && !(prev.blank && n < 2)}, true
+	case n == 4 && prev.para:
+		return lineState{para: true, inList: prev.inList}, true
+	}
+	return lineState{}, false
+}
+
+// paraStart reports whether non-blank line w[ls:le] starts as paragraph
+// text does, with no space or one: most lines of prose and of RFCs.
+func paraStart(w []byte, ls, le int) bool {
+	c := w[ls]
+	return !lineStarts[c] || c == ' ' && ls+1 < le && !lineStarts[w[ls+1]]
+}
+
+// twoSpacePara reports whether line w[ls:le] starts as paragraph text
+// indented two spaces does (as verse is): it goes on a list, unlike text
+// indented less after a blank line.
+func twoSpacePara(w []byte, ls, le int) bool {
+	return ls+2 < le && w[ls] == ' ' && w[ls+1] == ' ' && !lineStarts[w[ls+2]]
+}
+
+// fourSpaces reports whether non-blank line w[ls:le] is indented four
+// spaces or more: after paragraph text it goes on with it.
+func fourSpaces(w []byte, ls, le int) bool {
+	return ls+4 <= le && string(w[ls:ls+4]) == "    "
+}
+
+// listNumber reports whether line w[i:le] may start an ordered list item
+// (mdLine's rule), or w[i] is another byte in lineStarts: false for a
+// line that starts with a number not followed by "." or ")" and a blank,
+// as a date or a time does.
+func listNumber(w []byte, i, le int) bool {
+	if w[i] < '0' || w[i] > '9' {
+		return true
+	}
+	j := i
+	for j < le && j-i < 9 && w[j] >= '0' && w[j] <= '9' {
 		j++
 	}
-	return j-ls >= 4 || j < le && !lineStarts[w[j]]
+	return j < le && (w[j] == '.' || w[j] == ')') && (j+1 == le || w[j+1] == ' ' || w[j+1] == '\t')
 }
 
 // lineStarts are the bytes that may start a line that is more than
@@ -358,40 +471,56 @@ func (ps *parser) hidesIn(c0, c1 int) bool {
 }
 
 // markdownSpans appends to dst the Markdown spans inside window bytes
-// [c0, c1), at the display offsets disp maps them to.
-func (ps *parser) markdownSpans(dst []Span, c0, c1 int, disp func(int) int) []Span {
-	// In the chunk's order (finishSpans): by start, the outer first.
-	slices.SortFunc(ps.md.spans, func(a, b mdSpan) int {
+// [c0, c1), at their display offsets: b's (see dispWalk), or, with no
+// builder, the window offset less c0.
+func (ps *parser) markdownSpans(dst []Span, c0, c1 int, b *builder) []Span {
+	// In the chunk's order (finishSpans): by start, the outer first. The
+	// scan makes them in that order but for nested emphasis and spans
+	// before a code span in their line.
+	order := func(a, b mdSpan) int {
 		if a.start != b.start {
 			return a.start - b.start
 		}
 		return b.end - a.end
-	})
+	}
+	if !slices.IsSortedFunc(ps.md.spans, order) {
+		slices.SortFunc(ps.md.spans, order)
+	}
+	starts, ends := dispWalk{b: b}, dispWalk{b: b}
 	for _, s := range ps.md.spans {
 		start, end := max(s.start, c0), min(s.end, c1)
 		if start >= end {
 			continue
 		}
-		if a, b := disp(start), disp(end); a < b {
-			dst = append(dst, Span{Start: a, End: b, Kind: s.kind})
+		a, z := start-c0, end-c0
+		if b != nil {
+			a = starts.at(start)
+			ends.i = starts.i // an end is at or after its start, mostly near it
+			z = ends.at(end)
+		}
+		if a < z {
+			dst = append(dst, Span{Start: a, End: z, Kind: s.kind})
 		}
 	}
 	return dst
 }
 
-// mergeSpans merges spans a and b, each in the chunk's order, into a new
-// slice in that order: cheaper than sorting them together.
-func mergeSpans(a, b []Span) []Span {
+// mergeSpans merges spans b into a, each in the chunk's order, keeping
+// that order (cheaper than sorting them together): a's elements come
+// first among equals. tmp is a buffer to reuse; it is returned grown.
+func mergeSpans(a, b, tmp []Span) (merged, buf []Span) {
 	if len(b) == 0 {
-		return a
+		return a, tmp
 	}
-	out := make([]Span, 0, len(a)+len(b))
-	for len(a) > 0 && len(b) > 0 {
-		if a[0].Start < b[0].Start || a[0].Start == b[0].Start && a[0].End >= b[0].End {
-			out, a = append(out, a[0]), a[1:]
+	tmp = append(tmp[:0], a...)
+	out := slices.Grow(a[:0], len(a)+len(b))
+	x := tmp
+	for len(x) > 0 && len(b) > 0 {
+		if x[0].Start < b[0].Start || x[0].Start == b[0].Start && x[0].End >= b[0].End {
+			out, x = append(out, x[0]), x[1:]
 		} else {
 			out, b = append(out, b[0]), b[1:]
 		}
 	}
-	return append(append(out, a...), b...)
+	return append(append(out, x...), b...), tmp
 }

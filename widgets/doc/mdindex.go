@@ -115,19 +115,14 @@ func (x *mdIndex) fencesIn(b []byte, base int64) {
 }
 
 // indexRun is the offset of the next run of three c in b from i, or
-// len(b). IndexByte skips text without c many times faster than Index.
+// len(b). Index finds three in a row faster than IndexByte finds each c:
+// backticks come in ones and twos all through some texts.
 func indexRun(b []byte, i int, c byte) int {
-	for {
-		k := bytes.IndexByte(b[i:], c)
-		if k < 0 {
-			return len(b)
-		}
-		i += k
-		if i+2 < len(b) && b[i+1] == c && b[i+2] == c {
-			return i
-		}
-		i++
+	run := [3]byte{c, c, c}
+	if k := bytes.Index(b[i:], run[:]); k >= 0 {
+		return i + k
 	}
+	return len(b)
 }
 
 // fenceLine reads line b[ls:le] whose fence run starts at p.

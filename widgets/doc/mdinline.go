@@ -57,6 +57,9 @@ func (in *inlineScanner) line(s, e int) {
 	if tick >= e && star >= e && under >= e {
 		return
 	}
+	if star >= e && under >= e && loneRun(in.w, tick, e) {
+		return // one run of backticks closes nothing: "``" ends many lines of bro's RFC pages
+	}
 	m.lineBreaks, m.blocked = m.lineBreaks[:0], m.blocked[:0]
 	for in.pair < len(ps.pairs) && ps.pairs[in.pair].close < s {
 		in.pair++
@@ -72,7 +75,7 @@ func (in *inlineScanner) line(s, e int) {
 	if tick < e {
 		in.codeSpans(tick, e)
 	}
-	if star < e || under < e {
+	if (star < e || under < e) && in.emit { // emphasis only styles: nothing to do in lines before the chunk
 		in.urls(s, e)
 		slices.SortFunc(m.blocked, func(a, b mdSpan) int { return a.start - b.start })
 		slices.Sort(m.lineBreaks)
@@ -123,6 +126,15 @@ func (in *inlineScanner) codeSpans(i, e int) {
 		}
 		i = indexIn(w, end, e, '`')
 	}
+}
+
+// loneRun reports whether the run of backticks at w[i] is the only one in
+// w[i:e].
+func loneRun(w []byte, i, e int) bool {
+	for i < e && w[i] == '`' {
+		i++
+	}
+	return indexIn(w, i, e, '`') == e
 }
 
 // indexIn is the offset of the first c in w[i:e], or e.
@@ -186,12 +198,18 @@ func (in *inlineScanner) emphasis(s, from, e int) {
 	w, m := in.w, &in.ps.md
 	stack := m.stack[:0]
 	bi, ki := 0, 0
+	star, under := -1, -1 // the next "*" and "_" at or after i, or e
 	for i := from; i < e; {
-		c := w[i]
-		if c != '*' && c != '_' {
-			i++
-			continue
+		if star < i {
+			star = indexIn(w, i, e, '*')
 		}
+		if under < i {
+			under = indexIn(w, i, e, '_')
+		}
+		if i = min(star, under); i >= e {
+			break
+		}
+		c := w[i]
 		for bi < len(m.lineBreaks) && m.lineBreaks[bi] < i {
 			stack = stack[:0]
 			bi++

@@ -29,6 +29,7 @@ type ParseOptions struct {
 const (
 	clSpecial  = 1 << iota // everything pass two must look at
 	clNonPrint             // not printable ASCII: not one cell wide for sure
+	clMarkdown             // may start Markdown structure (quietChunk)
 )
 
 var classes = func() (t [256]uint8) {
@@ -45,6 +46,9 @@ var classes = func() (t [256]uint8) {
 	}
 	for _, c := range []byte{'\\', ':', '<'} {
 		t[c] |= clSpecial
+	}
+	for _, c := range []byte("`*_#>-+~\t0123456789") {
+		t[c] |= clMarkdown
 	}
 	return t
 }()
@@ -63,24 +67,28 @@ type parser struct {
 	events []event
 	destAt []int
 	spare  parseBuffers
-	// mdSpans is the Markdown spans of the chunk being parsed, before they
-	// are merged into its own.
-	mdSpans []Span
-	opts    ParseOptions
-	md      mdState
+	opts   ParseOptions
+	md     mdState
+	// mdOut and spanTmp hold a chunk's Markdown spans and a copy of its
+	// other spans while the two are merged.
+	mdOut, spanTmp []Span
 }
 
-// clean reports whether window bytes [c0, c1) display as they are: no link
-// touches them and they hold no byte pass two would change. plain is how
-// far from c0 the bytes are plain (see plainTo).
-func (ps *parser) clean(w []byte, c0, c1 int) (ok bool, plain int) {
-	plain = plainTo(w, c0, c1) - c0
+// clean reports whether window bytes [c0, c1), plain up to plainEnd (see
+// plainTo), display as they are: no link touches them and they hold no
+// byte pass two would change.
+func (ps *parser) clean(c0, c1, plainEnd int) bool {
+	return plainEnd == c1 && !ps.linkTouches(c0, c1)
+}
+
+// linkTouches reports whether a link pair touches window bytes [c0, c1).
+func (ps *parser) linkTouches(c0, c1 int) bool {
 	for _, p := range ps.pairs {
 		if p.open < c1 && p.destEnd >= c0 {
-			return false, plain
+			return true
 		}
 	}
-	return plain == c1-c0, plain
+	return false
 }
 
 // plainTo is the end of the run of bytes from i (before end) that pass two
@@ -96,6 +104,40 @@ func plainTo(w []byte, i, end int) int {
 	}
 }
 
+// plainToSeen is plainTo, and the union of the classes of the bytes it
+// went over (and maybe a few after). Once a chunk: the pass's many calls
+// need no union.
+func plainToSeen(w []byte, i, end int) (int, uint8) {
+	var seen uint8
+	for {
+		n, cl := runOfSeen(w[i:end], clSpecial)
+		i += n
+		seen |= cl
+		if i == end || w[i] != ':' || mayStartURL(w, i) {
+			return i, seen
+		}
+		i++
+	}
+}
+
+// reserveLinks makes room in b for the bracket links whose "[" is in the
+// chunk (ps.events) and their destinations: growing the slices a link at
+// a time costs more than the links themselves on link-dense text.
+func (ps *parser) reserveLinks(b *builder) {
+	links, dests := 0, 0
+	for _, e := range ps.events {
+		if !e.close {
+			links++
+			pr := ps.pairs[e.p]
+			dests += pr.destEnd - pr.close
+		}
+	}
+	if links > 0 {
+		b.ch.Links = slices.Grow(b.ch.Links[:0], links+4)
+		b.dests = slices.Grow(b.dests[:0], dests+64)
+	}
+}
+
 // parse builds the chunk for window offsets [c0, c1) of w, where w starts
 // at source offset base and at a line start (or far enough back, see
 // Document.Chunk) for bracket matching over all of w to be exact.
@@ -104,16 +146,20 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	if !ps.opts.Source {
 		ps.pairs = matchLinks(w, ps.stack, ps.pairs)
 	}
+	plainEnd, seen := plainToSeen(w, c0, c1)
 	md := ps.markdown()
 	if md {
-		// The lines before the chunk tell the state its first line is in
-		// (a list, a paragraph), and whether a link that starts in them
-		// starts in code.
-		ps.scanMarkdown(w, 0, bytes.LastIndexByte(w[:c0], '\n')+1, c1)
+		if ps.quietChunk(w, c0, c1, plainEnd, seen) {
+			ps.md.none()
+		} else {
+			// The lines before the chunk tell the state its first line is
+			// in (a list, a paragraph), and whether a link that starts in
+			// them starts in code.
+			ps.scanMarkdown(w, 0, bytes.LastIndexByte(w[:c0], '\n')+1, c1)
+		}
 	}
 	ch := &Chunk{SrcStart: base + int64(c0), SrcEnd: base + int64(c1)}
-	clean, plain := ps.clean(w, c0, c1)
-	clean = clean && !(md && ps.hidesIn(c0, c1))
+	clean := ps.clean(c0, c1, plainEnd) && !(md && ps.hidesIn(c0, c1))
 	if clean && c0 > 0 && w[c0-1] != '\n' {
 		// A chunk that starts inside a line may start inside its style or
 		// OSC 8 link (see pass.resume).
@@ -131,17 +177,22 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		if md && len(ps.md.spans) > 0 {
 			spans := slices.Grow(ps.spare.spans[:0], len(ps.md.spans))
 			ps.spare.spans = nil
-			ch.Spans = ps.markdownSpans(spans, c0, c1, func(off int) int { return off - c0 })
+			ch.Spans = ps.markdownSpans(spans, c0, c1, nil)
 			ch.finishSpans()
 		}
 		return ch
 	}
-	p := pass{ps: ps, w: w, c0: c0, c1: c1, plainEnd: c0 + plain}
+	p := pass{ps: ps, w: w, c0: c0, c1: c1, plainEnd: plainEnd}
 	i := p.linkEvents()
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
 	escs := bytes.Count(w[c0:c1], []byte{0x1B})
-	p.b = newBuilder(ch, base, c1-c0+c1/64, len(ps.events)+escs/2+8, len(ps.events)+escs+1, ps.destAt, &ps.spare)
+	spans := len(ps.events) + escs/2 + 8
+	if md {
+		spans += len(ps.md.spans) // merged in at the end
+	}
+	p.b = newBuilder(ch, base, c1-c0+c1/64, spans, len(ps.events)+escs+1, ps.destAt, &ps.spare)
+	ps.reserveLinks(&p.b)
 	p.b.anchor(i)
 	p.resume()
 	p.run(i)
@@ -153,11 +204,8 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 		}
 	}
 	if md && len(ps.md.spans) > 0 {
-		ps.mdSpans = ps.markdownSpans(ps.mdSpans[:0], c0, c1, p.b.dispOf)
-		if own := p.b.spans; len(ps.mdSpans) > 0 {
-			p.b.spans = mergeSpans(own, ps.mdSpans)
-			ps.spare.spans = own[:0] // merged into a slice of its own: the next parse builds in this one
-		}
+		ps.mdOut = ps.markdownSpans(ps.mdOut[:0], c0, c1, &p.b)
+		p.b.spans, ps.spanTmp = mergeSpans(p.b.spans, ps.mdOut, ps.spanTmp)
 	}
 	ch = p.b.finish()
 	ps.destAt = p.b.destAt
