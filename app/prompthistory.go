@@ -42,13 +42,8 @@ func (a *App) historyFailed(err error) {
 // sessions.
 func (a *App) loadHistories() {
 	for _, kind := range []string{historyKind, urlHistoryKind} {
-		path := a.historyFile(kind)
-		if path == "" {
-			return
-		}
-		entries, err := search.ReadHistory(path)
-		if err != nil {
-			a.historyFailed(err)
+		_, entries, ok := a.readHistory(kind)
+		if !ok {
 			return
 		}
 		a.ui.prompt.LoadHistory(kind, entries)
@@ -60,16 +55,25 @@ func (a *App) loadHistories() {
 // read is not written over. The prompt remembers the text itself for this
 // session.
 func (a *App) remember(kind, text string) {
-	path := a.historyFile(kind)
-	if path == "" {
-		return
-	}
-	entries, err := search.ReadHistory(path)
-	if err != nil {
-		a.historyFailed(err)
+	path, entries, ok := a.readHistory(kind)
+	if !ok {
 		return
 	}
 	if err := search.WriteHistory(path, search.AddHistory(entries, text)); err != nil {
 		a.historyFailed(fmt.Errorf("%s: %w", search.HistoryName(path), quote.Unwrap(err)))
 	}
+}
+
+// readHistory reads the history file of kind; ok is false when there is
+// none to use (said once when it failed).
+func (a *App) readHistory(kind string) (path string, entries []string, ok bool) {
+	if path = a.historyFile(kind); path == "" {
+		return "", nil, false
+	}
+	entries, err := search.ReadHistory(path)
+	if err != nil {
+		a.historyFailed(err)
+		return "", nil, false
+	}
+	return path, entries, true
 }
