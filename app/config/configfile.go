@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"lwl/internal/quote"
+	"lwl/internal/safefile"
 )
 
 // MaxFileSize is the largest configuration file lwl reads. The shipped
@@ -18,7 +19,7 @@ const MaxFileSize = 1 << 20
 // messages show it: a flag and its value ("--keys /dev/zero"), or the
 // path of a file in the configuration folder.
 func readConfig(path, name string) ([]byte, error) {
-	return ReadSmallFile(path, name, MaxFileSize)
+	return safefile.Read(path, name, MaxFileSize)
 }
 
 // lookUp reports whether the user's file at path exists. A file that is
