@@ -169,12 +169,16 @@ func (f *filterState) stop() {
 func (a *App) reportFilter(job *search.FilterJob) {
 	t := time.NewTicker(progressEvery)
 	defer t.Stop()
+	var p progress
 	for range t.C {
-		done := job.Done.Load()
-		a.post(func() { a.showFilterProgress(job, done) })
-		if done {
+		if job.Done.Load() {
+			a.post(func() { a.showFilterProgress(job, true) })
 			return
 		}
+		if a.life.stopping.Load() {
+			return
+		}
+		a.postProgress(&p, func() { a.showFilterProgress(job, false) })
 	}
 }
 

@@ -155,7 +155,7 @@ func (a *App) promptChanged() {
 		return
 	}
 	ticket := a.input.previews.take()
-	time.AfterFunc(previewPause, func() {
+	a.after(previewPause, func() {
 		if !a.input.previews.wants(ticket) {
 			return // typed on since: that edit's highlight will come
 		}

@@ -42,10 +42,15 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 	if action != tview.MouseLeftClick && action != tview.MouseLeftDoubleClick {
 		return ev, action
 	}
+	a.noteKey() // background work gives way to clicks as to keys
 	x, y := ev.Position()
 	switch m := a.input.mode.(type) {
 	case *promptMode:
 		return ev, action
+	case *pendingMode:
+		// A command waiting for its second key (F, m, an overwrite
+		// question) takes a click as esc, then the click acts.
+		m.key(tcell.NewEventKey(tcell.KeyEscape, 0, tcell.ModNone))
 	case *pickerMode:
 		m.click(x, y, action == tview.MouseLeftDoubleClick)
 		return nil, action

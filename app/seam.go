@@ -23,6 +23,9 @@ type posts struct {
 // call would deadlock), a timer's, a worker's, the UI goroutine itself.
 // Functions posted run in the order they were posted.
 func (a *App) post(fn func()) {
+	if a.life.stopping.Load() {
+		return // the UI loop is ending: nothing would run it
+	}
 	p := &a.input.posts
 	p.mu.Lock()
 	p.pending = append(p.pending, fn)
@@ -54,6 +57,31 @@ func (a *App) deliverPosts() {
 			}
 		})
 	}
+}
+
+// A progress is a report a worker posts again and again: while one is on
+// its way to the UI goroutine, a newer one is not queued behind it, so a
+// UI loop held up (a command has the terminal) finds one, not thousands.
+type progress struct{ queued atomic.Bool }
+
+// postProgress posts fn unless an earlier report of p has not run yet.
+func (a *App) postProgress(p *progress, fn func()) {
+	if p.queued.Swap(true) {
+		return
+	}
+	a.post(func() {
+		p.queued.Store(false)
+		fn()
+	})
+}
+
+// after runs fn on a timer's goroutine after d, giving the terminal back
+// if fn panics.
+func (a *App) after(d time.Duration, fn func()) {
+	time.AfterFunc(d, func() {
+		defer a.restoreOnPanic()
+		fn()
+	})
 }
 
 // work runs fn on a goroutine of its own that gives the terminal back if

@@ -235,6 +235,7 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 	counts := make([]int, n)
 	found := false
 	last := time.Now()
+	var shown progress // the "Searching... N%" reports
 	var offs []int
 	for i, k := range order {
 		if found {
@@ -261,7 +262,7 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 		if time.Since(last) > progressEvery {
 			last = time.Now()
 			pct := (i + 1) * 100 / len(order)
-			a.post(func() {
+			a.postProgress(&shown, func() {
 				if a.input.searches.wants(job.ticket) && strings.HasPrefix(a.ui.status.Message(), "Searching") {
 					a.ui.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
 				}

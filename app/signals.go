@@ -45,7 +45,7 @@ func (a *App) endBySignal(sig syscall.Signal) {
 
 // forceEndLater arms forceEnd for sig.
 func (a *App) forceEndLater(sig syscall.Signal) {
-	time.AfterFunc(forceEndAfter, func() { a.forceEnd(sig) })
+	a.after(forceEndAfter, func() { a.forceEnd(sig) })
 }
 
 // forceEnd ends lwl at once, the terminal restored without tcell, unless

@@ -32,7 +32,7 @@ func (a *App) tail() {
 		t := time.NewTicker(tailEvery)
 		defer t.Stop()
 		for range t.C {
-			if !a.less.tails.wants(ticket) {
+			if !a.less.tails.wants(ticket) || a.life.stopping.Load() {
 				return
 			}
 			a.post(func() {
