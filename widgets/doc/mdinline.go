@@ -87,12 +87,21 @@ func (in *inlineScanner) line(s, e int) {
 // e: a run of n backticks up to the next run of exactly n.
 func (in *inlineScanner) codeSpans(i, e int) {
 	w, m := in.w, &in.ps.md
+	// Only the ranges blocked before (links) are looked at, from a cursor:
+	// the code spans found here all end before the next run, and a line
+	// of thousands of them must not cost their square.
+	links := m.blocked[:len(m.blocked):len(m.blocked)]
+	slices.SortFunc(links, func(a, b mdSpan) int { return a.start - b.start })
+	cur := 0
 	for i < e {
 		j := i
 		for j < e && w[j] == '`' {
 			j++
 		}
-		if blockedAt(m.blocked, i) || (i > 0 && w[i-1] == '\\') {
+		for cur < len(links) && links[cur].end <= i {
+			cur++
+		}
+		if blockedFrom(links[cur:], i) || (i > 0 && w[i-1] == '\\') {
 			i = indexIn(w, i+1, e, '`')
 			continue
 		}
@@ -149,6 +158,19 @@ func indexIn(w []byte, i, e int, c byte) int {
 func blockedAt(ranges []mdSpan, i int) bool {
 	for _, r := range ranges {
 		if r.start <= i && i < r.end {
+			return true
+		}
+	}
+	return false
+}
+
+// blockedFrom reports whether one of ranges, sorted by start, holds i.
+func blockedFrom(ranges []mdSpan, i int) bool {
+	for _, r := range ranges {
+		if r.start > i {
+			return false
+		}
+		if i < r.end {
 			return true
 		}
 	}
