@@ -34,3 +34,20 @@ func BenchmarkManyCodeSpans(b *testing.B) {
 		}
 	}
 }
+
+// A file of "#" lines indexes MaxHeadings of them and no more: past the
+// index there is no heading before the screen (no section header), rather
+// than an index some 25 times the file.
+func TestHeadingsIndexBounded(t *testing.T) {
+	text := strings.Repeat("#\n", MaxHeadings+1000)
+	d := New(BytesSource(text), ParseOptions{})
+	if n := len(d.Headings(d.Size())); n != MaxHeadings {
+		t.Errorf("%d headings indexed, want %d", n, MaxHeadings)
+	}
+	if _, ok := d.HeadingBefore(d.Size() - 1); ok {
+		t.Error("a heading before the end, past the bounded index")
+	}
+	if h, ok := d.HeadingBefore(10); !ok || h.Offset > 10 {
+		t.Errorf("HeadingBefore(10) = %+v, %v; want a heading at or before 10", h, ok)
+	}
+}

@@ -168,15 +168,21 @@ func (d *Document) windowFences(from, to int64, dst []mdSpan) []mdSpan {
 	return dst
 }
 
+// MaxHeadings bounds the headings index: a file of "#" lines would
+// otherwise cost some 25 times its size. Past it the document has no
+// section moves, outline entries or section header.
+const MaxHeadings = 200_000
+
 // Headings are the headings of a Markdown document in the lines that
-// start before source offset to (indexed as far as needed); none in a
-// literal document. The slice is the document's: do not change it.
+// start before source offset to (indexed as far as needed, up to
+// MaxHeadings); none in a literal document. The slice is the document's:
+// do not change it.
 func (d *Document) Headings(to int64) []Heading {
 	if !d.ps.markdown() {
 		return nil
 	}
 	x := &d.md
-	for x.headScanned < to {
+	for x.headScanned < to && len(x.headings) < MaxHeadings {
 		b := d.indexRead(x.headScanned)
 		if len(b) == 0 {
 			break
@@ -185,6 +191,10 @@ func (d *Document) Headings(to int64) []Heading {
 		d.scanFences(base + int64(len(b)))
 		x.headingsIn(b, base)
 		x.headScanned += int64(len(b))
+	}
+	if len(x.headings) > MaxHeadings { // the last block went past: the index ends at its first dropped heading
+		x.headScanned = x.headings[MaxHeadings].Offset
+		x.headings = x.headings[:MaxHeadings:MaxHeadings]
 	}
 	n := sort.Search(len(x.headings), func(k int) bool { return x.headings[k].Offset >= to })
 	return x.headings[:n]
@@ -255,8 +265,8 @@ func headingText(t []byte) string {
 // offset off.
 func (d *Document) HeadingBefore(off int64) (Heading, bool) {
 	hs := d.Headings(off + 1)
-	if len(hs) == 0 {
-		return Heading{}, false
+	if len(hs) == 0 || off >= d.md.headScanned {
+		return Heading{}, false // none, or past the bounded index
 	}
 	return hs[len(hs)-1], true
 }
