@@ -2,11 +2,11 @@ package widgets
 
 import (
 	"slices"
-
-	"github.com/gdamore/tcell/v2"
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/gdamore/tcell/v2"
 
 	"lwl/widgets/doc"
 )

@@ -16,8 +16,6 @@ func (v *DocumentView) SetSectionHeader(on bool) {
 	v.layout()
 }
 
-// SectionHeading reports whether the section header shows now.
-func (v *DocumentView) SectionHeading() bool { return v.sticky }
 
 // sectionHeading is the start of the heading to keep on top of a view h
 // rows high, if one must be.

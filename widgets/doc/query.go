@@ -239,8 +239,8 @@ func indexFoldASCII(s, needle string) int {
 // foldScanner finds needle (lower case) in s ignoring ASCII case, match
 // after match: where the next lower- and upper-case first letters are is
 // kept from one match to the next, so that all the matches of "ok" in a
-// text with no "O" take one look for it, not one per match (FindAll is
-// quadratic here: 72 s for 5 million lines of "ok").
+// text with no "O" take one look for it, not one per match (a look per
+// match is quadratic: 72 s for 5 million lines of "ok").
 type foldScanner struct {
 	s, needle      string
 	b              []byte
