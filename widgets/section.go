@@ -16,7 +16,6 @@ func (v *DocumentView) SetSectionHeader(on bool) {
 	v.layout()
 }
 
-
 // sectionHeading is the start of the heading to keep on top of a view h
 // rows high, if one must be.
 func (v *DocumentView) sectionHeading(h int) (doc.Pos, bool) {
