@@ -89,7 +89,12 @@ func (a *App) applyFilter(text string) {
 	opts.LinkNumbers = false // numbers count the whole document's links
 	job := &search.FilterJob{Places: search.NewFilterMap(src, &opts, q, inverse), Shown: &opts}
 	job.Pause = func() { a.yieldToKeys(job.Stop.Load) }
-	fd := doc.New(stream, orig.Doc.Options())
+	// The lines that pass are out of their context: a line of a fenced
+	// block or an indented paragraph's would read as other Markdown, so
+	// they show as written, as less shows them; links stay links.
+	shown := orig.Doc.Options()
+	shown.Links = doc.LiteralLinks
+	fd := doc.New(stream, shown)
 	f := &filterState{label: "&" + text, doc: fd, orig: orig, job: job, matched: -1}
 	f.numberer = f.lineOf
 	a.less.useFilter(f)
