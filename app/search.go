@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"runtime/debug"
-	"slices"
 	"strings"
 	"time"
 
@@ -213,31 +212,15 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 	d := doc.New(src, opts)
 	n := d.NumChunks()
 	stopped := func() bool { return !a.input.searches.wants(job.ticket) }
-	chunks := d.SearchChunks(s.q, stopped)
-	// Search from the chunk the search started in, towards the end searched
-	// for, then the rest (for the count).
+	next := searchOrder(d, s.q, from.Chunk, s.backward, stopped)
 	// ahead: between from and the end searched towards, before wrapping
 	ahead := func(k int) bool { return (!s.backward && k >= from.Chunk) || (s.backward && k <= from.Chunk) }
-	order := make([]int, 0, len(chunks))
-	for _, k := range chunks {
-		if ahead(k) {
-			order = append(order, k)
-		}
-	}
-	if s.backward {
-		slices.Reverse(order)
-	}
-	for _, k := range chunks {
-		if !ahead(k) {
-			order = append(order, k)
-		}
-	}
 	counts := make([]int, n)
 	found := false
 	last := time.Now()
 	var shown progress // the "Searching... N%" reports
 	var offs []int
-	for i, k := range order {
+	for k, covered, ok := next(); ok; k, covered, ok = next() {
 		if found {
 			// The count only: it gives way to a user paging on.
 			a.yieldToKeys(stopped)
@@ -261,13 +244,16 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 		d.Recycle(c)
 		if time.Since(last) > progressEvery {
 			last = time.Now()
-			pct := (i + 1) * 100 / len(order)
+			pct := covered * 100 / n
 			a.postProgress(&shown, func() {
 				if a.input.searches.wants(job.ticket) && strings.HasPrefix(a.ui.status.Message(), "Searching") {
 					a.ui.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
 				}
 			})
 		}
+	}
+	if stopped() { // the walk ended because the search did
+		return
 	}
 	size := d.Size()
 	a.post(func() { a.searchDone(s, job, counts, size, found) })
@@ -277,6 +263,40 @@ func (a *App) runSearch(s *activeSearch, job *searchJob, src doc.Source, opts do
 	// costs more than it gives back.
 	if size > freeAfter {
 		debug.FreeOSMemory()
+	}
+}
+
+// searchOrder hands out the chunks that may hold q's matches: from the
+// chunk the search started in towards the end searched for, then the rest
+// (for the count); covered is how many of d's chunks are behind. A forward
+// search reads ahead only as far as it goes: its first match does not wait
+// for a pass over the whole file.
+func searchOrder(d *doc.Document, q *doc.Query, from int, backward bool, stop func() bool) func() (k, covered int, ok bool) {
+	n := d.NumChunks()
+	if !backward {
+		ahead, rest := d.WalkChunks(q, from, n), d.WalkChunks(q, 0, from)
+		return func() (int, int, bool) {
+			if k, ok := ahead.Next(stop); ok {
+				return k, k - from + 1, true
+			}
+			k, ok := rest.Next(stop)
+			return k, n - from + k + 1, ok
+		}
+	}
+	var before []int // the chunks up to from, walked backward
+	w := d.WalkChunks(q, 0, from+1)
+	for k, ok := w.Next(stop); ok; k, ok = w.Next(stop) {
+		before = append(before, k)
+	}
+	rest := d.WalkChunks(q, from+1, n)
+	return func() (int, int, bool) {
+		if len(before) > 0 {
+			k := before[len(before)-1]
+			before = before[:len(before)-1]
+			return k, from - k + 1, true
+		}
+		k, ok := rest.Next(stop)
+		return k, k + 1, ok
 	}
 }
 

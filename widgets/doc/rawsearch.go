@@ -24,40 +24,110 @@ func (q *Query) RawNeedle(hideBrackets bool) (needle string, fold bool, ok bool)
 }
 
 // RawCandidates lists, in order, the chunks whose source holds needle (see
-// RawNeedle) or one of hiddenBytes. It reads the source in large blocks, far faster than parsing;
-// stop is polled between blocks.
+// RawNeedle) or one of hiddenBytes. It reads the source in large blocks, far
+// faster than parsing; stop is polled between blocks.
 func (d *Document) RawCandidates(needle string, fold bool, stop func() bool) []int {
-	const block = 1 << 20
-	buf := make([]byte, block+len(needle))
+	w := d.rawWalk(needle, fold, 0, d.NumChunks())
 	var out []int
-	for off := int64(0); off < d.size; off += block {
-		if stop() {
-			return out
-		}
-		n, _ := d.src.ReadAt(buf[:min(int64(len(buf)), d.size-off)], off)
-		b := buf[:n]
-		hidden := nextHidden(b, 0)
-		for i := 0; i < len(b); {
-			if hidden < i {
-				hidden = nextHidden(b, i)
-			}
-			j := indexNeedle(b[i:], needle, fold)
-			if hidden < len(b) && (j < 0 || hidden-i < j) {
-				j = hidden - i // text the display drops may hide a match (see locality.go)
-			}
-			if j < 0 || i+j >= block {
-				break // a hit starting in the overlap belongs to the next block
-			}
-			k := d.ChunkOfSrc(off + int64(i+j))
-			if len(out) == 0 || out[len(out)-1] != k {
-				out = append(out, k)
-			}
-			// Nothing more to learn from this chunk: go on after it.
-			next, _ := d.chunkStart(k + 1)
-			i = max(i+j+1, int(next-off))
-		}
+	for k, ok := w.Next(stop); ok; k, ok = w.Next(stop) {
+		out = append(out, k)
 	}
 	return out
+}
+
+// ChunkWalk hands out, in order, the chunks of a range that may hold a
+// query's matches. It reads the source a block ahead of what it handed
+// out, not the whole range first: a search's first match, and the pages
+// turned meanwhile, do not wait for a pass over a long file.
+type ChunkWalk struct {
+	d        *Document
+	needle   string
+	fold     bool
+	raw      bool  // false: every chunk is handed out
+	next     int   // the next chunk not yet looked at
+	end      int   // the range's end (a chunk index, exclusive)
+	off      int64 // raw: the source offset of the next block to read
+	stopAt   int64 // raw: where the range's source ends
+	found    []int // raw: candidates read but not yet handed out
+	buf      []byte
+	finished bool
+}
+
+// WalkChunks walks chunks [from, to) that may hold q's matches: the raw
+// candidates when q has a safe literal (see RawNeedle), else all.
+func (d *Document) WalkChunks(q *Query, from, to int) *ChunkWalk {
+	if needle, fold, ok := q.RawNeedle(d.ps.opts.HideBrackets || d.ps.hidesMarkers()); ok {
+		return d.rawWalk(needle, fold, from, to)
+	}
+	return &ChunkWalk{d: d, next: from, end: to}
+}
+
+func (d *Document) rawWalk(needle string, fold bool, from, to int) *ChunkWalk {
+	w := &ChunkWalk{d: d, needle: needle, fold: fold, raw: true, next: from, end: to}
+	w.off, _ = d.chunkStart(from)
+	w.stopAt = d.size
+	if to < d.NumChunks() {
+		w.stopAt, _ = d.chunkStart(to)
+	}
+	return w
+}
+
+// Next is the next chunk of the walk; ok is false at its end or once stop
+// said so (polled between blocks).
+func (w *ChunkWalk) Next(stop func() bool) (k int, ok bool) {
+	if !w.raw {
+		if w.next >= w.end || stop() {
+			return 0, false
+		}
+		w.next++
+		return w.next - 1, true
+	}
+	for len(w.found) == 0 {
+		if w.finished || w.off >= w.stopAt || stop() {
+			return 0, false
+		}
+		w.readBlock()
+	}
+	k = w.found[0]
+	w.found = w.found[1:]
+	return k, true
+}
+
+// readBlock looks for candidates in the next block of the source.
+func (w *ChunkWalk) readBlock() {
+	const block = 1 << 20
+	d, off := w.d, w.off
+	if w.buf == nil {
+		w.buf = make([]byte, block+len(w.needle))
+	}
+	w.off += block
+	n, _ := d.src.ReadAt(w.buf[:min(int64(len(w.buf)), d.size-off)], off)
+	b := w.buf[:n]
+	hidden := nextHidden(b, 0)
+	for i := 0; i < len(b); {
+		if hidden < i {
+			hidden = nextHidden(b, i)
+		}
+		j := indexNeedle(b[i:], w.needle, w.fold)
+		if hidden < len(b) && (j < 0 || hidden-i < j) {
+			j = hidden - i // text the display drops may hide a match (see locality.go)
+		}
+		if j < 0 || i+j >= block {
+			return // a hit starting in the overlap belongs to the next block
+		}
+		if off+int64(i+j) >= w.stopAt {
+			w.finished = true
+			return
+		}
+		k := d.ChunkOfSrc(off + int64(i+j))
+		if k >= w.next && (len(w.found) == 0 || w.found[len(w.found)-1] != k) {
+			w.found = append(w.found, k)
+			w.next = k + 1
+		}
+		// Nothing more to learn from this chunk: go on after it.
+		next, _ := d.chunkStart(k + 1)
+		i = max(i+j+1, int(next-off))
+	}
 }
 
 // nextHidden is the index in b of the first of hiddenBytes at or after
@@ -85,12 +155,10 @@ func indexNeedle(b []byte, needle string, fold bool) int {
 // SearchChunks lists, in order, the chunks that may hold matches of q: the
 // raw candidates when q has a safe literal (see RawNeedle), else all.
 func (d *Document) SearchChunks(q *Query, stop func() bool) []int {
-	if needle, fold, ok := q.RawNeedle(d.ps.opts.HideBrackets || d.ps.hidesMarkers()); ok {
-		return d.RawCandidates(needle, fold, stop)
+	w := d.WalkChunks(q, 0, d.NumChunks())
+	var out []int
+	for k, ok := w.Next(stop); ok; k, ok = w.Next(stop) {
+		out = append(out, k)
 	}
-	all := make([]int, d.NumChunks())
-	for k := range all {
-		all[k] = k
-	}
-	return all
+	return out
 }

@@ -71,3 +71,77 @@ func TestRawNeedleSafety(t *testing.T) {
 		}
 	}
 }
+
+// A walk over part of a document hands out the candidates of that part,
+// in order, as the walk over the whole does; one that every chunk may match
+// hands out every chunk of the part.
+func TestWalkChunksOfARange(t *testing.T) {
+	var b bytes.Buffer
+	for i := 0; b.Len() < 9*ChunkSize; i++ {
+		if i%4001 == 0 {
+			fmt.Fprintf(&b, "zebra %d and a [link](https://example.org/%d)\n", i, i)
+		} else {
+			fmt.Fprintf(&b, "plain words on line %d of the test document\n", i)
+		}
+	}
+	d := New(BytesSource(b.Bytes()), ParseOptions{})
+	n := d.NumChunks()
+	never := func() bool { return false }
+	for _, query := range []string{"zebra", "line 5", "(?i)x"} {
+		q, err := CompileQuery(query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := d.SearchChunks(q, never)
+		if len(all) == 0 || (query == "zebra" && len(all) >= n) {
+			t.Fatalf("%q: candidates %v of %d chunks", query, all, n)
+		}
+		for _, r := range [][2]int{{0, n}, {0, 1}, {2, 5}, {3, n}, {n - 1, n}, {4, 4}} {
+			var want, got []int
+			for _, k := range all {
+				if k >= r[0] && k < r[1] {
+					want = append(want, k)
+				}
+			}
+			w := d.WalkChunks(q, r[0], r[1])
+			for k, ok := w.Next(never); ok; k, ok = w.Next(never) {
+				got = append(got, k)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%q over %v: walk %v, want %v", query, r, got, want)
+			}
+		}
+	}
+}
+
+// countingSource counts the bytes read from it.
+type countingSource struct {
+	BytesSource
+	read int64
+}
+
+func (s *countingSource) ReadAt(p []byte, off int64) (int, error) {
+	n, err := s.BytesSource.ReadAt(p, off)
+	s.read += int64(n)
+	return n, err
+}
+
+// The walk reads ahead of the chunk it hands out by a block, not the
+// whole file first: a search's first match on a long file came only after
+// a pass over all of it, while the user paged on.
+func TestWalkChunksReadsAsItGoes(t *testing.T) {
+	text := bytes.Repeat([]byte("every line has an e in it\n"), (32<<20)/26)
+	src := &countingSource{BytesSource: BytesSource(text)}
+	d := New(src, ParseOptions{})
+	q, err := CompileQuery("e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := d.WalkChunks(q, 0, d.NumChunks())
+	if k, ok := w.Next(func() bool { return false }); !ok || k != 0 {
+		t.Fatalf("first chunk %d, %v", k, ok)
+	}
+	if src.read > 4<<20 {
+		t.Errorf("%d MB read for the first chunk of a %d MB file", src.read>>20, len(text)>>20)
+	}
+}
