@@ -95,19 +95,26 @@ func ReadHistory(path string) ([]string, error) {
 	}
 	var out []string
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	sc.Buffer(make([]byte, 0, 4096), maxHistorySize+1) // any line of the file
 	for sc.Scan() {
-		if line := sc.Text(); line != "" {
-			out = append(out, historyEntry(line))
+		if e := historyEntry(sc.Text()); e != "" && len(e) <= MaxHistoryEntry {
+			out = append(out, e)
 		}
 	}
 	return bound(out), nil
 }
 
+// MaxHistoryEntry is the longest entry remembered. A pasted pattern of
+// megabytes made the file larger than lwl reads back (maxHistorySize), and
+// every search remembered with it was lost; 200 entries this long, quoted
+// (up to four bytes a byte), stay below that.
+const MaxHistoryEntry = 4 << 10
+
 // AddHistory appends entry to entries (moving an earlier copy to the end)
-// and bounds the result.
+// and bounds the result. An entry longer than MaxHistoryEntry is not
+// remembered.
 func AddHistory(entries []string, entry string) []string {
-	if entry == "" {
+	if entry == "" || len(entry) > MaxHistoryEntry {
 		return entries
 	}
 	out := make([]string, 0, len(entries)+1)

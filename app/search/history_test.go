@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -128,5 +129,42 @@ func TestHistoryNotARegularFile(t *testing.T) {
 		if want := "search history " + path + ": " + why; err == nil || err.Error() != want {
 			t.Errorf("ReadHistory(%s): %v, want %q", path, err, want)
 		}
+	}
+}
+
+// A full history of the longest entries, each quoted at its longest,
+// reads back whole; a longer entry (a pasted pattern of megabytes) is not
+// remembered: the file grew past what lwl reads and lost every search.
+func TestHistoryOfLongEntriesReadsBack(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "history")
+	var entries []string
+	for i := range MaxHistoryEntries {
+		long := fmt.Sprintf("%03d\n", i) + string(make([]byte, MaxHistoryEntry-4)) // NULs quote as \x00
+		entries = AddHistory(entries, long)
+	}
+	entries = AddHistory(entries, string(make([]byte, MaxHistoryEntry+1)))
+	if len(entries) != MaxHistoryEntries || len(entries[len(entries)-1]) != MaxHistoryEntry {
+		t.Fatalf("%d entries, the last %d bytes: the one too long was kept", len(entries), len(entries[len(entries)-1]))
+	}
+	if err := WriteHistory(path, entries); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadHistory(path)
+	if err != nil || !slices.Equal(got, entries) {
+		t.Fatalf("%d of %d entries read back (%v)", len(got), len(entries), err)
+	}
+}
+
+// A file written before entries were bounded, with a line of megabytes
+// among them, gives back the entries around that line.
+func TestHistoryWithAHugeLineReadsTheRest(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "history")
+	text := "before\n" + strings.Repeat("x", 2<<20) + "\nafter\n"
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadHistory(path)
+	if err != nil || !slices.Equal(got, []string{"before", "after"}) {
+		t.Fatalf("read %d entries %.40q (%v), want before and after", len(got), got, err)
 	}
 }
