@@ -23,6 +23,12 @@ func (a *App) browserFallback(missing, dest string) bool {
 		return false
 	}
 	for _, c := range browser.Commands(links.ForCommand(dest), os.Getenv, exec.LookPath) {
+		// exec would refuse it (E2BIG) and the next browser too: say why
+		// rather than that none is installed.
+		if p := links.ArgvProblem(c.Argv, os.Environ()); p != "" {
+			a.ui.status.SetError("Cannot run the command: " + p)
+			return true
+		}
 		status, started := a.runBrowser(c.Argv)
 		if !started {
 			continue

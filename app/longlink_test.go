@@ -1,6 +1,8 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -47,5 +49,28 @@ func TestAppLongBareURL(t *testing.T) {
 	hs.waitFor("too long", func(sc simScreen) bool { return strings.Contains(sc.row(9), "longer than 1 MiB") })
 	if got := clip(); got != long {
 		t.Errorf("c on the URL over 1 MiB copied %d bytes", len(got))
+	}
+}
+
+// With no bro installed, Enter on a link over 128 KiB says the link is too
+// long for $BROWSER too (exec would refuse it), rather than that no browser
+// is installed, and runs none.
+func TestAppLongLinkBrowserFallback(t *testing.T) {
+	dir := t.TempDir()
+	ran := filepath.Join(dir, "ran")
+	script := "#!/bin/sh\necho ran > " + ran + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "mybrowser"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	t.Setenv("BROWSER", "mybrowser")
+	huge := "https://example.org/" + strings.Repeat("b", 200<<10)
+	hs := startApp(t, Options{Source: doc.BytesSource("intro\n" + huge + " after\n"), Name: "long"}, 100, 10)
+	hs.keys("n\r")
+	hs.waitFor("the refusal", func(sc simScreen) bool {
+		return strings.Contains(sc.row(9), "Cannot run the command: the link's destination is longer than 128 KiB")
+	})
+	if _, err := os.Stat(ran); err == nil {
+		t.Error("the browser ran for a link over 128 KiB")
 	}
 }

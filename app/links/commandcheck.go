@@ -50,6 +50,29 @@ func CommandProblem(cmd string, env []string) string {
 	return ""
 }
 
+// ArgvProblem says why argv, run with env, cannot be exec'd, or "" if it
+// can: a browser run without a shell gets the link as an argument, under
+// the same kernel limits as $LINK.
+func ArgvProblem(argv, env []string) string {
+	total := 0
+	for _, s := range argv {
+		if strings.IndexByte(s, 0) >= 0 {
+			return "the link's destination contains a NUL byte"
+		}
+		if len(s)+1 > maxArgString {
+			return "the link's destination is longer than 128 KiB"
+		}
+		total += len(s) + 1 + 8
+	}
+	for _, kv := range env {
+		total += len(kv) + 1 + 8
+	}
+	if total > argSpace() {
+		return "the environment and the link are more than a command can be given"
+	}
+	return ""
+}
+
 // argSpace is how many bytes of arguments and environment exec takes:
 // a quarter of the stack limit, at most 6 MiB, at least 128 KiB (Linux's
 // fs/exec.c).

@@ -34,6 +34,26 @@ func TestCommandProblem(t *testing.T) {
 	}
 }
 
+// A browser's argument is held to the kernel's limits as $LINK is: the
+// longest one passes, a byte more does not.
+func TestArgvProblem(t *testing.T) {
+	env := []string{"PATH=/bin"}
+	longest := "http://" + strings.Repeat("x", maxArgString-1-len("http://"))
+	for _, c := range []struct {
+		argv []string
+		want string
+	}{
+		{[]string{"firefox", "https://example.org"}, ""},
+		{[]string{"firefox", longest}, ""},
+		{[]string{"firefox", longest + "y"}, "the link's destination is longer than 128 KiB"},
+		{[]string{"firefox", "http://a\x00b"}, "the link's destination contains a NUL byte"},
+	} {
+		if got := ArgvProblem(c.argv, env); got != c.want {
+			t.Errorf("ArgvProblem(%.30q) = %q, want %q", c.argv, got, c.want)
+		}
+	}
+}
+
 func TestProgramOf(t *testing.T) {
 	for cmd, want := range map[string]string{
 		`bro "$LINK"`:             "bro",

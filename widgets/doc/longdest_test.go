@@ -53,3 +53,33 @@ func TestShortBareURLNotLong(t *testing.T) {
 		t.Fatalf("got %+v", l)
 	}
 }
+
+// An OSC 8 sequence longer than a terminal's string (its URI over 4 KiB,
+// here 100 KiB, in a line longer than a chunk) is no link: it shows as
+// tokens and nothing of its URI is handed on as a destination. A shorter
+// one is a link to its whole URI.
+func TestLongOSC8URIIsNoLink(t *testing.T) {
+	for _, tc := range []struct {
+		uriLen int
+		link   bool
+	}{{3 << 10, true}, {5 << 10, false}, {100 << 10, false}} {
+		uri := "https://example.com/" + strings.Repeat("a", tc.uriLen-len("https://example.com/"))
+		head := "intro\n"
+		src := head + "\x1b]8;;" + uri + "\x1b\\osclink\x1b]8;;\x1b\\ " + strings.Repeat("word ", 8<<10) + "\n"
+		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
+		var dests []string
+		for it, ok := (doc.Links{D: d}).After(-1); ok; it, ok = (doc.Links{D: d}).After(it.ID) {
+			l, _ := d.Link(it.ID)
+			dests = append(dests, l.Dest)
+		}
+		switch {
+		case tc.link && (len(dests) != 1 || dests[0] != uri):
+			t.Errorf("a %d-byte URI: links to %d destinations, want one to the whole URI", tc.uriLen, len(dests))
+		case !tc.link && len(dests) != 0:
+			t.Errorf("a %d-byte URI gives %d links, the first to %d bytes", tc.uriLen, len(dests), len(dests[0]))
+		}
+		if !tc.link && !strings.HasPrefix(d.Chunk(0).Text, head+"<1B>]8;;https://example.com/aaa") {
+			t.Errorf("a %d-byte URI does not show as tokens: %.40q", tc.uriLen, d.Chunk(0).Text)
+		}
+	}
+}
