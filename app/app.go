@@ -10,6 +10,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/browse"
 	"lwl/app/config"
 	"lwl/app/session"
 	"lwl/app/term"
@@ -108,6 +109,7 @@ func New(opts Options) *App {
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
+	a.shown.startBrowsing(browse.New(pagerHost{a}, opts.Session, opts.Visited))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
 	a.ui.tv.SetInputCapture(a.handleKey)

@@ -41,7 +41,7 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 		}
 		return "", false
 	}
-	a.markVisited(dest)
+	a.shown.browse.MarkVisited(dest)
 	return dest, true
 }
 
@@ -61,7 +61,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 	}
 	dest = a.resolve(l.Dest)
 	if name, ok := strings.CutPrefix(dest, links.EmbeddedScheme+":"); ok {
-		a.markVisited(dest)
+		a.shown.browse.MarkVisited(dest)
 		a.openEmbedded(name)
 		return dest, true
 	}
@@ -74,7 +74,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 		if u, err := url.Parse(dest); err == nil {
 			frag = u.Fragment
 		}
-		a.markVisited(dest)
+		a.shown.browse.MarkVisited(dest)
 		a.openPath(p, written, frag)
 		return dest, true
 	}

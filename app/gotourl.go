@@ -36,7 +36,7 @@ func (a *App) goToURL(typed string) {
 		}
 		return
 	}
-	a.markVisited(dest)
+	a.shown.browse.MarkVisited(dest)
 	env := links.CommandEnv(os.Environ(), links.ForCommand(links.Outgoing(a.shown.base, typed)), "", a.filePath())
 	if b.Action == "open" {
 		if !a.cannotRun(b.Arg, env) {

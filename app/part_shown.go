@@ -5,6 +5,7 @@ package app
 // file changes docState's fields; the rest of app calls its methods.
 
 import (
+	"lwl/app/browse"
 	"lwl/app/links"
 	"lwl/widgets/doc"
 	"net/url"
@@ -29,7 +30,12 @@ type docState struct {
 	linkBeforeSource int64
 	targets          hyperlinkTargets // hyperlinkTarget's answers (hyperlinks.go)
 	across           acrossPages      // the session's view of this lwl (session.go)
+	// browse goes back and forward across documents and lwl processes.
+	browse *browse.Controller
 }
+
+// startBrowsing makes c the way back and forward.
+func (s *docState) startBrowsing(c *browse.Controller) { s.browse = c }
 
 // docKey names the document shown among others (marks are kept by it):
 // its file, or for a pipe, the guide or an embedded document its name.

@@ -43,8 +43,8 @@ func (a *App) startAcross() {
 	if a.opts.StartNote != "" {
 		a.ui.status.SetMessage(a.opts.StartNote)
 	}
-	if a.opts.Visited != nil {
-		a.ui.view.SetVisited(a.linkVisited)
+	if a.shown.browse.DrawsVisited() {
+		a.ui.view.SetVisited(a.shown.browse.LinkVisited)
 	}
 }
 

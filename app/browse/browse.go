@@ -1,0 +1,61 @@
+// Package browse is the way back and forward: this lwl's history of
+// documents, the session shared with the next lwl (app/session), visited
+// links (app/visited), a start document's #fragment. It moves the pager
+// through Host and imports neither app nor a screen.
+package browse
+
+import (
+	"net/url"
+
+	"lwl/app/session"
+	"lwl/app/visited"
+	"lwl/widgets/doc"
+)
+
+// Place is where the view stands in its document.
+type Place struct {
+	Top     doc.Pos
+	HScroll int
+	// Link and Match are the selected link's and match's IDs, -1 for none.
+	Link, Match int64
+}
+
+// Shown is what the pager knows of the document on screen besides its
+// text: its name, its file ("" for none), the base its relative links
+// resolve from, and whether that base comes from the document's header,
+// which may still arrive.
+type Shown struct {
+	Name, Path string
+	Base       *url.URL
+	AutoBase   bool
+}
+
+// Host is the pager the controller moves: the document on screen, the
+// status bar, and the ways a document comes on screen.
+type Host interface {
+	// Document is the document on screen, Place where the view stands in
+	// it, Shown what is known of it.
+	Document() *doc.Document
+	Place() Place
+	Shown() Shown
+	// SetMessage and SetError say something in the status bar.
+	SetMessage(text string)
+	SetError(text string)
+	// Redraw has the links on screen drawn again (one was visited).
+	Redraw()
+}
+
+// Controller goes back and forward across documents and across lwl
+// processes; it owns this lwl's history and its view of the session.
+type Controller struct {
+	host    Host
+	session *session.Session // nil: no history across pages
+	visited *visited.Visited // nil: no link drawn as visited
+	seen    visitedLinks     // linkVisited's answers
+}
+
+// New is the controller of host's pages; s is the session shared with the
+// next lwl and v the destinations followed, each nil when there is none.
+func New(host Host, s *session.Session, v *visited.Visited) *Controller {
+	return &Controller{host: host, session: s, visited: v}
+}
