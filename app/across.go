@@ -2,11 +2,59 @@ package app
 
 import (
 	"lwl/app/browse"
+	"lwl/widgets"
 	"lwl/widgets/doc"
 )
 
-// pagerHost is the pager as app/browse moves it, going back and forward
-// across documents and across lwl processes.
+// app/browse goes back and forward across documents and across lwl
+// processes; here is what it moves (pagerHost) and the hand-over of the
+// session to the lwl follow's command starts.
+
+// startAcross says at start what was wrong with the session or the
+// visited file, and draws the visited links.
+func (a *App) startAcross() {
+	if a.opts.StartNote != "" {
+		a.ui.status.SetMessage(a.opts.StartNote)
+	}
+	if a.shown.browse.DrawsVisited() {
+		a.ui.view.SetVisited(a.shown.browse.LinkVisited)
+	}
+}
+
+// push remembers the place on screen, to come back to with back.
+func (a *App) push() { a.shown.browse.Push(); a.keepOutputs() }
+
+// leave lets go of a document no longer shown: a file is closed (a page
+// reopens it); a stream stays, as pages hold it.
+func leave(d *doc.Document) {
+	if f, ok := d.Source().(*doc.FileSource); ok {
+		f.Close()
+	}
+}
+
+// followInPlace has follow's command replace lwl for the selected link.
+func (a *App) followInPlace(cmd string) {
+	if !a.linkUnusable() {
+		a.handOver(cmd, a.commandEnv())
+	}
+}
+
+// handOver has cmd replace lwl, handing it the session so the lwl it
+// starts goes on with the same history.
+func (a *App) handOver(cmd string, env []string) {
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	if err := a.shown.browse.Sync(); err != nil {
+		a.ui.status.SetError("History: " + err.Error() + " (the next page starts a history of its own)")
+	} else if e := a.shown.browse.Env(); e != "" {
+		env = append(env, e)
+	}
+	a.life.execAfter(&ExecRequest{Command: cmd, Env: env, KeepSession: true})
+	a.Stop()
+}
+
+// pagerHost is the pager as app/browse moves it.
 type pagerHost struct{ a *App }
 
 func (h pagerHost) Document() *doc.Document { return h.a.ui.view.Document() }
@@ -24,3 +72,36 @@ func (h pagerHost) Shown() browse.Shown {
 func (h pagerHost) SetMessage(text string) { h.a.ui.status.SetMessage(text) }
 func (h pagerHost) SetError(text string)   { h.a.ui.status.SetError(text) }
 func (h pagerHost) Redraw()                { h.a.ui.view.Invalidate() }
+
+func (h pagerHost) Return(d *doc.Document, made bool, at browse.Place, shown browse.Shown) {
+	a := h.a
+	old := a.ui.view.Document()
+	a.endSearch()
+	if made {
+		a.watch(d)
+	}
+	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: at.Top, HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match})
+	if old != d {
+		leave(old)
+	}
+	a.shown.nowShows(shown.Name, shown.Path, shown.Base, shown.AutoBase)
+	a.ui.title.SetText(shown.Name)
+	a.keepOutputs()
+	a.showSelectedLink() // the link selected there, where it leads
+}
+
+func (h pagerHost) Show(d *doc.Document, name string) { h.a.show(d, name, "", nil, "") }
+
+func (h pagerHost) OptionsFor(name string, src doc.Source) doc.ParseOptions {
+	return h.a.optionsFor(name, src)
+}
+
+func (h pagerHost) MadeByOpen(d *doc.Document) bool { return h.a.madeByOpen(d) }
+
+func (h pagerHost) Jump(p doc.Pos) {
+	h.a.noteJump()
+	h.a.ui.view.ScrollTo(p)
+}
+
+func (h pagerHost) Work(fn func()) { h.a.work(fn) }
+func (h pagerHost) Post(fn func()) { h.a.post(fn) }

@@ -51,8 +51,8 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 // and whether the link was dealt with here; if not, a command is to open
 // it (follow's browser, open's converter).
 func (a *App) followHere(l doc.Link) (dest string, here bool) {
-	if i, ok := a.historyEntry(l.Dest); ok {
-		a.goHistory(i)
+	if i, ok := a.shown.browse.HistoryEntry(l.Dest); ok {
+		a.shown.browse.GoHistory(i)
 		return "", true
 	}
 	if frag, ok := a.sameDocument(l.Dest); ok {
@@ -118,7 +118,7 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 	}
 	a.shown.nowShows(name, path, base, false)
 	a.ui.title.SetText(name)
-	a.shown.fragmentLooked() // frag, if any, is looked for here
+	a.shown.browse.FragmentLooked() // frag, if any, is looked for here
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
 			a.ui.view.ScrollTo(p)

@@ -43,6 +43,22 @@ type Host interface {
 	SetError(text string)
 	// Redraw has the links on screen drawn again (one was visited).
 	Redraw()
+	// Return puts d on screen at a place left before, as shown; made: d
+	// was made again for it (a file reopened, a page of the session).
+	Return(d *doc.Document, made bool, at Place, shown Shown)
+	// Show puts d, a document the controller wrote, on screen as a new
+	// page named name, the one on screen pushed on the history.
+	Show(d *doc.Document, name string)
+	// OptionsFor is how a document named name, read from src, is parsed.
+	OptionsFor(name string, src doc.Source) doc.ParseOptions
+	// MadeByOpen reports whether d is an open command's output, which
+	// the pager bounds itself.
+	MadeByOpen(d *doc.Document) bool
+	// Jump scrolls to p, where the jump back ('') returns from.
+	Jump(p doc.Pos)
+	// Work runs fn in a goroutine; Post runs fn on the UI goroutine.
+	Work(fn func())
+	Post(fn func())
 }
 
 // Controller goes back and forward across documents and across lwl
@@ -51,7 +67,9 @@ type Controller struct {
 	host    Host
 	session *session.Session // nil: no history across pages
 	visited *visited.Visited // nil: no link drawn as visited
-	seen    visitedLinks     // linkVisited's answers
+	seen    visitedLinks     // LinkVisited's answers
+	history []page           // this lwl's pages left, the newest last
+	across  acrossPages      // the session's view of this lwl
 }
 
 // New is the controller of host's pages; s is the session shared with the
