@@ -109,7 +109,7 @@ func New(opts Options) *App {
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
-	a.shown.startBrowsing(browse.New(pagerHost{a}, opts.Session, opts.Visited))
+	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
 	a.ui.tv.SetInputCapture(a.handleKey)

@@ -36,7 +36,7 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 		return "", false
 	}
 	if prog := links.MissingProgram(cmd); prog != "" {
-		if verb != "follow" || !a.browserFallback(prog, dest) {
+		if verb != "follow" || !a.shown.browse.BrowserFallback(prog, dest) {
 			a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
 		}
 		return "", false

@@ -31,7 +31,7 @@ func (a *App) goToURL(typed string) {
 		return
 	}
 	if prog := links.MissingProgram(b.Arg); prog != "" {
-		if b.Action != "follow" || !a.browserFallback(prog, dest) {
+		if b.Action != "follow" || !a.shown.browse.BrowserFallback(prog, dest) {
 			a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot go to " + dest)
 		}
 		return

@@ -59,6 +59,19 @@ type Host interface {
 	// Work runs fn in a goroutine; Post runs fn on the UI goroutine.
 	Work(fn func())
 	Post(fn func())
+	// RunBrowser runs argv on the terminal, without a shell, and says how
+	// it ended; started is false when it could not start at all.
+	RunBrowser(argv []string) (status string, started bool)
+}
+
+// Options are what the controller is given at start.
+type Options struct {
+	// Session is the history across pages shared with the next lwl;
+	// Visited the destinations followed. Each is nil when there is none.
+	Session *session.Session
+	Visited *visited.Visited
+	// Secure is secure mode: no browser runs.
+	Secure bool
 }
 
 // Controller goes back and forward across documents and across lwl
@@ -67,13 +80,13 @@ type Controller struct {
 	host    Host
 	session *session.Session // nil: no history across pages
 	visited *visited.Visited // nil: no link drawn as visited
-	seen    visitedLinks     // LinkVisited's answers
-	history []page           // this lwl's pages left, the newest last
-	across  acrossPages      // the session's view of this lwl
+	secure  bool
+	seen    visitedLinks // LinkVisited's answers
+	history []page       // this lwl's pages left, the newest last
+	across  acrossPages  // the session's view of this lwl
 }
 
-// New is the controller of host's pages; s is the session shared with the
-// next lwl and v the destinations followed, each nil when there is none.
-func New(host Host, s *session.Session, v *visited.Visited) *Controller {
-	return &Controller{host: host, session: s, visited: v}
+// New is the controller of host's pages.
+func New(host Host, o Options) *Controller {
+	return &Controller{host: host, session: o.Session, visited: o.Visited, secure: o.Secure}
 }
