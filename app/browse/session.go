@@ -68,12 +68,7 @@ func (c *Controller) Sync() error {
 
 // Env is the environment variable handing the session to the lwl a
 // command starts, "" when there is none.
-func (c *Controller) Env() string {
-	if c.session == nil {
-		return ""
-	}
-	return c.session.Env()
-}
+func (c *Controller) Env() string { return c.session.Env() }
 
 // storedAsText reports whether the session keeps d's text (a pipe's, a
 // command's output, a document inside lwl) rather than its file's path.
