@@ -1,7 +1,7 @@
 package app
 
-// The shown part (a.shown): the document on screen, where it came from, the
-// way back to the pages before it, and its place in the session. Only this
+// The shown part (a.shown): the document on screen, where it came from, and
+// the way back and forward across pages (app/browse's controller). Only this
 // file changes docState's fields; the rest of app calls its methods.
 
 import (

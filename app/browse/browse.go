@@ -54,7 +54,7 @@ type Host interface {
 	// MadeByOpen reports whether d is an open command's output, which
 	// the pager bounds itself.
 	MadeByOpen(d *doc.Document) bool
-	// Jump scrolls to p, where the jump back ('') returns from.
+	// Jump scrolls to p; '' goes back to where the view was.
 	Jump(p doc.Pos)
 	// Work runs fn in a goroutine; Post runs fn on the UI goroutine.
 	Work(fn func())
