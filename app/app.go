@@ -10,6 +10,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/browse"
 	"lwl/app/config"
 	"lwl/app/session"
 	"lwl/app/term"
@@ -108,6 +109,7 @@ func New(opts Options) *App {
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
+	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
 	a.ui.tv.SetInputCapture(a.handleKey)
@@ -121,7 +123,7 @@ func New(opts Options) *App {
 	a.ui.tv.SetBeforeDrawFunc(func(screen tcell.Screen) bool {
 		a.syncWrap() // the guide wraps by words
 		a.beforeDraw()
-		a.landFragment()
+		a.shown.browse.LandFragment()
 		rect[0], rect[1], rect[2], rect[3] = a.ui.view.GetRect()
 		return false
 	})
@@ -233,8 +235,8 @@ func (a *App) interrupt() {
 // command ended. In the guide, and what it opened, it goes back instead, as
 // q leaves less's help.
 func (a *App) quit() {
-	if (a.inGuide() || a.inEmbedded()) && len(a.shown.history) > 0 {
-		a.back()
+	if (a.inGuide() || a.inEmbedded()) && a.shown.browse.Len() > 0 {
+		a.shown.browse.Back()
 		return
 	}
 	a.Stop()

@@ -36,12 +36,12 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 		return "", false
 	}
 	if prog := links.MissingProgram(cmd); prog != "" {
-		if verb != "follow" || !a.browserFallback(prog, dest) {
+		if verb != "follow" || !a.shown.browse.BrowserFallback(prog, dest) {
 			a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot " + verb + " " + dest)
 		}
 		return "", false
 	}
-	a.markVisited(dest)
+	a.shown.browse.MarkVisited(dest)
 	return dest, true
 }
 
@@ -51,8 +51,8 @@ func (a *App) linkOut(verb, cmd string) (dest string, ok bool) {
 // and whether the link was dealt with here; if not, a command is to open
 // it (follow's browser, open's converter).
 func (a *App) followHere(l doc.Link) (dest string, here bool) {
-	if i, ok := a.historyEntry(l.Dest); ok {
-		a.goHistory(i)
+	if i, ok := a.shown.browse.HistoryEntry(l.Dest); ok {
+		a.shown.browse.GoHistory(i)
 		return "", true
 	}
 	if frag, ok := a.sameDocument(l.Dest); ok {
@@ -61,7 +61,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 	}
 	dest = a.resolve(l.Dest)
 	if name, ok := strings.CutPrefix(dest, links.EmbeddedScheme+":"); ok {
-		a.markVisited(dest)
+		a.shown.browse.MarkVisited(dest)
 		a.openEmbedded(name)
 		return dest, true
 	}
@@ -74,7 +74,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 		if u, err := url.Parse(dest); err == nil {
 			frag = u.Fragment
 		}
-		a.markVisited(dest)
+		a.shown.browse.MarkVisited(dest)
 		a.openPath(p, written, frag)
 		return dest, true
 	}
@@ -118,7 +118,7 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 	}
 	a.shown.nowShows(name, path, base, false)
 	a.ui.title.SetText(name)
-	a.shown.fragmentLooked() // frag, if any, is looked for here
+	a.shown.browse.FragmentLooked() // frag, if any, is looked for here
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
 			a.ui.view.ScrollTo(p)

@@ -166,7 +166,7 @@ func TestAppGuideLinks(t *testing.T) {
 	hs.keys("H")
 	hs.waitFor("a message", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "This is the guide") })
 	hs.do(func() {
-		if n := len(hs.a.shown.history); n != 0 {
+		if n := hs.a.shown.browse.Len(); n != 0 {
 			t.Errorf("%d documents behind the guide, want none", n)
 		}
 	})

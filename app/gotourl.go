@@ -31,12 +31,12 @@ func (a *App) goToURL(typed string) {
 		return
 	}
 	if prog := links.MissingProgram(b.Arg); prog != "" {
-		if b.Action != "follow" || !a.browserFallback(prog, dest) {
+		if b.Action != "follow" || !a.shown.browse.BrowserFallback(prog, dest) {
 			a.ui.status.SetError(prog + " is not installed (not found on PATH): cannot go to " + dest)
 		}
 		return
 	}
-	a.markVisited(dest)
+	a.shown.browse.MarkVisited(dest)
 	env := links.CommandEnv(os.Environ(), links.ForCommand(links.Outgoing(a.shown.base, typed)), "", a.filePath())
 	if b.Action == "open" {
 		if !a.cannotRun(b.Arg, env) {

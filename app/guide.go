@@ -131,8 +131,8 @@ func (a *App) backToGuide() bool {
 		a.ui.status.SetMessage("This is the guide")
 		return true
 	}
-	for a.inEmbedded() && len(a.shown.history) > 0 {
-		a.back()
+	for a.inEmbedded() && a.shown.browse.Len() > 0 {
+		a.shown.browse.Back()
 		if a.inGuide() {
 			return true
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/browse"
 	"lwl/widgets/doc"
 )
 
@@ -105,11 +106,11 @@ func TestHistoryFollowsKeepNoFilesOpen(t *testing.T) {
 		t.Errorf("%d descriptors open after 300 follows, %d before", n, fds)
 	}
 	hs.do(func() {
-		if len(hs.a.shown.history) != maxHistory {
-			t.Errorf("history holds %d pages after 300 follows, want %d", len(hs.a.shown.history), maxHistory)
+		if n := hs.a.shown.browse.Len(); n != browse.MaxHistory {
+			t.Errorf("history holds %d pages after 300 follows, want %d", n, browse.MaxHistory)
 		}
 	})
-	for i := len(left) - 1; i >= len(left)-maxHistory; i-- {
+	for i := len(left) - 1; i >= len(left)-browse.MaxHistory; i-- {
 		hs.press("\x7f")
 		got, want := hs.place(), left[i]
 		if got.name != want.name || got.line != want.line || got.link != want.link {
@@ -143,20 +144,17 @@ func TestHistoryKeepsThePipe(t *testing.T) {
 		hs.press("n\r")
 	}
 	hs.do(func() {
-		kept := 0
-		for _, p := range hs.a.shown.history {
-			if p.doc != nil {
-				kept++
-				if p.doc != pipe.doc {
-					t.Errorf("history keeps a document other than the pipe's: %v", p.name)
-				}
+		kept := hs.a.shown.browse.Kept()
+		for _, d := range kept {
+			if d != pipe.doc {
+				t.Errorf("history keeps a document other than the pipe's: %v", d.Source())
 			}
 		}
-		if len(hs.a.shown.history) != maxHistory || kept != 1 {
-			t.Errorf("history: %d pages, %d documents kept; want %d, 1", len(hs.a.shown.history), kept, maxHistory)
+		if n := hs.a.shown.browse.Len(); n != browse.MaxHistory || len(kept) != 1 {
+			t.Errorf("history: %d pages, %d documents kept; want %d, 1", n, len(kept), browse.MaxHistory)
 		}
 	})
-	for range maxHistory - 1 {
+	for range browse.MaxHistory - 1 {
 		hs.press("\x7f")
 		if p := hs.place(); filepath.Base(p.name) != "self.md" {
 			t.Fatalf("back: %s, want self.md", p.name)

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"lwl/widgets/doc"
 )
 
@@ -192,15 +194,7 @@ func (a *App) stopOpen() bool {
 // beyond maxKeptOutputs leaves it), then lets go of every output neither on
 // screen nor in the history. push and back call it.
 func (a *App) keepOutputs() {
-	kept := 0
-	for i := len(a.shown.history) - 1; i >= 0; i-- {
-		if a.shown.opened.made[a.shown.history[i].doc] == nil {
-			continue
-		}
-		if kept++; kept > maxKeptOutputs {
-			a.shown.dropPage(i)
-		}
-	}
+	a.shown.browse.KeepNewest(maxKeptOutputs, a.madeByOpen)
 	for d, o := range a.shown.opened.made {
 		if a.showsOrKeeps(d) {
 			continue
@@ -218,12 +212,7 @@ func (a *App) showsOrKeeps(d *doc.Document) bool {
 	if d == a.ui.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
 		return true
 	}
-	for _, p := range a.shown.history {
-		if p.doc == d {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(a.shown.browse.Kept(), d)
 }
 
 // madeByOpen reports whether d is an open command's output.

@@ -200,8 +200,8 @@ func TestOpenFailures(t *testing.T) {
 		t.Errorf("a failed open changed the page")
 	}
 	b.do(func() {
-		if len(b.a.shown.history) != 0 {
-			t.Errorf("a failed open left %d pages of history", len(b.a.shown.history))
+		if b.a.shown.browse.Len() != 0 {
+			t.Errorf("a failed open left %d pages of history", b.a.shown.browse.Len())
 		}
 	})
 	b.open("true")

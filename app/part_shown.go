@@ -1,10 +1,11 @@
 package app
 
-// The shown part (a.shown): the document on screen, where it came from, the
-// way back to the pages before it, and its place in the session. Only this
+// The shown part (a.shown): the document on screen, where it came from, and
+// the way back and forward across pages (app/browse's controller). Only this
 // file changes docState's fields; the rest of app calls its methods.
 
 import (
+	"lwl/app/browse"
 	"lwl/app/links"
 	"lwl/widgets/doc"
 	"net/url"
@@ -18,8 +19,7 @@ type docState struct {
 	name       string
 	path       string
 	base       *url.URL
-	autoBase   bool // base comes from the document's header, which may still arrive
-	history    []page
+	autoBase   bool    // base comes from the document's header, which may still arrive
 	opened     outputs // open's commands and their documents
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
@@ -28,8 +28,12 @@ type docState struct {
 	// linkBeforeSource is the link selected when the source view came on.
 	linkBeforeSource int64
 	targets          hyperlinkTargets // hyperlinkTarget's answers (hyperlinks.go)
-	across           acrossPages      // the session's view of this lwl (session.go)
+	// browse goes back and forward across documents and lwl processes.
+	browse *browse.Controller
 }
+
+// startBrowsing makes c the way back and forward.
+func (s *docState) startBrowsing(c *browse.Controller) { s.browse = c }
 
 // docKey names the document shown among others (marks are kept by it):
 // its file, or for a pipe, the guide or an embedded document its name.
@@ -39,29 +43,6 @@ func (s *docState) docKey() string {
 	}
 	return s.path
 }
-
-// baseMayArrive: the base is to come from the document's header, which
-// has not arrived yet.
-func (s *docState) baseMayArrive() bool { return s.base == nil && s.autoBase }
-
-// fragmentDone: the start document's fragment was looked for, or needs not
-// be.
-func (s *docState) fragmentDone() bool { return s.across.fragDone }
-
-// listOnScreen reports whether d is the history list shown last (B).
-func (s *docState) listOnScreen(d *doc.Document) bool {
-	return s.across.list != nil && s.across.list == d
-}
-
-// sessionBehind reports whether the session's current page is not d, the
-// page on screen (asText: the session keeps d's text rather than its file).
-func (s *docState) sessionBehind(d *doc.Document, asText bool) bool {
-	return s.across.doc != d && (asText || s.across.file != s.path)
-}
-
-// textUnsaved reports whether the session keeps other than size bytes of
-// its current page's text.
-func (s *docState) textUnsaved(size int64) bool { return s.across.saved != size }
 
 // nowShows records the document put on screen: its name, its file ("" for
 // none), the base its relative links resolve from, and whether that base
@@ -91,58 +72,6 @@ func (s *docState) headerArrived(d *doc.Document) {
 func (s *docState) rebase(d *doc.Document) {
 	if u := links.HeaderBase(d); u != nil {
 		s.base = u
-	}
-}
-
-// remember pushes p on the history. Beyond maxHistory the oldest page goes,
-// unless pinned says it is the way back to a pipe, which stays at the
-// bottom (the page above it goes).
-func (s *docState) remember(p page, pinned func(page) bool) {
-	s.history = append(s.history, p)
-	if len(s.history) > maxHistory {
-		drop := 0
-		if pinned(s.history[0]) {
-			drop = 1
-		}
-		s.history = append(s.history[:drop], s.history[drop+1:]...)
-	}
-}
-
-// popPage takes the last page left off the history; false when there is
-// none.
-func (s *docState) popPage() (page, bool) {
-	n := len(s.history)
-	if n == 0 {
-		return page{}, false
-	}
-	p := s.history[n-1]
-	s.history[n-1] = page{} // holds nothing once popped
-	s.history = s.history[:n-1]
-	return p, true
-}
-
-// forgetLastPage drops the last page left, which the session keeps.
-func (s *docState) forgetLastPage() {
-	if n := len(s.history); n > 0 {
-		s.history = s.history[:n-1]
-	}
-}
-
-// dropPage removes the history's page i.
-func (s *docState) dropPage(i int) {
-	s.history = append(s.history[:i], s.history[i+1:]...)
-}
-
-// docReplaced puts now in the place of old, which a reload replaced, in the
-// history and as the session's current page.
-func (s *docState) docReplaced(old, now *doc.Document) {
-	for i := range s.history {
-		if s.history[i].doc == old {
-			s.history[i].doc = now
-		}
-	}
-	if s.across.doc == old {
-		s.across.doc, s.across.saved = now, -1
 	}
 }
 
@@ -190,40 +119,6 @@ func (s *docState) hostname() string {
 		s.targets.hostname, _ = os.Hostname()
 	}
 	return s.targets.hostname
-}
-
-// fragmentLooked: the start document's fragment was looked for, or needs
-// not be.
-func (s *docState) fragmentLooked() { s.across.fragDone = true }
-
-// listShown says d is the history list on screen (nil: none is).
-func (s *docState) listShown(d *doc.Document) { s.across.list = d }
-
-// sessionPushed: the session has a new current page, whose text it does
-// not keep yet.
-func (s *docState) sessionPushed() { s.across.saved = -1 }
-
-// sessionHolds: the session's current page is d; the file it was read
-// from is kept unless the session keeps d's text.
-func (s *docState) sessionHolds(d *doc.Document, asText bool) {
-	s.across.doc, s.across.file = d, ""
-	if !asText {
-		s.across.file = s.path
-	}
-}
-
-// sessionSaved: the session keeps size bytes of its current page's text.
-func (s *docState) sessionSaved(size int64) { s.across.saved = size }
-
-// sessionElsewhere: the session's current page is not the one on screen,
-// which is written to it again.
-func (s *docState) sessionElsewhere() { s.across.doc = nil }
-
-// cameFromSession: d, a page of the session read from file ("" for its
-// own copy of kept bytes, else -1), is on screen and the session's
-// current page; it has no fragment to look for.
-func (s *docState) cameFromSession(d *doc.Document, file string, kept int64) {
-	s.across.doc, s.across.file, s.across.saved, s.across.fragDone = d, file, kept, true
 }
 
 // opening: o is the open command whose output is awaited.

@@ -14,15 +14,13 @@ import (
 // screenParts are the widgets, how the layout placed them, and what the
 // screen shows besides the document.
 type screenParts struct {
-	tv   *tview.Application
-	root tview.Primitive // the layout's outermost widget
-	view *widgets.DocumentView
-	// visited caches which links on screen were visited (visited.go).
-	visited visitedLinks
-	status  *widgets.StatusBar
-	title   *widgets.Title
-	prompt  *widgets.Prompt
-	links   *widgets.LinksPane
+	tv     *tview.Application
+	root   tview.Primitive // the layout's outermost widget
+	view   *widgets.DocumentView
+	status *widgets.StatusBar
+	title  *widgets.Title
+	prompt *widgets.Prompt
+	links  *widgets.LinksPane
 	// promptPlaced: the layout gives the prompt a row of its own.
 	promptPlaced bool
 	// slot shows the status bar, or the prompt in its place.

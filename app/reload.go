@@ -63,7 +63,7 @@ func (a *App) replaceReloaded(o *output) bool {
 	a.endSearch()
 	a.watch(o.doc)
 	a.ui.view.Restore(widgets.ViewState{Doc: o.doc, HScroll: r.hscroll, SelectedLink: -1, SelectedMatch: -1})
-	a.shown.docReplaced(r.old, o.doc)
+	a.shown.browse.Replaced(r.old, o.doc)
 	a.land(r.top, 0, func() { a.selectLinkTo(r.dest) })
 	a.keepOutputs() // the old output goes
 	return true

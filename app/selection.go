@@ -119,7 +119,7 @@ func (a *App) preview() {
 	}
 	dest := a.resolve(l.Dest)
 	text := d.LinkText(l.ID)
-	shown := dest + a.visitedNote(dest)
+	shown := dest + a.shown.browse.VisitedNote(dest)
 	if l.Title != "" { // a Markdown title: [a](dest "Title")
 		shown += "  \"" + l.Title + "\""
 	}

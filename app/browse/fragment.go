@@ -1,4 +1,4 @@
-package app
+package browse
 
 import (
 	"bufio"
@@ -13,45 +13,48 @@ import (
 // long as the user has not moved meanwhile; with no such anchor it says so
 // and stays at the top.
 
-// landFragment looks for the start document's fragment once it is
+// LandFragment looks for the start document's fragment once it is
 // complete. It runs before each frame and costs nothing once done.
-func (a *App) landFragment() {
-	if a.shown.fragmentDone() {
+func (c *Controller) LandFragment() {
+	if c.across.fragDone {
 		return
 	}
-	d := a.ui.view.Document()
-	if a.shown.baseMayArrive() && !d.Complete() {
+	d, shown := c.host.Document(), c.host.Shown()
+	if shown.Base == nil && shown.AutoBase && !d.Complete() {
 		return // the header may still arrive
 	}
-	if a.shown.base == nil || a.shown.base.Fragment == "" || a.moved() {
-		a.shown.fragmentLooked()
+	if shown.Base == nil || shown.Base.Fragment == "" || c.moved() {
+		c.across.fragDone = true
 		return
 	}
 	if !d.Complete() {
 		return
 	}
-	a.shown.fragmentLooked()
-	frag, src := a.shown.base.Fragment, d.Source()
+	c.across.fragDone = true
+	frag, src := shown.Base.Fragment, d.Source()
 	size := src.Size()
-	a.work(func() {
+	c.host.Work(func() {
 		n, ok := doc.AnchorLine(sourceLines(io.NewSectionReader(src, 0, size)), frag)
-		a.post(func() {
+		c.host.Post(func() {
 			switch {
-			case a.ui.view.Document() != d || a.moved():
+			case c.host.Document() != d || c.moved():
 			case ok:
-				a.noteJump()
-				a.ui.view.ScrollTo(d.PosOfLine(n + 1)) // AnchorLine counts from 0
+				c.host.Jump(d.PosOfLine(n + 1)) // AnchorLine counts from 0
 			default:
-				a.ui.status.SetMessage("No section #" + frag)
+				c.host.SetMessage("No section #" + frag)
 			}
 		})
 	})
 }
 
+// FragmentLooked: the document on screen came with its place, the start
+// document's fragment is not to be looked for.
+func (c *Controller) FragmentLooked() { c.across.fragDone = true }
+
 // moved reports whether the view left the top or selected something.
-func (a *App) moved() bool {
-	st := a.ui.view.State()
-	return st.Top != (doc.Pos{}) || st.SelectedLink >= 0 || st.HScroll != 0
+func (c *Controller) moved() bool {
+	at := c.host.Place()
+	return at.Top != (doc.Pos{}) || at.Link >= 0 || at.HScroll != 0
 }
 
 // sourceLines are r's lines without their newlines; a line longer than

@@ -1,15 +1,16 @@
-package app
+package browse
 
 import (
 	"net/url"
 
+	"lwl/app/links"
 	"lwl/widgets/doc"
 )
 
 // Links already followed are drawn in the theme's link-visited style: the
 // destinations, resolved, are kept by app/visited, shared by every lwl.
 
-// visitedLinks are the answers linkVisited gave for the document shown:
+// visitedLinks are the answers LinkVisited gave for the document shown:
 // it is asked for every link on screen at every frame, and resolving a
 // destination parses two URLs.
 type visitedLinks struct {
@@ -34,34 +35,37 @@ func (v *visitedLinks) keep(id int64, visited bool) { v.known[id] = visited }
 // forget drops every answer: a link was just followed.
 func (v *visitedLinks) forget() { v.doc = nil }
 
-// linkVisited reports whether the link of ID id on screen leads where the
+// DrawsVisited reports whether links followed before are told apart.
+func (c *Controller) DrawsVisited() bool { return c.visited != nil }
+
+// LinkVisited reports whether the link of ID id on screen leads where the
 // user went before.
-func (a *App) linkVisited(id int64) bool {
-	d := a.ui.view.Document()
-	if visited, ok := a.ui.visited.answer(d, a.shown.base, id); ok {
+func (c *Controller) LinkVisited(id int64) bool {
+	d, base := c.host.Document(), c.host.Shown().Base
+	if visited, ok := c.seen.answer(d, base, id); ok {
 		return visited
 	}
 	l, ok := d.Link(id)
-	visited := ok && l.Dest != "" && a.opts.Visited.Has(a.resolve(l.Dest))
-	a.ui.visited.keep(id, visited)
+	visited := ok && l.Dest != "" && c.visited.Has(links.Resolve(base, l.Dest))
+	c.seen.keep(id, visited)
 	return visited
 }
 
-// markVisited records dest as followed.
-func (a *App) markVisited(dest string) {
-	if a.opts.Visited == nil || dest == "" {
+// MarkVisited records dest as followed.
+func (c *Controller) MarkVisited(dest string) {
+	if c.visited == nil || dest == "" {
 		return
 	}
-	if err := a.opts.Visited.Add(dest); err != nil {
-		a.ui.status.SetError("Visited links not kept: " + err.Error())
+	if err := c.visited.Add(dest); err != nil {
+		c.host.SetError("Visited links not kept: " + err.Error())
 	}
-	a.ui.visited.forget()
-	a.ui.view.Invalidate()
+	c.seen.forget()
+	c.host.Redraw()
 }
 
-// visitedNote is what the preview adds for a destination followed before.
-func (a *App) visitedNote(dest string) string {
-	if a.opts.Visited != nil && a.opts.Visited.Has(dest) {
+// VisitedNote is what the preview adds for a destination followed before.
+func (c *Controller) VisitedNote(dest string) string {
+	if c.visited != nil && c.visited.Has(dest) {
 		return "  (visited)"
 	}
 	return ""

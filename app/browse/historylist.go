@@ -1,4 +1,4 @@
-package app
+package browse
 
 import (
 	"fmt"
@@ -15,23 +15,24 @@ import (
 // them.
 const historyScheme = "lwl-history:"
 
-// showHistoryList is B.
-func (a *App) showHistoryList() {
-	s := a.opts.Session
+// ShowList is B: the session's pages as a document, put on screen as a
+// page of this lwl's history.
+func (c *Controller) ShowList() {
+	s := c.session
 	if s == nil {
-		a.ui.status.SetMessage("No history across pages here (secure mode, or no folder to keep it)")
+		c.host.SetMessage("No history across pages here (secure mode, or no folder to keep it)")
 		return
 	}
-	if a.shown.listOnScreen(a.ui.view.Document()) {
+	if c.listOnScreen() {
 		return
 	}
-	if err := a.syncSession(); err != nil {
-		a.ui.status.SetError("History: " + err.Error())
+	if err := c.Sync(); err != nil {
+		c.host.SetError("History: " + err.Error())
 		return
 	}
 	visits, err := s.List()
 	if err != nil {
-		a.ui.status.SetError("History: " + err.Error())
+		c.host.SetError("History: " + err.Error())
 		return
 	}
 	var b strings.Builder
@@ -54,9 +55,15 @@ func (a *App) showHistoryList() {
 		b.WriteString("\n")
 	}
 	src := doc.BytesSource(b.String())
-	d := doc.New(src, a.optionsFor("history.md", src))
-	a.show(d, "history", "", nil, "")
-	a.shown.listShown(d)
+	d := doc.New(src, c.host.OptionsFor("history.md", src))
+	c.host.Show(d, "history")
+	c.across.list = d
+}
+
+// listOnScreen reports whether the document on screen is the history
+// list shown last (B).
+func (c *Controller) listOnScreen() bool {
+	return c.across.list != nil && c.across.list == c.host.Document()
 }
 
 // listText is a title or URL made safe to stand in the list's Markdown:
@@ -65,9 +72,10 @@ func listText(s string) string {
 	return strings.NewReplacer("\n", " ", "\r", " ", "[", "(", "]", ")", "`", "'").Replace(s)
 }
 
-// historyEntry is the page a link of the history list on screen goes to.
-func (a *App) historyEntry(dest string) (int, bool) {
-	if !a.shown.listOnScreen(a.ui.view.Document()) {
+// HistoryEntry is the page of the session a link of the history list on
+// screen goes to.
+func (c *Controller) HistoryEntry(dest string) (int, bool) {
+	if !c.listOnScreen() {
 		return 0, false
 	}
 	n, ok := strings.CutPrefix(dest, historyScheme)
@@ -78,15 +86,17 @@ func (a *App) historyEntry(dest string) (int, bool) {
 	return i, err == nil
 }
 
-// goHistory goes to page i of the session from its list, which leaves
+// GoHistory goes to page i of the session from its list, which leaves
 // this lwl's history: back from there is the session's.
-func (a *App) goHistory(i int) {
-	v, err := a.opts.Session.Go(i)
+func (c *Controller) GoHistory(i int) {
+	v, err := c.session.Go(i)
 	if err != nil {
-		a.ui.status.SetError("History: " + err.Error())
+		c.host.SetError("History: " + err.Error())
 		return
 	}
-	a.shown.forgetLastPage() // the page B left: the session has it
-	a.showVisit(v)
-	a.shown.listShown(nil)
+	if n := len(c.history); n > 0 {
+		c.history = c.history[:n-1] // the page B left: the session has it
+	}
+	c.showVisit(v)
+	c.across.list = nil
 }

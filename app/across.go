@@ -1,0 +1,156 @@
+package app
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"os/signal"
+	"syscall"
+
+	"lwl/app/browse"
+	"lwl/widgets"
+	"lwl/widgets/doc"
+)
+
+// app/browse goes back and forward across documents and across lwl
+// processes; here is what it moves (pagerHost) and the hand-over of the
+// session to the lwl follow's command starts.
+
+// startAcross says at start what was wrong with the session or the
+// visited file, and draws the visited links.
+func (a *App) startAcross() {
+	if a.opts.StartNote != "" {
+		a.ui.status.SetMessage(a.opts.StartNote)
+	}
+	if a.shown.browse.DrawsVisited() {
+		a.ui.view.SetVisited(a.shown.browse.LinkVisited)
+	}
+}
+
+// push remembers the place on screen, to come back to with back.
+func (a *App) push() { a.shown.browse.Push(); a.keepOutputs() }
+
+// leave lets go of a document no longer shown: a file is closed (a page
+// reopens it); a stream stays, as pages hold it.
+func leave(d *doc.Document) {
+	if f, ok := d.Source().(*doc.FileSource); ok {
+		f.Close()
+	}
+}
+
+// followInPlace has follow's command replace lwl for the selected link.
+func (a *App) followInPlace(cmd string) {
+	if !a.linkUnusable() {
+		a.handOver(cmd, a.commandEnv())
+	}
+}
+
+// handOver has cmd replace lwl, handing it the session so the lwl it
+// starts goes on with the same history.
+func (a *App) handOver(cmd string, env []string) {
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	if err := a.shown.browse.Sync(); err != nil {
+		a.ui.status.SetError("History: " + err.Error() + " (the next page starts a history of its own)")
+	} else if e := a.shown.browse.Env(); e != "" {
+		env = append(env, e)
+	}
+	a.life.execAfter(&ExecRequest{Command: cmd, Env: env, KeepSession: true})
+	a.Stop()
+}
+
+// pagerHost is the pager as app/browse moves it.
+type pagerHost struct{ a *App }
+
+func (h pagerHost) Document() *doc.Document { return h.a.ui.view.Document() }
+
+func (h pagerHost) Place() browse.Place {
+	st := h.a.ui.view.State()
+	return browse.Place{Top: st.Top, HScroll: st.HScroll, Link: st.SelectedLink, Match: st.SelectedMatch}
+}
+
+func (h pagerHost) Shown() browse.Shown {
+	s := &h.a.shown
+	return browse.Shown{Name: s.name, Path: s.path, Base: s.base, AutoBase: s.autoBase}
+}
+
+func (h pagerHost) SetMessage(text string) { h.a.ui.status.SetMessage(text) }
+func (h pagerHost) SetError(text string)   { h.a.ui.status.SetError(text) }
+func (h pagerHost) Redraw()                { h.a.ui.view.Invalidate() }
+
+func (h pagerHost) Return(d *doc.Document, made bool, at browse.Place, shown browse.Shown) {
+	a := h.a
+	old := a.ui.view.Document()
+	a.endSearch()
+	if made {
+		a.watch(d)
+	}
+	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: at.Top, HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match})
+	if old != d {
+		leave(old)
+	}
+	a.shown.nowShows(shown.Name, shown.Path, shown.Base, shown.AutoBase)
+	a.ui.title.SetText(shown.Name)
+	a.keepOutputs()
+	a.showSelectedLink() // the link selected there, where it leads
+}
+
+func (h pagerHost) Show(d *doc.Document, name string) { h.a.show(d, name, "", nil, "") }
+
+func (h pagerHost) OptionsFor(name string, src doc.Source) doc.ParseOptions {
+	return h.a.optionsFor(name, src)
+}
+
+func (h pagerHost) MadeByOpen(d *doc.Document) bool { return h.a.madeByOpen(d) }
+
+func (h pagerHost) Jump(p doc.Pos) {
+	h.a.noteJump()
+	h.a.ui.view.ScrollTo(p)
+}
+
+func (h pagerHost) Work(fn func()) { h.a.work(fn) }
+func (h pagerHost) Post(fn func()) { h.a.post(fn) }
+
+// RunBrowser gives the terminal to the browser while it runs (it may be a
+// terminal browser); lwl comes back when it ends, or ends with it when a
+// signal came meanwhile.
+func (h pagerHost) RunBrowser(argv []string) (status string, started bool) {
+	a := h.a
+	if !a.life.cycle.BeginHandover() {
+		return "", true // a signal is ending lwl
+	}
+	a.ui.tv.Suspend(func() {
+		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+		if err != nil {
+			status = " cannot open the terminal: " + err.Error()
+			return
+		}
+		defer tty.Close()
+		c := exec.Command(argv[0], argv[1:]...)
+		c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
+		sigs := make(chan os.Signal, 1) // ctrl-c goes to the browser, not to lwl
+		signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
+		defer signal.Stop(sigs)
+		if err := c.Start(); err != nil {
+			return
+		}
+		started = true
+		a.life.cycle.SetChild(c.Process)
+		err = c.Wait()
+		a.life.cycle.SetChild(nil)
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			status = " " + exit.String()
+		} else if err != nil {
+			status = " " + err.Error()
+		}
+	})
+	a.life.cycle.EndHandover()
+	if sig := a.life.cycle.EndingSignal(); sig != 0 {
+		a.life.cycle.WaitChildGone()
+		a.forceEndLater(sig)
+		a.Stop()
+	}
+	return status, started
+}

@@ -1,0 +1,269 @@
+package browse
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"lwl/app/session"
+	"lwl/app/visited"
+	"lwl/widgets/doc"
+)
+
+// pager is a Host with no screen: the document on screen, its place and
+// what the status bar last said.
+type pager struct {
+	c        *Controller
+	d        *doc.Document
+	at       Place
+	shown    Shown
+	msg, err string
+	made     map[*doc.Document]bool // open commands' outputs
+}
+
+func newPager(t *testing.T, d *doc.Document, name string, o Options) *pager {
+	t.Helper()
+	p := &pager{d: d, at: Place{Link: -1, Match: -1}, shown: Shown{Name: name}}
+	p.c = New(p, o)
+	return p
+}
+
+func (p *pager) Document() *doc.Document { return p.d }
+func (p *pager) Place() Place            { return p.at }
+func (p *pager) Shown() Shown            { return p.shown }
+func (p *pager) SetMessage(text string)  { p.msg = text }
+func (p *pager) SetError(text string)    { p.err = text }
+func (p *pager) Redraw()                 {}
+func (p *pager) Return(d *doc.Document, _ bool, at Place, shown Shown) {
+	p.d, p.at, p.shown = d, at, shown
+}
+func (p *pager) Show(d *doc.Document, name string) {
+	p.c.Push()
+	p.d, p.at, p.shown = d, Place{Link: -1, Match: -1}, Shown{Name: name}
+}
+func (p *pager) OptionsFor(string, doc.Source) doc.ParseOptions { return doc.ParseOptions{} }
+func (p *pager) MadeByOpen(d *doc.Document) bool                { return p.made[d] }
+func (p *pager) Jump(pos doc.Pos)                               { p.at.Top = pos }
+func (p *pager) Work(fn func())                                 { fn() }
+func (p *pager) Post(fn func())                                 { fn() }
+func (p *pager) RunBrowser([]string) (string, bool)             { return "", false }
+
+// open shows the file at path as a link followed would: the page on
+// screen pushed first.
+func (p *pager) open(t *testing.T, path string) {
+	t.Helper()
+	src, err := doc.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.c.Push()
+	p.d, p.at, p.shown = doc.New(src, doc.ParseOptions{}), Place{Link: -1, Match: -1}, Shown{Name: path, Path: path}
+}
+
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func lines(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(strings.Repeat("x", i%7) + "\n")
+	}
+	return b.String()
+}
+
+// Back returns to each place left, the file made again, and says so when
+// there is none left.
+func TestBackReturnsToThePlaceLeft(t *testing.T) {
+	first, second := writeFile(t, "first.md", lines(50)), writeFile(t, "second.md", lines(5))
+	p := newPager(t, doc.New(doc.BytesSource("start\n"), doc.ParseOptions{}), "start", Options{})
+	p.open(t, first)
+	p.at.Top, p.at.HScroll = p.d.PosOfLine(20), 3
+	p.open(t, second)
+	if p.c.Len() != 2 {
+		t.Fatalf("%d pages, want 2", p.c.Len())
+	}
+	p.c.Back()
+	if p.shown.Name != first || p.at.Top != p.d.PosOfLine(20) || p.at.HScroll != 3 {
+		t.Errorf("back: %s at %v, column %d; want %s at line 20, column 3", p.shown.Name, p.at.Top, p.at.HScroll, first)
+	}
+	p.c.Back()
+	if p.shown.Name != "start" {
+		t.Errorf("back: %s, want start", p.shown.Name)
+	}
+	p.c.Back()
+	if p.msg != "No previous document" {
+		t.Errorf("back with none left said %q", p.msg)
+	}
+}
+
+// Beyond MaxHistory the oldest page goes, but a pipe's, the only way back
+// to it, stays at the bottom.
+func TestHistoryBoundKeepsThePipe(t *testing.T) {
+	path := writeFile(t, "f.md", "text\n")
+	pipe := doc.New(doc.NewStreamSource(strings.NewReader("piped\n"), nil), doc.ParseOptions{})
+	p := newPager(t, pipe, "stdin", Options{})
+	for range 3 * MaxHistory {
+		p.open(t, path)
+	}
+	if p.c.Len() != MaxHistory || !slices.Equal(p.c.Kept(), []*doc.Document{pipe}) {
+		t.Fatalf("%d pages keeping %d documents, want %d keeping the pipe's", p.c.Len(), len(p.c.Kept()), MaxHistory)
+	}
+	for range MaxHistory {
+		p.c.Back()
+	}
+	if p.d != pipe {
+		t.Errorf("the last back shows %s, want the pipe", p.shown.Name)
+	}
+}
+
+// KeepNewest drops the oldest pages of the documents counted, beyond max.
+func TestKeepNewest(t *testing.T) {
+	var docs []*doc.Document
+	for range 5 {
+		docs = append(docs, doc.New(doc.NewStreamSource(strings.NewReader("out\n"), nil), doc.ParseOptions{}))
+	}
+	p := newPager(t, docs[0], "0", Options{})
+	p.made = map[*doc.Document]bool{docs[0]: true, docs[1]: true, docs[3]: true}
+	for _, d := range docs[1:] {
+		p.c.Push()
+		p.d = d
+	}
+	p.c.KeepNewest(1, p.MadeByOpen)
+	if got, want := p.c.Kept(), []*doc.Document{docs[2], docs[3]}; !slices.Equal(got, want) {
+		t.Errorf("kept %d documents, want the newest output's and the one not counted", len(got))
+	}
+}
+
+// Back with this lwl's history empty goes to the session's previous page,
+// written there when lwl left it; forward comes back.
+func TestBackAndForwardAcrossTheSession(t *testing.T) {
+	dir := t.TempDir()
+	getenv := func(k string) string {
+		if k == "XDG_RUNTIME_DIR" {
+			return dir
+		}
+		return ""
+	}
+	s, err := session.Open(getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Release()
+	first, second := writeFile(t, "first.md", "# First\n"+lines(30)), writeFile(t, "second.md", "# Second\n")
+	src, err := doc.OpenFile(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := doc.New(src, doc.ParseOptions{})
+	p := newPager(t, d, first, Options{Session: s})
+	p.shown.Path = first
+	p.at.Top = d.PosOfLine(10)
+	if err := p.c.Sync(); err != nil {
+		t.Fatal(err)
+	}
+	// The next lwl, in the same session, shows second.
+	src2, err := doc.OpenFile(second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := newPager(t, doc.New(src2, doc.ParseOptions{}), second, Options{Session: s})
+	next.shown.Path = second
+	next.c.Back()
+	if next.err != "" || next.shown.Path != first || next.at.Top != next.d.PosOfLine(10) {
+		t.Fatalf("back across the session: %q, %s at %v; want %s at line 10", next.err, next.shown.Path, next.at.Top, first)
+	}
+	next.c.Forward()
+	if next.shown.Path != second {
+		t.Errorf("forward: %s, want %s", next.shown.Path, second)
+	}
+	next.c.Forward()
+	if next.msg != "No next document" {
+		t.Errorf("forward with none said %q", next.msg)
+	}
+	next.c.ShowList()
+	var dests []string
+	for it, ok := (doc.Links{D: next.d}).From(doc.Pos{}); ok; it, ok = (doc.Links{D: next.d}).After(it.ID) {
+		l, _ := next.d.Link(it.ID)
+		dests = append(dests, l.Dest)
+	}
+	if len(dests) != 2 {
+		t.Fatalf("the history list links %q, want the two pages", dests)
+	}
+	i, ok := next.c.HistoryEntry(dests[1])
+	if !ok {
+		t.Fatalf("%s is not a page of the history list", dests[1])
+	}
+	next.c.GoHistory(i)
+	if next.shown.Path != first {
+		t.Errorf("the list's second link goes to %s, want %s", next.shown.Path, first)
+	}
+	if _, ok := next.c.HistoryEntry(dests[1]); ok {
+		t.Error("a history link is followed off the list")
+	}
+}
+
+// A visited destination is drawn so and noted in the preview.
+func TestVisitedLinks(t *testing.T) {
+	dir := t.TempDir()
+	v, err := visited.Open(func(k string) string {
+		if k == "XDG_STATE_HOME" {
+			return dir
+		}
+		return ""
+	}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := doc.New(doc.BytesSource("[a](https://a.example/) [b](https://b.example/)\n"), doc.ParseOptions{})
+	p := newPager(t, d, "links", Options{Visited: v})
+	it, ok := doc.Links{D: d}.From(doc.Pos{})
+	if !ok {
+		t.Fatal("no link")
+	}
+	if p.c.LinkVisited(it.ID) {
+		t.Error("a link not followed is drawn visited")
+	}
+	p.c.MarkVisited("https://a.example/")
+	if !p.c.LinkVisited(it.ID) || p.c.VisitedNote("https://a.example/") != "  (visited)" {
+		t.Error("a link followed is not drawn visited, or not noted")
+	}
+	next, _ := doc.Links{D: d}.After(it.ID)
+	if p.c.LinkVisited(next.ID) {
+		t.Error("the other link is drawn visited")
+	}
+}
+
+func TestDocumentTitle(t *testing.T) {
+	for text, want := range map[string]string{
+		"# Title\ntext\n":      "Title",
+		"intro\n  # Later  \n": "Later",
+		"no heading\n":         "",
+		"## Second level\n":    "",
+	} {
+		if got := documentTitle(doc.New(doc.BytesSource(text), doc.ParseOptions{})); got != want {
+			t.Errorf("documentTitle(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+func TestListTextMakesNoLink(t *testing.T) {
+	if got := listText("a [b](c)\n`d`"); got != "a (b)(c) 'd'" {
+		t.Errorf("listText = %q", got)
+	}
+}
+
+func TestSourceLinesCutsLongLines(t *testing.T) {
+	long := strings.Repeat("y", 200<<10)
+	got := slices.Collect(sourceLines(strings.NewReader("a\n" + long + "\nb")))
+	if len(got) != 3 || got[0] != "a" || got[2] != "b" || len(got[1]) != 64<<10 {
+		t.Errorf("lines: %d, want a, the long line's first 64 KiB, b", len(got))
+	}
+}
