@@ -522,14 +522,16 @@ func mergeSpans(a, b, tmp []Span) (merged, buf []Span) {
 		return a, tmp
 	}
 	tmp = append(tmp[:0], a...)
-	out := slices.Grow(a[:0], len(a)+len(b))
-	x := tmp
-	for len(x) > 0 && len(b) > 0 {
-		if x[0].Start < b[0].Start || x[0].Start == b[0].Start && x[0].End >= b[0].End {
-			out, x = append(out, x[0]), x[1:]
+	out := slices.Grow(a[:0], len(a)+len(b))[:len(a)+len(b)]
+	i, j := 0, 0
+	for k := range out {
+		if j == len(b) || i < len(tmp) && (tmp[i].Start < b[j].Start || tmp[i].Start == b[j].Start && tmp[i].End >= b[j].End) {
+			out[k] = tmp[i]
+			i++
 		} else {
-			out, b = append(out, b[0]), b[1:]
+			out[k] = b[j]
+			j++
 		}
 	}
-	return append(append(out, x...), b...), tmp
+	return out, tmp
 }
