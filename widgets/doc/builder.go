@@ -41,8 +41,8 @@ type builder struct {
 // spans and anchors anchors; destAt is a buffer to reuse, and so are the
 // buffers of a recycled chunk in spare, which it takes.
 func newBuilder(ch *Chunk, base int64, size, spans, anchors int, destAt []int, spare *parseBuffers) builder {
-	b := builder{ch: ch, base: base, out: slices.Grow(spare.out[:0], size), spans: slices.Grow(spare.spans[:0], spans),
-		segs: slices.Grow(spare.segs[:0], anchors), dests: spare.dests[:0], destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
+	b := builder{ch: ch, base: base, out: reuse(spare.out, size), spans: reuse(spare.spans, spans),
+		segs: reuse(spare.segs, anchors), dests: spare.dests[:0], destAt: destAt[:0], ctrlStart: -1, lastStyle: -1}
 	ch.Links, ch.maxEnd = spare.links[:0], spare.maxEnd[:0]
 	*spare = parseBuffers{}
 	return b
@@ -69,6 +69,15 @@ func (p *parseBuffers) take(c *Chunk) {
 	p.maxEnd = larger(p.maxEnd, c.maxEnd)
 	p.links = larger(p.links, c.Links)
 	c.out, c.dests, c.Spans, c.segs, c.maxEnd, c.Links, c.Text = nil, nil, nil, nil, nil, nil, ""
+}
+
+// reuse is buf emptied if it has room for n, else a new buffer: growing
+// buf would clear the room, which make need not do for fresh memory.
+func reuse[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:0]
+	}
+	return make([]T, 0, n)
 }
 
 func larger[T any](a, b []T) []T {

@@ -89,40 +89,15 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 		}
 		// Most lines are blank or paragraph text with nothing inline: the
 		// lines that end before the next inline marker or fence are read
-		// here while they are, the commonest without a call.
+		// by plainLines while they are.
 		limit := nextInline
 		if fi < len(m.fences) {
 			limit = min(limit, m.fences[fi].start)
 		}
-		for ls < c1 && ls < limit {
-			le := ls
-			if w[ls] != '\n' {
-				k := bytes.IndexByte(w[ls+1:limit], '\n')
-				if k < 0 {
-					break
-				}
-				le = ls + 1 + k
-			}
-			switch {
-			case ls == le:
-				st = lineState{blank: true, inList: st.inList}
-			case paraStart(w, ls, le):
-				st = lineState{para: true, inList: st.inList && !st.blank}
-			case twoSpacePara(w, ls, le) || st.para && fourSpaces(w, ls, le):
-				st = lineState{para: true, inList: st.inList}
-			default:
-				next, ok := plainLine(w, ls, le, st)
-				if !ok {
-					goto other
-				}
-				st = next
-			}
-			ls = le + 1
-		}
+		ls, st = plainLines(w, ls, min(c1, limit), limit, st)
 		if ls >= c1 && !(ls == c1 && ls == start) {
 			break
 		}
-	other:
 		le := len(w)
 		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
 			le = ls + k
@@ -147,6 +122,40 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	if !slices.IsSortedFunc(m.hide, byStart) {
 		slices.SortFunc(m.hide, byStart)
 	}
+}
+
+// plainLines reads the lines from ls on that start before lim and end
+// before limit while plainLine reads them, and returns where it stopped
+// and the state there. The loop is the scan's commonest path: a line of
+// prose costs a table look-up or two besides finding its end.
+func plainLines(w []byte, ls, lim, limit int, st lineState) (int, lineState) {
+	for ls < lim {
+		c := w[ls]
+		if c == '\n' {
+			st = lineState{blank: true, inList: st.inList}
+			ls++
+			continue
+		}
+		k := bytes.IndexByte(w[ls+1:limit], '\n')
+		if k < 0 {
+			break
+		}
+		le := ls + 1 + k
+		switch {
+		case !lineStarts[c] || c == ' ' && k > 0 && !lineStarts[w[ls+1]]:
+			st = lineState{para: true, inList: st.inList && !st.blank}
+		case twoSpacePara(w, ls, le) || st.para && fourSpaces(w, ls, le):
+			st = lineState{para: true, inList: st.inList}
+		default:
+			next, ok := plainLine(w, ls, le, st)
+			if !ok {
+				return ls, st
+			}
+			st = next
+		}
+		ls = le + 1
+	}
+	return ls, st
 }
 
 // plainLine reads line w[ls:le], which holds no inline marker and no
@@ -513,14 +522,16 @@ func mergeSpans(a, b, tmp []Span) (merged, buf []Span) {
 		return a, tmp
 	}
 	tmp = append(tmp[:0], a...)
-	out := slices.Grow(a[:0], len(a)+len(b))
-	x := tmp
-	for len(x) > 0 && len(b) > 0 {
-		if x[0].Start < b[0].Start || x[0].Start == b[0].Start && x[0].End >= b[0].End {
-			out, x = append(out, x[0]), x[1:]
+	out := slices.Grow(a[:0], len(a)+len(b))[:len(a)+len(b)]
+	i, j := 0, 0
+	for k := range out {
+		if j == len(b) || i < len(tmp) && (tmp[i].Start < b[j].Start || tmp[i].Start == b[j].Start && tmp[i].End >= b[j].End) {
+			out[k] = tmp[i]
+			i++
 		} else {
-			out, b = append(out, b[0]), b[1:]
+			out[k] = b[j]
+			j++
 		}
 	}
-	return append(append(out, x...), b...), tmp
+	return out, tmp
 }

@@ -75,7 +75,10 @@ func (in *inlineScanner) line(s, e int) {
 	if tick < e {
 		in.codeSpans(tick, e)
 	}
-	if (star < e || under < e) && in.emit { // emphasis only styles: nothing to do in lines before the chunk
+	// Emphasis only styles: nothing to do in lines before the chunk, nor
+	// in a line with one run of "*" and one of "_" at most, as an ABNF
+	// rule or a URL has: a run pairs only with another of its byte.
+	if (star < e || under < e) && in.emit && !(loneRun(in.w, star, e) && loneRun(in.w, under, e)) {
 		in.urls(s, e)
 		slices.SortFunc(m.blocked, func(a, b mdSpan) int { return a.start - b.start })
 		slices.Sort(m.lineBreaks)
@@ -137,13 +140,17 @@ func (in *inlineScanner) codeSpans(i, e int) {
 	}
 }
 
-// loneRun reports whether the run of backticks at w[i] is the only one in
-// w[i:e].
+// loneRun reports whether the run of w[i]'s byte that starts at w[i] is
+// the only one in w[i:e] (true for i >= e: there is none).
 func loneRun(w []byte, i, e int) bool {
-	for i < e && w[i] == '`' {
+	if i >= e {
+		return true
+	}
+	c := w[i]
+	for i < e && w[i] == c {
 		i++
 	}
-	return indexIn(w, i, e, '`') == e
+	return indexIn(w, i, e, c) == e
 }
 
 // indexIn is the offset of the first c in w[i:e], or e.

@@ -2,6 +2,7 @@ package doc
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -69,5 +70,51 @@ func TestQuietChunkHasNoStructure(t *testing.T) {
 	}
 	if quiet < 1000 {
 		t.Fatalf("only %d quiet chunks: the test tries too little", quiet)
+	}
+}
+
+// TestLoneRunsHaveNoEmphasis checks the inline scan's shortcut for lines
+// with one run of "*" and one of "_" at most: the full emphasis rules find
+// no emphasis in any line the shortcut skips.
+func TestLoneRunsHaveNoEmphasis(t *testing.T) {
+	parts := []string{"a", " ", "*", "**", "_", "__", "***", "\\", "`", "[x](y_z)", "http://a_b*", "x", "*a*", "(", ")", "\t"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	skipped, withEmphasis := 0, 0
+	for n := 0; n < 50000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(8) + 1; k > 0; k-- {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		w := []byte(b.String())
+		e := len(w)
+		star, under := indexIn(w, 0, e, '*'), indexIn(w, 0, e, '_')
+		if star >= e && under >= e {
+			continue
+		}
+		ps := &parser{}
+		ps.pairs = matchLinks(w, nil, nil)
+		in := inlineScanner{ps: ps, w: w, emit: true}
+		in.reset()
+		in.urls(0, e)
+		slices.SortFunc(ps.md.blocked, func(a, b mdSpan) int { return a.start - b.start })
+		for _, p := range ps.pairs {
+			ps.md.lineBreaks = append(ps.md.lineBreaks, p.open, p.close)
+			ps.md.blocked = append(ps.md.blocked, mdSpan{p.close + 1, p.destEnd + 1, 0})
+		}
+		slices.SortFunc(ps.md.blocked, func(a, b mdSpan) int { return a.start - b.start })
+		slices.Sort(ps.md.lineBreaks)
+		in.emphasis(0, min(star, under), e)
+		if len(ps.md.spans) > 0 {
+			withEmphasis++
+		}
+		if loneRun(w, star, e) && loneRun(w, under, e) {
+			skipped++
+			if len(ps.md.spans)+len(ps.md.hide) > 0 {
+				t.Fatalf("%q: skipped as lone runs, but the rules find %v", w, ps.md.spans)
+			}
+		}
+	}
+	if skipped < 1000 || withEmphasis < 1000 {
+		t.Fatalf("%d lines skipped, %d with emphasis: the test tries too little", skipped, withEmphasis)
 	}
 }
