@@ -1,6 +1,7 @@
 package doc_test
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -92,12 +93,49 @@ func checkLiteral(t *testing.T, in []byte) {
 			mdLinks = append(mdLinks, lk(l.ID, l.Dest, l.Title))
 		}
 	}
-	if !equalStrings(mdLinks, litLinks) {
+	// Markdown finds no link the literal reading does not: it only drops
+	// those in code (a code span, a fenced or indented block), so without
+	// anything that may start code both find the same.
+	// An escape sequence in a destination takes the bytes after it in
+	// the literal reading (ESC ) [ is one), where Markdown hides it: no
+	// comparison then.
+	if bytes.IndexByte(in, 0x1B) >= 0 {
+		return
+	}
+	if !mayHoldCode(in) && !equalStrings(mdLinks, litLinks) {
 		t.Fatalf("literal links differ from Markdown ones for %q\nliteral  %q\nMarkdown %q", in, litLinks, mdLinks)
+	}
+	// In code a bare URL stays a link where the literal reading saw the
+	// bracketed link around it: the same destination, at another offset.
+	lits := map[string]int{}
+	for _, l := range litLinks {
+		lits[l[strings.IndexByte(l, ' ')+1:]]++
+	}
+	for _, l := range mdLinks {
+		dest := l[strings.IndexByte(l, ' ')+1:]
+		if lits[dest] == 0 {
+			t.Fatalf("a Markdown link the literal reading lacks for %q: %q\nliteral  %q\nMarkdown %q", in, l, litLinks, mdLinks)
+		}
+		lits[dest]--
 	}
 	if printable(in) && !strings.Contains(string(in), "\r\n") && text.String() != string(in) {
 		t.Fatalf("literal text changed\ninput %q\ntext  %q", in, text.String())
 	}
+}
+
+// mayHoldCode reports whether Markdown could read some of in as code: a
+// backtick or tilde (spans, fences), a tab or four spaces starting a line
+// (indented blocks).
+func mayHoldCode(in []byte) bool {
+	if bytes.ContainsAny(in, "`~\t") {
+		return true
+	}
+	for _, line := range bytes.Split(in, []byte("\n")) {
+		if bytes.HasPrefix(bytes.TrimLeft(line, ">"), []byte("    ")) || bytes.HasPrefix(line, []byte("    ")) {
+			return true
+		}
+	}
+	return false
 }
 
 func TestSniffLinks(t *testing.T) {
