@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -59,6 +60,21 @@ func TestBadSession(t *testing.T) {
 			os.Mkdir(filepath.Join(dir, indexFile), 0o700)
 		}, "not a regular file"},
 		{"no lock", "", func(t *testing.T, root, dir string) { os.Remove(filepath.Join(dir, lockFile)) }, "no such file"},
+		{"index a FIFO", "", func(t *testing.T, root, dir string) {
+			os.Remove(filepath.Join(dir, indexFile))
+			syscall.Mkfifo(filepath.Join(dir, indexFile), 0o600)
+		}, "/index: not a regular file"},
+		{"index 100 MB", "", func(t *testing.T, root, dir string) {
+			os.Truncate(filepath.Join(dir, indexFile), 100<<20) // sparse: costs the disk nothing
+		}, "/index: larger than 4 MiB"},
+		{"lock a FIFO", "", func(t *testing.T, root, dir string) {
+			os.Remove(filepath.Join(dir, lockFile))
+			syscall.Mkfifo(filepath.Join(dir, lockFile), 0o600)
+		}, "/lock: not a regular file"},
+		{"lock a terminal", "", func(t *testing.T, root, dir string) {
+			os.Remove(filepath.Join(dir, lockFile))
+			os.Symlink("/dev/tty", filepath.Join(dir, lockFile))
+		}, "/lock: not a regular file"},
 		{"another user's", "", func(t *testing.T, root, dir string) {
 			if os.Getuid() != 0 {
 				t.Skip("needs root to give a folder away")
@@ -77,6 +93,9 @@ func TestBadSession(t *testing.T) {
 			s, err := open(env(rt, value), os.Getpid())
 			if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
 				t.Errorf("Open: %v, want one line with %q", err, tc.want)
+			}
+			if tc.spoil != nil && tc.name != "missing" && (err == nil || !strings.Contains(err.Error(), first.Dir())) {
+				t.Errorf("Open: %v, want it to name the session's folder or file in %s", err, first.Dir())
 			}
 			if s == nil || s.Dir() == first.Dir() || filepath.Dir(s.Dir()) != Root(env(rt, "")) {
 				t.Fatalf("no new session in the sessions folder: %+v", s)
