@@ -139,3 +139,34 @@ func TestNilSession(t *testing.T) {
 		t.Error("Back on a nil session")
 	}
 }
+
+// A stored text that is no longer a regular file (a FIFO, a link to a
+// device) is no page to go back to: Back skips it rather than open it.
+func TestTextNotRegular(t *testing.T) {
+	for kind, spoil := range map[string]func(path string) error{
+		"FIFO":      func(p string) error { return syscall.Mkfifo(p, 0o600) },
+		"/dev/zero": func(p string) error { return os.Symlink("/dev/zero", p) },
+	} {
+		t.Run(kind, func(t *testing.T) {
+			s := mustOpen(t, env(t.TempDir(), ""), os.Getpid())
+			for _, n := range []string{"1", "2", "3"} {
+				s.Push(Page{Name: n})
+				if err := s.SaveText(strings.NewReader(n)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			list, _ := s.List()
+			text := list[1].Source // page 2's stored text
+			if err := os.Remove(text); err != nil {
+				t.Fatal(err)
+			}
+			if err := spoil(text); err != nil {
+				t.Fatal(err)
+			}
+			v, err := s.Back()
+			if err != nil || v.Name != "1" {
+				t.Errorf("Back gave %q, %v; want page 1, page 2's text skipped", v.Name, err)
+			}
+		})
+	}
+}
