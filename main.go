@@ -358,7 +358,7 @@ func openAcross(secure bool) (s *session.Session, v *visited.Visited, note strin
 	}
 	v, err := visited.Open(os.Getenv, secure)
 	if err != nil && !errors.Is(err, syscall.ENOTDIR) {
-		notes = append(notes, "visited links: "+err.Error())
+		notes = append(notes, err.Error()) // it names the file: "visited links PATH: why"
 	}
 	return s, v, quote.Message(strings.Join(notes, "; "))
 }

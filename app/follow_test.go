@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -356,5 +357,51 @@ func TestFindSection(t *testing.T) {
 	}
 	if _, ok := findSection(d, "nowhere"); ok {
 		t.Error("found a section that is not there")
+	}
+}
+
+// A link to a local FIFO opens it once, as a stream (the user's own pipe,
+// as :e would), and back returns from it. A link to a device is refused
+// by name: the document's author, not the user, chose it, and opening
+// some devices has effects.
+func TestAppLinkToFifo(t *testing.T) {
+	t.Setenv("PATH", t.TempDir()) // no browser: nothing may reach one
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "f")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { // a reader still waiting for a writer goes
+		if w, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			w.Close()
+		}
+	})
+	index := filepath.Join(dir, "index.md")
+	os.WriteFile(index, []byte("[pipe](f) [zero](/dev/zero)\n"), 0o644)
+	src, err := doc.OpenFile(index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := startApp(t, Options{Source: src, Name: "index.md", Path: index}, 80, 10)
+	hs.keys("n")
+	hs.waitFor("f selected", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": f ") })
+	hs.enter()
+	hs.waitFor("the wait for a writer", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "waiting for input") })
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.WriteString("TEXT\n")
+	w.Close()
+	hs.waitFor("the writer's text", func(sc simScreen) bool { return sc.row(0) == "TEXT" })
+	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)
+	hs.waitFor("back at the index", func(sc simScreen) bool { return sc.row(0) == "[pipe] [zero]" })
+
+	hs.keys("n")
+	hs.waitFor("/dev/zero selected", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": /dev/zero ") })
+	hs.enter()
+	sc := hs.waitFor("a message", func(sc simScreen) bool { return !strings.HasPrefix(sc.row(-1), ": /dev/zero ") })
+	if !strings.HasPrefix(sc.row(-1), ": /dev/zero: a device, not opened from a link") || sc.row(0) != "[pipe] [zero]" {
+		t.Errorf("following a link to /dev/zero:\n%s", sc)
 	}
 }

@@ -14,9 +14,12 @@ import (
 )
 
 // openPath shows the local file or folder p (written as the link gives it,
-// for messages): a file inside lwl, a folder as a listing of its entries
-// (as w3m does), so a notes folder can be browsed; a path that does not
-// exist is said to, rather than handed to a browser.
+// for messages): a file inside lwl (a FIFO as a stream, opened once), a
+// folder as a listing of its entries (as w3m does), so a notes folder can
+// be browsed; a path that does not exist is said to, rather than handed to
+// a browser. A device is not opened: the document's author chose it, not
+// the user, and opening some has effects (a tape rewinds, a watchdog
+// starts).
 func (a *App) openPath(p, written, frag string) {
 	st, err := os.Stat(p)
 	switch {
@@ -26,7 +29,9 @@ func (a *App) openPath(p, written, frag string) {
 		a.ui.status.SetError(written + ": " + statReason(err))
 	case st.IsDir():
 		a.openListing(p)
-	case !st.Mode().IsRegular():
+	case st.Mode()&fs.ModeDevice != 0:
+		a.ui.status.SetError(written + ": a device, not opened from a link")
+	case !st.Mode().IsRegular() && st.Mode()&fs.ModeNamedPipe == 0:
 		a.ui.status.SetError(written + ": not a regular file")
 	default:
 		a.openLocal(p, frag)

@@ -36,9 +36,10 @@ func writeFifo(t *testing.T, fifo, text string) {
 
 // A FIFO named on the command line is opened once: a writer that writes
 // and closes at once, whether it came before lwl or after, is read whole,
-// and q quits. Opening it twice lost such a writer and waited for ever.
+// and q quits, 20 times each way. Opening it twice lost such a writer and
+// waited for ever.
 func TestE2EInputFifoOpenedOnce(t *testing.T) {
-	for run := range 20 {
+	for run := range 40 {
 		early := run%2 == 0
 		fifo := filepath.Join(t.TempDir(), "f")
 		if err := syscall.Mkfifo(fifo, 0o600); err != nil {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -90,5 +91,33 @@ func TestE2ELessopenHangs(t *testing.T) {
 	h.waitStatus(t, "LESSOPEN: preparing other.txt")
 	stopped(":n")
 	h.waitRow(t, 0, "the next file as it is", func(r string) bool { return strings.HasPrefix(r, "other file") })
+	quit(t, h)
+}
+
+// A replacement that is no regular file: a FIFO is opened once and read as
+// a stream (ctrl-c quits while it waits for its writer), a terminal is
+// refused with LESSOPEN's name for it and the file shows as it is.
+func TestE2ELessopenReplacementNotRegular(t *testing.T) {
+	dir := lessopenDir(t)
+	fifo := filepath.Join(dir, "f")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := startLessopen(t, dir, "echo "+fifo+" # %s")
+	h.waitStatus(t, "notes.txt", "waiting for input")
+	writeFifo(t, fifo, "FROM THE FIFO\n")
+	h.waitRow(t, 0, "the FIFO's text", func(r string) bool { return r == "FROM THE FIFO" })
+	quit(t, h)
+
+	h = startLessopen(t, dir, "echo "+fifo+" # %s")
+	h.waitStatus(t, "notes.txt", "waiting for input")
+	h.typeKeys("\x03")
+	if code := h.wait(t); code != 0 {
+		t.Errorf("exit code %d after ctrl-c, want 0", code)
+	}
+
+	h = startLessopen(t, dir, "echo /dev/tty # %s")
+	h.waitStatus(t, "LESSOPEN: /dev/tty: is a terminal")
+	h.waitRow(t, 0, "the file as it is", func(r string) bool { return strings.HasPrefix(r, "plain notes") })
 	quit(t, h)
 }

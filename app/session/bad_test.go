@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -59,6 +60,21 @@ func TestBadSession(t *testing.T) {
 			os.Mkdir(filepath.Join(dir, indexFile), 0o700)
 		}, "not a regular file"},
 		{"no lock", "", func(t *testing.T, root, dir string) { os.Remove(filepath.Join(dir, lockFile)) }, "no such file"},
+		{"index a FIFO", "", func(t *testing.T, root, dir string) {
+			os.Remove(filepath.Join(dir, indexFile))
+			syscall.Mkfifo(filepath.Join(dir, indexFile), 0o600)
+		}, "/index: not a regular file"},
+		{"index 100 MB", "", func(t *testing.T, root, dir string) {
+			os.Truncate(filepath.Join(dir, indexFile), 100<<20) // sparse: costs the disk nothing
+		}, "/index: larger than 4 MiB"},
+		{"lock a FIFO", "", func(t *testing.T, root, dir string) {
+			os.Remove(filepath.Join(dir, lockFile))
+			syscall.Mkfifo(filepath.Join(dir, lockFile), 0o600)
+		}, "/lock: not a regular file"},
+		{"lock a terminal", "", func(t *testing.T, root, dir string) {
+			os.Remove(filepath.Join(dir, lockFile))
+			os.Symlink("/dev/tty", filepath.Join(dir, lockFile))
+		}, "/lock: not a regular file"},
 		{"another user's", "", func(t *testing.T, root, dir string) {
 			if os.Getuid() != 0 {
 				t.Skip("needs root to give a folder away")
@@ -77,6 +93,9 @@ func TestBadSession(t *testing.T) {
 			s, err := open(env(rt, value), os.Getpid())
 			if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
 				t.Errorf("Open: %v, want one line with %q", err, tc.want)
+			}
+			if tc.spoil != nil && tc.name != "missing" && (err == nil || !strings.Contains(err.Error(), first.Dir())) {
+				t.Errorf("Open: %v, want it to name the session's folder or file in %s", err, first.Dir())
 			}
 			if s == nil || s.Dir() == first.Dir() || filepath.Dir(s.Dir()) != Root(env(rt, "")) {
 				t.Fatalf("no new session in the sessions folder: %+v", s)
@@ -118,5 +137,36 @@ func TestNilSession(t *testing.T) {
 	}
 	if _, err := s.Back(); err == nil {
 		t.Error("Back on a nil session")
+	}
+}
+
+// A stored text that is no longer a regular file (a FIFO, a link to a
+// device) is no page to go back to: Back skips it rather than open it.
+func TestTextNotRegular(t *testing.T) {
+	for kind, spoil := range map[string]func(path string) error{
+		"FIFO":      func(p string) error { return syscall.Mkfifo(p, 0o600) },
+		"/dev/zero": func(p string) error { return os.Symlink("/dev/zero", p) },
+	} {
+		t.Run(kind, func(t *testing.T) {
+			s := mustOpen(t, env(t.TempDir(), ""), os.Getpid())
+			for _, n := range []string{"1", "2", "3"} {
+				s.Push(Page{Name: n})
+				if err := s.SaveText(strings.NewReader(n)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			list, _ := s.List()
+			text := list[1].Source // page 2's stored text
+			if err := os.Remove(text); err != nil {
+				t.Fatal(err)
+			}
+			if err := spoil(text); err != nil {
+				t.Fatal(err)
+			}
+			v, err := s.Back()
+			if err != nil || v.Name != "1" {
+				t.Errorf("Back gave %q, %v; want page 1, page 2's text skipped", v.Name, err)
+			}
+		})
 	}
 }

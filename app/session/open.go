@@ -34,7 +34,9 @@ func open(getenv func(string) string, pid int) (*Session, error) {
 		if err == nil {
 			return s, nil
 		}
-		joinErr = fmt.Errorf("$%s %s ignored: %w (a new history begins)", EnvName, quote.Name(name), quote.Unwrap(err))
+		// First what happens, as a long path may be cut at the status
+		// bar's end.
+		joinErr = fmt.Errorf("$%s ignored, a new history begins: %w", EnvName, err)
 	}
 	s, err := create(root, pid)
 	if err != nil {
@@ -54,21 +56,21 @@ func prepareRoot(root string) error {
 // join adds this lwl to the session called name.
 func join(root, name string, pid int) (*Session, error) {
 	if !validName(name) {
-		return nil, fmt.Errorf("not a session's name")
+		return nil, fmt.Errorf("%s: not a session's name", quote.Name(name))
 	}
 	s := &Session{dir: filepath.Join(root, name), name: name, pid: pid}
 	if err := checkDir(s.dir); err != nil {
 		if os.IsNotExist(err) {
-			return nil, fmt.Errorf("the session is gone")
+			return nil, fmt.Errorf("session %s is gone", quote.Name(name))
 		}
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", quote.Name(s.dir), err)
 	}
-	err := s.change(func(ix *index) error {
+	err := changeIndex(s.dir, func(ix *index) error {
 		ix.PIDs = append(slices.DeleteFunc(ix.PIDs, func(p int) bool { return p == s.pid }), s.pid)
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return nil, err // it names the file, in the session's folder
 	}
 	return s, nil
 }

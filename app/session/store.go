@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 
+	"lwl/internal/quote"
 	"lwl/internal/safefile"
 )
 
@@ -67,41 +68,65 @@ func checkDir(path string) error {
 }
 
 // lock takes the session's lock; unlock with the returned function. It
-// fails when the folder was removed (or replaced) while it waited.
+// fails when the folder was removed (or replaced) while it waited. Only a
+// regular file is opened: a device is never opened (opening some has
+// effects) and a FIFO never waited on.
 func lock(dir string) (func(), error) {
 	path := filepath.Join(dir, lockFile)
-	f, err := os.OpenFile(path, os.O_RDWR|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
-	if err != nil {
+	if err := checkRegular(path); err != nil {
 		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|syscall.O_NOFOLLOW|syscall.O_NONBLOCK|syscall.O_NOCTTY, 0)
+	if err != nil {
+		return nil, fileErr(path, err)
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
 		f.Close()
-		return nil, err
+		return nil, fileErr(path, err)
 	}
 	held, err1 := f.Stat()
 	now, err2 := os.Lstat(path)
 	if err1 != nil || err2 != nil || !os.SameFile(held, now) || !held.Mode().IsRegular() {
 		f.Close()
-		return nil, errors.New("removed meanwhile")
+		return nil, fmt.Errorf("%s: removed meanwhile", quote.Name(path))
 	}
 	return func() { f.Close() }, nil
+}
+
+// checkRegular refuses a file in the session folder that is not a regular
+// file itself (a link is not followed out of the folder).
+func checkRegular(path string) error {
+	st, err := os.Lstat(path)
+	if err != nil {
+		return fileErr(path, err)
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file", quote.Name(path))
+	}
+	return nil
+}
+
+// fileErr is err as "path: why", the path quoted for the status bar.
+func fileErr(path string, err error) error {
+	return fmt.Errorf("%s: %w", quote.Name(path), quote.Unwrap(err))
 }
 
 // readIndex reads and checks a session's index.
 func readIndex(dir string) (index, error) {
 	var ix index
-	if st, err := os.Lstat(filepath.Join(dir, indexFile)); err == nil && !st.Mode().IsRegular() {
-		return ix, errors.New("index is not a regular file")
+	path := filepath.Join(dir, indexFile)
+	if err := checkRegular(path); err != nil {
+		return ix, err
 	}
-	data, err := safefile.Read(filepath.Join(dir, indexFile), "index", maxIndexSize)
+	data, err := safefile.Read(path, quote.Name(path), maxIndexSize)
 	if err != nil {
 		return ix, err
 	}
 	if err := json.Unmarshal(data, &ix); err != nil {
-		return ix, errors.New("index is corrupt")
+		return ix, fmt.Errorf("%s: corrupt", quote.Name(path))
 	}
 	if err := ix.check(); err != nil {
-		return ix, fmt.Errorf("index is corrupt: %w", err)
+		return ix, fmt.Errorf("%s: corrupt: %w", quote.Name(path), err)
 	}
 	return ix, nil
 }
@@ -134,19 +159,33 @@ func writeIndex(dir string, ix index) error {
 
 // change runs f on the index under the lock and writes what f leaves.
 func (s *Session) change(f func(ix *index) error) error {
-	unlock, err := lock(s.dir)
+	var ferr error
+	err := changeIndex(s.dir, func(ix *index) error {
+		ferr = f(ix)
+		return ferr
+	})
+	if err != nil && err == ferr {
+		return err // f's own answer (ErrNoPage), as it gave it
+	}
+	return s.err(err)
+}
+
+// changeIndex runs f on the index of the session folder dir under the
+// lock and writes what f leaves.
+func changeIndex(dir string, f func(ix *index) error) error {
+	unlock, err := lock(dir)
 	if err != nil {
-		return s.err(err)
+		return err
 	}
 	defer unlock()
-	ix, err := readIndex(s.dir)
+	ix, err := readIndex(dir)
 	if err != nil {
-		return s.err(err)
+		return err
 	}
 	if err := f(&ix); err != nil {
 		return err
 	}
-	return s.err(writeIndex(s.dir, ix))
+	return writeIndex(dir, ix)
 }
 
 // read reads the index under the lock.

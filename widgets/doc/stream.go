@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -254,11 +255,34 @@ func (s *StreamSource) store(p []byte) error {
 	}
 	inMemory := s.size - s.fileLen
 	if room := limit - inMemory; int64(len(p)) > room {
-		s.storeInMemory(p[:max(room, 0)])
-		return fmt.Errorf("no room for more: %s, and %d MB are kept in memory", s.spillErr, (inMemory+max(room, 0))>>20)
+		// Stop at a line's end: part of a line could pass for all of it.
+		kept := p[:max(room, 0)]
+		if i := bytes.LastIndexByte(kept, '\n'); i >= 0 {
+			kept = kept[:i+1]
+		} else {
+			kept = nil
+		}
+		s.storeInMemory(kept)
+		cut := ""
+		if !s.endsLine() {
+			cut = "; its last line is cut short"
+		}
+		return fmt.Errorf("no room for more: %s, and %d MB are kept in memory%s", s.spillErr, (inMemory+int64(len(kept)))>>20, cut)
 	}
 	s.storeInMemory(p)
 	return nil
+}
+
+// endsLine reports whether the text stored so far is empty or ends with a
+// line break.
+func (s *StreamSource) endsLine() bool {
+	size := s.Size()
+	if size == 0 {
+		return true
+	}
+	var last [1]byte
+	n, _ := s.ReadAt(last[:], size-1)
+	return n == 1 && last[0] == '\n'
 }
 
 // moveToFile copies the stream so far to a new temporary file and drops it
