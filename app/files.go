@@ -164,7 +164,7 @@ func (a *App) saveFile() {
 	if src, ok := d.Source().(*doc.StreamSource); ok {
 		s.stream = src
 	}
-	if a.input.search != nil {
+	if a.input.search.Active() != nil {
 		s.query, s.backward = a.less.lastQuery, a.less.lastBackward
 	}
 	l.state[l.cur] = s

@@ -169,12 +169,12 @@ func (f *filterState) stop() {
 	}
 }
 
-// reportFilter shows the filter's progress every progressEvery, and its
-// count at the end.
+// reportFilter shows the filter's progress every search.ProgressEvery,
+// and its count at the end.
 func (a *App) reportFilter(job *search.FilterJob) {
-	t := time.NewTicker(progressEvery)
+	t := time.NewTicker(search.ProgressEvery)
 	defer t.Stop()
-	var p progress
+	var p search.Progress
 	for range t.C {
 		if job.Done.Load() {
 			a.post(func() { a.showFilterProgress(job, true) })
@@ -183,7 +183,7 @@ func (a *App) reportFilter(job *search.FilterJob) {
 		if a.life.stopping.Load() {
 			return
 		}
-		a.postProgress(&p, func() { a.showFilterProgress(job, false) })
+		p.Post(a.post, func() { a.showFilterProgress(job, false) })
 	}
 }
 
@@ -203,11 +203,11 @@ func (a *App) showFilterProgress(job *search.FilterJob, done bool) {
 	case done:
 		f.matched = job.Lines.Load()
 		a.ui.status.SetMessage(f.label + ": " + lineCount(f.matched))
-		if a.input.search != nil && a.ui.view.Document() == f.doc {
+		if a.input.search.Active() != nil && a.ui.view.Document() == f.doc {
 			// The search ran again over the lines there were: count them
 			// all now ("match 1 of this part" otherwise).
 			a.refresh()
-			a.rerunSearch(a.input.search.q, a.input.search.backward)
+			a.input.search.Rerun(a.input.search.Active().Query, a.input.search.Active().Backward)
 		}
 	case a.ui.status.Message() != "" && !strings.HasPrefix(a.ui.status.Message(), "Filtering"):
 		// Another message (=, a mark set): it stays until a key clears it.

@@ -32,12 +32,8 @@ type carriedSearch struct {
 
 // takeSearch ends the search in the document shown, to carry it over.
 func (a *App) takeSearch() carriedSearch {
-	var c carriedSearch
-	if a.input.search != nil {
-		c = carriedSearch{a.input.search.q, a.input.search.backward}
-	}
-	a.endSearch()
-	return c
+	q, backward := a.input.search.Take()
+	return carriedSearch{q, backward}
 }
 
 // rerun runs the carried search in the document shown now, without
@@ -46,7 +42,7 @@ func (c carriedSearch) rerun(a *App) {
 	if c.q == nil {
 		return
 	}
-	a.rerunSearch(c.q, c.backward)
+	a.input.search.Rerun(c.q, c.backward)
 	if a.less.hidden {
 		a.ui.view.SetMatches(nil)
 	}

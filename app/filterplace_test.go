@@ -37,7 +37,7 @@ func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
 	filter("needle")
 	wantTop("the first passing line after 1050 on top", "1100 needle")
 	hs.do(func() {
-		if hs.a.input.search == nil {
+		if hs.a.input.search.Active() == nil {
 			t.Error("the search ended with the filter")
 		}
 	})
@@ -53,7 +53,7 @@ func TestFilterKeepsPlaceSearchAndMarks(t *testing.T) {
 	filter("")
 	wantTop("the line on top stays on top", "0500 needle")
 	hs.do(func() {
-		if hs.a.input.search == nil {
+		if hs.a.input.search.Active() == nil {
 			t.Error("the search ended with the filter's end")
 		}
 	})
@@ -129,8 +129,8 @@ func TestFilterSearchCountsAllLines(t *testing.T) {
 	deadline := time.Now().Add(appTimeout)
 	for counted := false; !counted; {
 		hs.do(func() {
-			s := hs.a.input.search
-			counted = hs.a.less.filter != nil && hs.a.less.filter.job.Done.Load() && s != nil && s.job == nil && !s.counting && s.total >= 0
+			s := hs.a.input.search.Active()
+			counted = hs.a.less.filter != nil && hs.a.less.filter.job.Done.Load() && s != nil && s.Counted()
 		})
 		if time.Now().After(deadline) {
 			t.Fatal("the search carried into the filtered lines never finished its count")

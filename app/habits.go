@@ -115,7 +115,7 @@ func (a *App) reload() {
 		a.ui.view.Restore(widgets.ViewState{Doc: nd, Top: nd.PosOfSrc(d.SrcOffset(st.Top)), HScroll: st.HScroll,
 			SelectedLink: -1, SelectedMatch: -1})
 		leave(d)
-		if a.input.search != nil {
+		if a.input.search.Active() != nil {
 			q, back := a.less.lastQuery, a.less.lastBackward
 			a.endSearch()
 			if q != "" {

@@ -23,7 +23,7 @@ func TestSearchCancelledThenStep(t *testing.T) {
 	hs := startApp(t, Options{Source: manyLines(100000), Name: "big"}, 80, 24)
 	hs.do(func() {
 		hs.a.startSearch("fox", false)
-		hs.a.cancelSearch() // before the job can report: it is ignored from now on
+		hs.a.input.search.Cancel() // before the job can report: it is ignored from now on
 	})
 	hs.keys("n")
 	sc := hs.waitFor("a message after n", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "match") })
@@ -89,14 +89,12 @@ func TestSearchPendingStep(t *testing.T) {
 	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "3 matches") })
 	var first int64
 	wait := func() {
-		a := hs.a
-		a.input.match.pending = pendingStep{+1, 1, a.input.search, a.ui.view.Top(), a.ui.view.SelectedMatch()}
-		a.ui.status.SetMessage("Searching...")
+		hs.a.input.search.Await(+1, 1)
 	}
 	hs.do(func() {
 		first = hs.a.ui.view.SelectedMatch()
 		wait()
-		hs.a.matchesReady()
+		hs.a.input.search.MatchesReady()
 	})
 	hs.waitFor("the waiting step taken", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2/3") })
 	var sel int64
@@ -107,31 +105,9 @@ func TestSearchPendingStep(t *testing.T) {
 	hs.keys("Z") // bound to nothing: it only clears the message
 	hs.waitFor("the message cleared", func(sc simScreen) bool { return !strings.Contains(sc.row(-1), "Searching") })
 	hs.do(func() {
-		hs.a.matchesReady()
+		hs.a.input.search.MatchesReady()
 		if got := hs.a.ui.view.SelectedMatch(); got != sel || sel == first {
 			t.Errorf("selected %d, then %d after a key and matches arriving; want it to stay %d", first, got, sel)
-		}
-	})
-}
-
-// A first match found just before the search was stopped can reach the UI
-// after esc or ctrl-c, and after the keys typed since: it is dropped, not
-// selected (it took the view back to the match over the user's j).
-func TestSearchFoundAfterCancelIsDropped(t *testing.T) {
-	hs := startApp(t, Options{Source: manyLines(1000), Name: "big"}, 80, 24)
-	hs.do(func() {
-		hs.a.startSearch("f[o]x", false)
-		s := hs.a.input.search
-		job := s.job
-		if job == nil {
-			t.Skip("the search ended before it could be stopped")
-		}
-		hs.a.cancelSearch()
-		c := hs.a.ui.view.Document().Chunk(0)
-		it := doc.Item{ID: doc.MatchID(0, 16), Start: doc.Pos{Chunk: 0, Off: 16}, End: doc.Pos{Chunk: 0, Off: 19}}
-		hs.a.searchFound(s, job, it, doc.FoundIn(c, []int{16, 19}))
-		if m := hs.a.ui.view.SelectedMatch(); m >= 0 {
-			t.Errorf("a match found before the search was stopped was selected after it (%d)", m)
 		}
 	})
 }

@@ -22,7 +22,7 @@ func (a *App) searchTyped(text string, backward bool) {
 			return
 		}
 		a.less.turnTo(backward)
-		if a.input.search != nil && !a.less.hidden {
+		if a.input.search.Active() != nil && !a.less.hidden {
 			a.stepDirected(+1, 1) // the same search: on to its next match
 			return
 		}
@@ -37,13 +37,13 @@ func (a *App) searchTyped(text string, backward bool) {
 // direction (or against it); without, along the links; count times (a
 // number typed first, 0 for none).
 func (a *App) stepDirected(dir, count int) {
-	if a.input.search != nil {
+	if a.input.search.Active() != nil {
 		if a.less.lastBackward {
 			dir = -dir
 		}
 		if a.less.hidden {
 			a.less.showMatches()
-			a.ui.view.SetMatches(a.input.search.matches)
+			a.ui.view.SetMatches(a.input.search.Active().Matches)
 		}
 	}
 	a.step(dir, false, count)
@@ -51,7 +51,7 @@ func (a *App) stepDirected(dir, count int) {
 
 // toggleHighlight is ESC u: hide the matches, or show them again.
 func (a *App) toggleHighlight() {
-	if a.input.search == nil {
+	if a.input.search.Active() == nil {
 		a.ui.status.SetMessage("No search to hide")
 		return
 	}
@@ -60,7 +60,7 @@ func (a *App) toggleHighlight() {
 		a.ui.status.SetMessage("Matches hidden (n shows them again)")
 		return
 	}
-	a.ui.view.SetMatches(a.input.search.matches)
+	a.ui.view.SetMatches(a.input.search.Active().Matches)
 }
 
 // showMatch brings a match into view: nothing if it is on screen, else it
