@@ -5,28 +5,7 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
-
-	"lwl/app/search"
 )
-
-// A progress report queued before ctrl-c stopped the filter leaves
-// "Filter stopped" as it is (it showed "Filtering... 18%" again).
-func TestFilterProgressAfterStop(t *testing.T) {
-	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
-	hs.do(func() {
-		a := hs.a
-		job := &search.FilterJob{}
-		a.less.filter = &filterState{label: "&x", doc: a.ui.view.Document(), job: job, matched: -1}
-		job.Lines.Store(5)
-		job.Stop.Store(true)
-		a.ui.status.SetMessage("Filter stopped: 5 lines so far")
-		a.showFilterProgress(job, false)
-		if m := a.ui.status.Message(); m != "Filter stopped: 5 lines so far" {
-			t.Errorf("the message is %q after a late report", m)
-		}
-		a.less.filter = nil
-	})
-}
 
 // ctrl-c stops a filter of a pipe and the pipe's reading with it, and so
 // does & enter: the pipe was read on without bound.
@@ -45,28 +24,6 @@ func TestFilterStopStopsThePipe(t *testing.T) {
 	if src.ReadingAll() {
 		t.Error("the pipe is still read to its end after ctrl-c stopped the filter")
 	}
-}
-
-// The filter's progress does not cover another message (=, a mark set)
-// while it fills: on a pipe that never ends no message could be read.
-func TestFilterProgressLeavesOtherMessages(t *testing.T) {
-	hs := startApp(t, Options{Source: needles(), Name: "needles"}, 40, 8)
-	hs.do(func() {
-		a := hs.a
-		job := &search.FilterJob{}
-		a.less.filter = &filterState{label: "&x", doc: a.ui.view.Document(), orig: a.ui.view.State(), job: job, matched: -1}
-		a.ui.status.SetMessage("Mark a set")
-		a.showFilterProgress(job, false)
-		if m := a.ui.status.Message(); m != "Mark a set" {
-			t.Errorf("the message is %q after a progress report", m)
-		}
-		a.ui.status.ClearMessage()
-		a.showFilterProgress(job, false)
-		if m := a.ui.status.Message(); !strings.HasPrefix(m, "Filtering...") {
-			t.Errorf("no progress shown with no other message: %q", m)
-		}
-		a.less.filter = nil
-	})
 }
 
 // The lines a filter keeps of a Markdown file show as written: out of

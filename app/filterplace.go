@@ -12,15 +12,15 @@ import "lwl/widgets/doc"
 // lines may still be on their way to the document, and those after it
 // too: the landing is made again as they come (land).
 func (a *App) placeFilter(f *filterState, top int64) {
-	if a.less.filter != f || a.ui.view.Document() != f.doc || a.ui.view.Top() != f.placed {
+	if a.less.filter != f || a.ui.view.Document() != f.Doc || a.ui.view.Top() != f.Placed() {
 		return
 	}
-	off, ok := f.job.Places.ToFiltered(top)
+	off, ok := f.Job.Places.ToFiltered(top)
 	if !ok {
 		return
 	}
 	a.refresh()
-	a.land(off, 0, func() { f.placed = a.ui.view.Top() })
+	a.land(off, 0, func() { f.PlaceAt(a.ui.view.Top()) })
 }
 
 // carriedSearch is a search taken from one document to run again in the
@@ -54,10 +54,7 @@ func (a *App) filePlace() int64 {
 	d := a.ui.view.Document()
 	off := d.SrcOffset(a.ui.view.Top())
 	if f := a.filtering(); f != nil {
-		if o, ok := f.job.Places.ToOrig(off); ok {
-			return o
-		}
-		return f.orig.Doc.Size() // past the last filtered line
+		return f.FileOffset(off)
 	}
 	return off
 }
@@ -67,25 +64,15 @@ func (a *App) filePlace() int64 {
 // filter has not got that far yet.
 func (a *App) showFilePlace(off int64) bool {
 	if f := a.filtering(); f != nil {
-		o, ok := f.job.Places.ToFiltered(off)
+		o, ok := f.Job.Places.ToFiltered(off)
 		if !ok {
 			return false
 		}
 		off = o
 		// A jump, even to where the view is: & enter keeps the line on top
 		// now, not the place the filter began at.
-		f.placed = doc.Pos{Chunk: -1}
+		f.PlaceAt(doc.Pos{Chunk: -1})
 	}
 	a.land(off, 0, nil)
 	return true
-}
-
-// lineOf is the number in the file of the filtered line holding filtered
-// offset off (the view's LineNumberer while the filtered lines show).
-func (f *filterState) lineOf(off int64) (int, bool) {
-	o, ok := f.job.Places.ToOrig(off)
-	if !ok {
-		return 0, false
-	}
-	return f.orig.Doc.LineOfSrc(o)
 }

@@ -130,7 +130,7 @@ func TestFilterSearchCountsAllLines(t *testing.T) {
 	for counted := false; !counted; {
 		hs.do(func() {
 			s := hs.a.input.search.Active()
-			counted = hs.a.less.filter != nil && hs.a.less.filter.job.Done.Load() && s != nil && s.Counted()
+			counted = hs.a.less.filter != nil && hs.a.less.filter.Job.Done.Load() && s != nil && s.Counted()
 		})
 		if time.Now().After(deadline) {
 			t.Fatal("the search carried into the filtered lines never finished its count")

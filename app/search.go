@@ -21,6 +21,7 @@ func (s searchSeam) YieldToKeys(stopped func() bool) { s.a.yieldToKeys(stopped) 
 func (s searchSeam) ShowMatch(it doc.Item)           { s.a.selectMatch(it) }
 func (s searchSeam) Step(dir, count int)             { s.a.stepMatch(dir, count) }
 func (s searchSeam) InPrompt() bool                  { return s.a.inPrompt() }
+func (s searchSeam) Stopping() bool                  { return s.a.life.stopping.Load() }
 
 // newSearch makes the controller of a's searches, once its widgets are.
 func (a *App) newSearch() *search.Controller {

@@ -46,8 +46,10 @@ type Seam interface {
 	// +1) or N, count times, along the matches.
 	ShowMatch(it doc.Item)
 	Step(dir, count int)
-	// InPrompt reports whether the prompt takes the keys.
+	// InPrompt reports whether the prompt takes the keys; Stopping,
+	// whether the pager is ending.
 	InPrompt() bool
+	Stopping() bool
 }
 
 // Controller is the search of one pager. Its methods run on the UI

@@ -41,6 +41,7 @@ func (s *heldSeam) YieldToKeys(func() bool) {}
 func (s *heldSeam) ShowMatch(doc.Item)      { s.shown++ }
 func (s *heldSeam) Step(int, int)           {}
 func (s *heldSeam) InPrompt() bool          { return false }
+func (s *heldSeam) Stopping() bool          { return false }
 
 func newTestController(text string) (*Controller, *fakeView, *fakeStatus, *heldSeam) {
 	v := &fakeView{d: doc.New(doc.BytesSource(text), doc.ParseOptions{}), sel: -1}
