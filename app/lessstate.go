@@ -3,7 +3,12 @@ package app
 // The less part (a.less): what lwl keeps for less's habits. Only this file
 // changes lessState's fields; the rest of app calls its methods.
 
-import "lwl/widgets/doc"
+import (
+	"os"
+
+	"lwl/app/search"
+	"lwl/widgets/doc"
+)
 
 // lessState is what lwl keeps for less's habits: the last search to repeat
 // and its direction, the half-screen size a count sets, the files named on
@@ -29,9 +34,8 @@ type lessState struct {
 	// is the last of tails.
 	following bool
 	tails     generation
-	// historyOff: the search history file could not be used; it was said
-	// once and is not touched again this session.
-	historyOff bool
+	// histories are the prompt history files.
+	histories *search.Histories
 	// wrap is how documents wrap once -S toggled it (wrapToggled);
 	// caseRule is how searches treat case (-i, -I).
 	wrap        doc.WrapMode
@@ -49,7 +53,8 @@ func (a *App) startHabits() {
 	if a.opts.IgnoreCase {
 		a.less.caseRule = caseIgnore
 	}
-	a.loadHistories()
+	a.less.histories = search.NewHistories(a.opts.Secure, os.Getenv, func(err error) { a.ui.status.SetError(err.Error()) })
+	a.less.histories.Load(a.ui.prompt.LoadHistory)
 }
 
 // searched: text, in direction backward, is the search to repeat, its
@@ -119,9 +124,6 @@ func (s *lessState) unfollow() bool {
 	s.following = false
 	return true
 }
-
-// historyUnusable: the search history file is not touched again.
-func (s *lessState) historyUnusable() { s.historyOff = true }
 
 // wrapAs is -S: documents wrap as m from now on.
 func (s *lessState) wrapAs(m doc.WrapMode) { s.wrap, s.wrapToggled = m, true }

@@ -28,6 +28,13 @@ func (a *App) newSearch() *search.Controller {
 	return search.NewController(a.ui.view, a.ui.status, searchSeam{a})
 }
 
+// urlHistoryKind is the prompt history of U's URLs.
+const urlHistoryKind = search.URLHistory
+
+// remember adds text to the prompt history file of kind (the prompt
+// remembers it itself for this session).
+func (a *App) remember(kind, text string) { a.less.histories.Remember(kind, text) }
+
 // setPreview shows m (nil: no highlight) while the query is typed.
 func (a *App) setPreview(m *doc.Matches) { a.input.search.SetPreview(m) }
 

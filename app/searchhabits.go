@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"lwl/app/search"
 	"lwl/widgets/doc"
 )
 
@@ -29,7 +30,7 @@ func (a *App) searchTyped(text string, backward bool) {
 		text = a.less.lastQuery
 	}
 	a.less.searched(text, backward)
-	a.remember(historyKind, text)
+	a.remember(search.SearchHistory, text)
 	a.startSearch(text, backward)
 }
 
