@@ -40,7 +40,7 @@ type lessState struct {
 	// caseRule is how searches treat case (-i, -I).
 	wrap        doc.WrapMode
 	wrapToggled bool
-	caseRule    caseRule
+	caseRule    search.CaseRule
 	// literal: ctrl-r made the prompt's line text, not an expression.
 	literal bool
 }
@@ -51,7 +51,7 @@ func (a *App) startHabits() {
 		a.less.files = fileListOf(a.opts.Files, a.opts.FirstFile)
 	}
 	if a.opts.IgnoreCase {
-		a.less.caseRule = caseIgnore
+		a.less.caseRule = search.IgnoreCase
 	}
 	a.less.histories = search.NewHistories(a.opts.Secure, os.Getenv, func(err error) { a.ui.status.SetError(err.Error()) })
 	a.less.histories.Load(a.ui.prompt.LoadHistory)
@@ -129,7 +129,7 @@ func (s *lessState) unfollow() bool {
 func (s *lessState) wrapAs(m doc.WrapMode) { s.wrap, s.wrapToggled = m, true }
 
 // useCase makes c the rule the next searches follow.
-func (s *lessState) useCase(c caseRule) { s.caseRule = c }
+func (s *lessState) useCase(c search.CaseRule) { s.caseRule = c }
 
 // textOff makes the prompt's line an expression again; toggleText
 // switches between text and expression (ctrl-r), reporting whether it is
