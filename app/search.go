@@ -152,7 +152,7 @@ func (a *App) stepDirected(dir, count int) {
 		}
 		if a.less.hidden {
 			a.less.showMatches()
-			a.ui.view.SetMatches(a.input.search.Active().Matches)
+			a.input.search.Show()
 		}
 	}
 	a.step(dir, false, count)
@@ -169,7 +169,7 @@ func (a *App) toggleHighlight() {
 		a.ui.status.SetMessage("Matches hidden (n shows them again)")
 		return
 	}
-	a.ui.view.SetMatches(a.input.search.Active().Matches)
+	a.input.search.Show()
 }
 
 // showMatch brings a match into view: nothing if it is on screen, else it
