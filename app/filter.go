@@ -162,7 +162,7 @@ func (c carriedSearch) rerun(a *App) {
 		return
 	}
 	a.input.search.Rerun(c.q, c.backward)
-	if a.less.hidden {
+	if a.input.search.Hidden() {
 		a.ui.view.SetMatches(nil)
 	}
 }

@@ -116,7 +116,7 @@ func (a *App) reload() {
 			SelectedLink: -1, SelectedMatch: -1})
 		leave(d)
 		if a.input.search.Active() != nil {
-			q, back := a.less.lastQuery, a.less.lastBackward
+			q, back := a.input.search.Last()
 			a.endSearch()
 			if q != "" {
 				a.startSearch(q, back)

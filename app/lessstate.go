@@ -10,17 +10,11 @@ import (
 	"lwl/widgets/doc"
 )
 
-// lessState is what lwl keeps for less's habits: the last search to repeat
-// and its direction, the half-screen size a count sets, the files named on
-// the command line and their marks. It is one field of App, so these
+// lessState is what lwl keeps for less's habits: the half-screen size a
+// count sets, the files named on the command line and their marks (the
+// search to repeat is the search controller's). It is one field of App, so these
 // habits stay out of App's own state.
 type lessState struct {
-	// lastQuery is the last search confirmed, repeated by / or ? with an
-	// empty line; lastBackward is the direction n goes (N the other way).
-	lastQuery    string
-	lastBackward bool
-	// hidden: ESC u hid the matches' highlight; the search is kept.
-	hidden bool
 	// halfSize is the rows d and u scroll once a count set it (0: half
 	// the screen).
 	halfSize int
@@ -55,27 +49,6 @@ func (a *App) startHabits() {
 	}
 	a.less.histories = search.NewHistories(a.opts.Secure, os.Getenv, func(err error) { a.ui.status.SetError(err.Error()) })
 	a.less.histories.Load(a.ui.prompt.LoadHistory)
-}
-
-// searched: text, in direction backward, is the search to repeat, its
-// matches shown.
-func (s *lessState) searched(text string, backward bool) {
-	s.lastQuery, s.lastBackward, s.hidden = text, backward, false
-}
-
-// repeatQuery makes text the search / Enter repeats.
-func (s *lessState) repeatQuery(text string) { s.lastQuery = text }
-
-// turnTo makes backward the direction n goes.
-func (s *lessState) turnTo(backward bool) { s.lastBackward = backward }
-
-// showMatches shows the matches' highlight again; toggleHidden hides it
-// or shows it, and reports whether it is hidden now.
-func (s *lessState) showMatches() { s.hidden = false }
-
-func (s *lessState) toggleHidden() bool {
-	s.hidden = !s.hidden
-	return s.hidden
 }
 
 // halfRows is how far d and u scroll: a count (above 0) sets it for the

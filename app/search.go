@@ -125,19 +125,21 @@ func (a *App) selectMatch(it doc.Item) {
 
 // searchTyped confirms a line typed at the / or ? prompt.
 func (a *App) searchTyped(text string, backward bool) {
+	c := a.input.search
 	if text == "" {
-		if a.less.lastQuery == "" {
+		last, _ := c.Last()
+		if last == "" {
 			a.startSearch("", backward) // nothing to repeat: ends the search
 			return
 		}
-		a.less.turnTo(backward)
-		if a.input.search.Active() != nil && !a.less.hidden {
+		c.TurnTo(backward)
+		if c.Active() != nil && !c.Hidden() {
 			a.stepDirected(+1, 1) // the same search: on to its next match
 			return
 		}
-		text = a.less.lastQuery
+		text = last
 	}
-	a.less.searched(text, backward)
+	c.Searched(text, backward)
 	a.remember(search.SearchHistory, text)
 	a.startSearch(text, backward)
 }
@@ -146,31 +148,11 @@ func (a *App) searchTyped(text string, backward bool) {
 // direction (or against it); without, along the links; count times (a
 // number typed first, 0 for none).
 func (a *App) stepDirected(dir, count int) {
-	if a.input.search.Active() != nil {
-		if a.less.lastBackward {
-			dir = -dir
-		}
-		if a.less.hidden {
-			a.less.showMatches()
-			a.input.search.Show()
-		}
-	}
-	a.step(dir, false, count)
+	a.step(a.input.search.Directed(dir), false, count)
 }
 
 // toggleHighlight is ESC u: hide the matches, or show them again.
-func (a *App) toggleHighlight() {
-	if a.input.search.Active() == nil {
-		a.ui.status.SetMessage("No search to hide")
-		return
-	}
-	if a.less.toggleHidden() {
-		a.ui.view.SetMatches(nil)
-		a.ui.status.SetMessage("Matches hidden (n shows them again)")
-		return
-	}
-	a.input.search.Show()
-}
+func (a *App) toggleHighlight() { a.input.search.ToggleHighlight() }
 
 // showMatch brings a match into view: nothing if it is on screen, else it
 // lands on the jump-target row (the top, as in less), and the place left

@@ -123,7 +123,7 @@ func TestAppSearchLiteral(t *testing.T) {
 	hs.enter()
 	hs.waitFor("one match", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "1 match") })
 	hs.do(func() {
-		if q := hs.a.less.lastQuery; q != `a\.b` {
+		if q, _ := hs.a.input.search.Last(); q != `a\.b` {
 			t.Errorf("the search kept is %q, want a\\.b", q)
 		}
 	})

@@ -62,6 +62,7 @@ type Controller struct {
 	finder  *doc.Finder
 	preview *doc.Matches // the highlight while typing, or nil
 	pending pendingStep
+	last    repeat // the search to repeat (repeat.go)
 	// tickets: the search or count whose results are wanted.
 	tickets generation
 }
