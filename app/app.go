@@ -101,6 +101,7 @@ func New(opts Options) *App {
 	}
 	a.ui = newScreenParts(widgets.NewDocumentView(d, vo, documentStyles(opts.Theme)), opts.Theme, a.describeLink)
 	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
+	a.input.useSearch(a.newSearch())
 
 	a.watch(d)
 	a.shown.takeBase(opts.Base, d)
@@ -220,8 +221,8 @@ func (a *App) watch(d *doc.Document) {
 // loading, a filter filling, G reading a pipe), as ctrl-c does in less; with
 // nothing running it quits.
 func (a *App) interrupt() {
-	if a.searching() {
-		a.cancelSearch()
+	if a.input.search.Searching() {
+		a.input.search.Cancel()
 		return
 	}
 	if a.stopOpen() || a.stopPendingFile() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {

@@ -33,7 +33,7 @@ func TestSearchCountsWhatComesLater(t *testing.T) {
 	deadline := time.Now().Add(appTimeout)
 	for {
 		var total int
-		hs.do(func() { total = hs.a.input.search.total })
+		hs.do(func() { total = hs.a.input.search.Active().Total() })
 		if total == 20 {
 			break
 		}

@@ -164,8 +164,8 @@ func (a *App) saveFile() {
 	if src, ok := d.Source().(*doc.StreamSource); ok {
 		s.stream = src
 	}
-	if a.input.search != nil {
-		s.query, s.backward = a.less.lastQuery, a.less.lastBackward
+	if a.input.search.Active() != nil {
+		s.query, s.backward = a.input.search.Last()
 	}
 	l.state[l.cur] = s
 }
@@ -225,7 +225,7 @@ func (a *App) showFileSource(i int, src doc.Source) {
 	a.ui.title.SetText(f.Name)
 	if st.query != "" {
 		a.startSearch(st.query, st.backward)
-		a.less.searched(st.query, st.backward)
+		a.input.search.Searched(st.query, st.backward)
 		a.ui.view.SelectMatch(st.match) // where it was: the search does not move on
 		a.ui.view.SelectLink(st.link)
 	}

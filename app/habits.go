@@ -44,22 +44,22 @@ func (a *App) fileInfo() {
 	off, size := d.SrcOffset(bottom), d.Size()
 	if f := a.filtering(); f != nil {
 		// The file's lines and bytes, as less says them in its & view.
-		first, exact = f.lineOf(d.SrcOffset(a.ui.view.Top()))
+		first, exact = f.LineOf(d.SrcOffset(a.ui.view.Top()))
 		if off > 0 {
-			last, _ = f.lineOf(off - 1)
+			last, _ = f.LineOf(off - 1)
 		}
 		o := f.orig.Doc
 		total, totalExact = o.LineOfSrc(o.Size())
 		if o.Size() > 0 && endsInNewline(o) {
 			total--
 		}
-		if fo, ok := f.job.Places.ToOrig(off); ok {
+		if fo, ok := f.Job.Places.ToOrig(off); ok {
 			off = fo
 		} else {
 			off = o.Size()
 		}
 		size = o.Size()
-		if !f.job.Done.Load() {
+		if !f.Job.Done.Load() {
 			total, totalExact = max(total, last), false
 		}
 	}
@@ -90,7 +90,7 @@ func (a *App) reload() {
 	if f := a.filtering(); f != nil {
 		// The filtered lines are read from the file as it was; reading it
 		// again means filtering again.
-		a.ui.status.SetMessage("Showing " + f.label + ": & Enter shows all lines, then R reads the file again")
+		a.ui.status.SetMessage("Showing " + f.Label + ": & Enter shows all lines, then R reads the file again")
 		return
 	}
 	if a.reloadOpened() {
@@ -115,8 +115,8 @@ func (a *App) reload() {
 		a.ui.view.Restore(widgets.ViewState{Doc: nd, Top: nd.PosOfSrc(d.SrcOffset(st.Top)), HScroll: st.HScroll,
 			SelectedLink: -1, SelectedMatch: -1})
 		leave(d)
-		if a.input.search != nil {
-			q, back := a.less.lastQuery, a.less.lastBackward
+		if a.input.search.Active() != nil {
+			q, back := a.input.search.Last()
 			a.endSearch()
 			if q != "" {
 				a.startSearch(q, back)

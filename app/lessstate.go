@@ -3,19 +3,18 @@ package app
 // The less part (a.less): what lwl keeps for less's habits. Only this file
 // changes lessState's fields; the rest of app calls its methods.
 
-import "lwl/widgets/doc"
+import (
+	"os"
 
-// lessState is what lwl keeps for less's habits: the last search to repeat
-// and its direction, the half-screen size a count sets, the files named on
-// the command line and their marks. It is one field of App, so these
+	"lwl/app/search"
+	"lwl/widgets/doc"
+)
+
+// lessState is what lwl keeps for less's habits: the half-screen size a
+// count sets, the files named on the command line and their marks (the
+// search to repeat is the search controller's). It is one field of App, so these
 // habits stay out of App's own state.
 type lessState struct {
-	// lastQuery is the last search confirmed, repeated by / or ? with an
-	// empty line; lastBackward is the direction n goes (N the other way).
-	lastQuery    string
-	lastBackward bool
-	// hidden: ESC u hid the matches' highlight; the search is kept.
-	hidden bool
 	// halfSize is the rows d and u scroll once a count set it (0: half
 	// the screen).
 	halfSize int
@@ -29,14 +28,13 @@ type lessState struct {
 	// is the last of tails.
 	following bool
 	tails     generation
-	// historyOff: the search history file could not be used; it was said
-	// once and is not touched again this session.
-	historyOff bool
+	// histories are the prompt history files.
+	histories *search.Histories
 	// wrap is how documents wrap once -S toggled it (wrapToggled);
 	// caseRule is how searches treat case (-i, -I).
 	wrap        doc.WrapMode
 	wrapToggled bool
-	caseRule    caseRule
+	caseRule    search.CaseRule
 	// literal: ctrl-r made the prompt's line text, not an expression.
 	literal bool
 }
@@ -47,30 +45,10 @@ func (a *App) startHabits() {
 		a.less.files = fileListOf(a.opts.Files, a.opts.FirstFile)
 	}
 	if a.opts.IgnoreCase {
-		a.less.caseRule = caseIgnore
+		a.less.caseRule = search.IgnoreCase
 	}
-	a.loadHistories()
-}
-
-// searched: text, in direction backward, is the search to repeat, its
-// matches shown.
-func (s *lessState) searched(text string, backward bool) {
-	s.lastQuery, s.lastBackward, s.hidden = text, backward, false
-}
-
-// repeatQuery makes text the search / Enter repeats.
-func (s *lessState) repeatQuery(text string) { s.lastQuery = text }
-
-// turnTo makes backward the direction n goes.
-func (s *lessState) turnTo(backward bool) { s.lastBackward = backward }
-
-// showMatches shows the matches' highlight again; toggleHidden hides it
-// or shows it, and reports whether it is hidden now.
-func (s *lessState) showMatches() { s.hidden = false }
-
-func (s *lessState) toggleHidden() bool {
-	s.hidden = !s.hidden
-	return s.hidden
+	a.less.histories = search.NewHistories(a.opts.Secure, os.Getenv, func(err error) { a.ui.status.SetError(err.Error()) })
+	a.less.histories.Load(a.ui.prompt.LoadHistory)
 }
 
 // halfRows is how far d and u scroll: a count (above 0) sets it for the
@@ -120,14 +98,11 @@ func (s *lessState) unfollow() bool {
 	return true
 }
 
-// historyUnusable: the search history file is not touched again.
-func (s *lessState) historyUnusable() { s.historyOff = true }
-
 // wrapAs is -S: documents wrap as m from now on.
 func (s *lessState) wrapAs(m doc.WrapMode) { s.wrap, s.wrapToggled = m, true }
 
 // useCase makes c the rule the next searches follow.
-func (s *lessState) useCase(c caseRule) { s.caseRule = c }
+func (s *lessState) useCase(c search.CaseRule) { s.caseRule = c }
 
 // textOff makes the prompt's line an expression again; toggleText
 // switches between text and expression (ctrl-r), reporting whether it is

@@ -135,9 +135,7 @@ func (m *promptMode) cancel() {
 	a := m.a
 	a.leaveMode()
 	a.setPreview(nil)
-	if a.input.search != nil {
-		a.ui.view.SetMatches(a.input.search.matches)
-	}
+	a.input.search.Show()
 }
 
 // promptChanged is called as the line is edited.

@@ -6,6 +6,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/config"
+	"lwl/app/search"
 	"lwl/widgets/doc"
 )
 
@@ -13,15 +14,6 @@ import (
 // the status bar says the new state in less's words. S chops long lines
 // (wrap: none) or folds them again, N shows line numbers, i and I set how
 // searches treat case.
-
-// caseRule is how a search treats case.
-type caseRule uint8
-
-const (
-	caseSmart     caseRule = iota // ignore case unless the pattern has an upper-case letter (less's -i)
-	caseSensitive                 // case is significant
-	caseIgnore                    // always ignore case (less's -I)
-)
 
 // optionKey is -: the next key names the option to toggle.
 func (a *App) optionKey() {
@@ -91,18 +83,18 @@ func (a *App) toggleLineNumbers() {
 func (a *App) toggleCase(always bool) {
 	c := a.less.caseRule
 	switch {
-	case always && c == caseIgnore, !always && c == caseSmart:
-		c = caseSensitive
+	case always && c == search.IgnoreCase, !always && c == search.SmartCase:
+		c = search.CaseSensitive
 	case always:
-		c = caseIgnore
+		c = search.IgnoreCase
 	default:
-		c = caseSmart
+		c = search.SmartCase
 	}
 	a.less.useCase(c)
 	switch c {
-	case caseSmart:
+	case search.SmartCase:
 		a.ui.status.SetMessage("Ignore case in searches (unless the pattern has upper case)")
-	case caseIgnore:
+	case search.IgnoreCase:
 		a.ui.status.SetMessage("Ignore case in searches and in patterns")
 	default:
 		a.ui.status.SetMessage("Case is significant in searches")

@@ -53,8 +53,8 @@ func TestAppOptionCase(t *testing.T) {
 		var q *doc.Query
 		hs.waitFor(query+" searched", func(simScreen) bool {
 			hs.do(func() {
-				if s := hs.a.input.search; s != nil && s.q.Text == query {
-					q = s.q
+				if s := hs.a.input.search.Active(); s != nil && s.Query.Text == query {
+					q = s.Query
 				}
 			})
 			return q != nil

@@ -59,22 +59,6 @@ func (a *App) deliverPosts() {
 	}
 }
 
-// A progress is a report a worker posts again and again: while one is on
-// its way to the UI goroutine, a newer one is not queued behind it, so a
-// UI loop held up (a command has the terminal) finds one, not thousands.
-type progress struct{ queued atomic.Bool }
-
-// postProgress posts fn unless an earlier report of p has not run yet.
-func (a *App) postProgress(p *progress, fn func()) {
-	if p.queued.Swap(true) {
-		return
-	}
-	a.post(func() {
-		p.queued.Store(false)
-		fn()
-	})
-}
-
 // after runs fn on a timer's goroutine after d, giving the terminal back
 // if fn panics.
 func (a *App) after(d time.Duration, fn func()) {

@@ -20,7 +20,7 @@ func TestCountGivesWayToKeys(t *testing.T) {
 	hs := startApp(t, Options{Source: doc.BytesSource(b.String()), Name: "hay"}, 60, 10)
 	hs.waitFor("the document", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "000000 hay") })
 	state := func() (selected bool, total int) {
-		hs.do(func() { selected, total = hs.a.ui.view.SelectedMatch() >= 0, hs.a.input.search.total })
+		hs.do(func() { selected, total = hs.a.ui.view.SelectedMatch() >= 0, hs.a.input.search.Active().Total() })
 		return
 	}
 	typing := time.Now().Add(time.Second)

@@ -23,7 +23,7 @@ func TestSearchCancelledThenStep(t *testing.T) {
 	hs := startApp(t, Options{Source: manyLines(100000), Name: "big"}, 80, 24)
 	hs.do(func() {
 		hs.a.startSearch("fox", false)
-		hs.a.cancelSearch() // before the job can report: it is ignored from now on
+		hs.a.input.search.Cancel() // before the job can report: it is ignored from now on
 	})
 	hs.keys("n")
 	sc := hs.waitFor("a message after n", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "match") })
@@ -89,14 +89,12 @@ func TestSearchPendingStep(t *testing.T) {
 	hs.waitFor("the count", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "3 matches") })
 	var first int64
 	wait := func() {
-		a := hs.a
-		a.input.match.pending = pendingStep{+1, 1, a.input.search, a.ui.view.Top(), a.ui.view.SelectedMatch()}
-		a.ui.status.SetMessage("Searching...")
+		hs.a.input.search.Await(+1, 1)
 	}
 	hs.do(func() {
 		first = hs.a.ui.view.SelectedMatch()
 		wait()
-		hs.a.matchesReady()
+		hs.a.input.search.MatchesReady()
 	})
 	hs.waitFor("the waiting step taken", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2/3") })
 	var sel int64
@@ -107,31 +105,52 @@ func TestSearchPendingStep(t *testing.T) {
 	hs.keys("Z") // bound to nothing: it only clears the message
 	hs.waitFor("the message cleared", func(sc simScreen) bool { return !strings.Contains(sc.row(-1), "Searching") })
 	hs.do(func() {
-		hs.a.matchesReady()
+		hs.a.input.search.MatchesReady()
 		if got := hs.a.ui.view.SelectedMatch(); got != sel || sel == first {
 			t.Errorf("selected %d, then %d after a key and matches arriving; want it to stay %d", first, got, sel)
 		}
 	})
 }
 
-// A first match found just before the search was stopped can reach the UI
-// after esc or ctrl-c, and after the keys typed since: it is dropped, not
-// selected (it took the view back to the match over the user's j).
-func TestSearchFoundAfterCancelIsDropped(t *testing.T) {
-	hs := startApp(t, Options{Source: manyLines(1000), Name: "big"}, 80, 24)
+// ctrl-r at the / prompt searches for the text as typed; the prompt says
+// Regex-off, and the search kept is the expression that finds the text.
+func TestAppSearchLiteral(t *testing.T) {
+	hs := startApp(t, Options{Source: doc.BytesSource("a.b\naxb\nfoo\n"), Name: "t"}, 80, 10)
+	hs.keys("/")
+	hs.key(tcell.KeyCtrlR, 0, tcell.ModCtrl)
+	hs.keys("a.b")
+	hs.waitFor("the prompt saying Regex-off", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), "Regex-off /a.b") })
+	hs.enter()
+	hs.waitFor("one match", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "1 match") })
 	hs.do(func() {
-		hs.a.startSearch("f[o]x", false)
-		s := hs.a.input.search
-		job := s.job
-		if job == nil {
-			t.Skip("the search ended before it could be stopped")
-		}
-		hs.a.cancelSearch()
-		c := hs.a.ui.view.Document().Chunk(0)
-		it := doc.Item{ID: doc.MatchID(0, 16), Start: doc.Pos{Chunk: 0, Off: 16}, End: doc.Pos{Chunk: 0, Off: 19}}
-		hs.a.searchFound(s, job, it, doc.FoundIn(c, []int{16, 19}))
-		if m := hs.a.ui.view.SelectedMatch(); m >= 0 {
-			t.Errorf("a match found before the search was stopped was selected after it (%d)", m)
+		if q, _ := hs.a.input.search.Last(); q != `a\.b` {
+			t.Errorf("the search kept is %q, want a\\.b", q)
 		}
 	})
+	// The next prompt is a regular expression again.
+	hs.keys("/a.b")
+	hs.waitFor("the plain prompt", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), "/a.b") })
+	hs.enter()
+	hs.waitFor("two matches", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2 matches") })
+}
+
+// /!pattern finds the lines pattern does not match, as in less.
+func TestAppSearchNot(t *testing.T) {
+	hs := startApp(t, Options{Source: doc.BytesSource("foo 1\nbar 2\nfoo 3\nbaz 4\n"), Name: "t"}, 80, 10)
+	hs.keys("/!foo")
+	hs.enter()
+	hs.waitFor("two lines", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2 matches") })
+	hs.keys("n")
+	hs.waitFor("the second", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "2/2") })
+	var sel int64
+	hs.do(func() { sel = hs.a.ui.view.SelectedMatch() })
+	if p := doc.MatchPos(sel); p.Off != 18 {
+		t.Errorf("n selected the match at %d, want 18 (baz 4)", p.Off)
+	}
+	// ctrl-r keeps ! as less's not: the rest is text.
+	hs.keys("/!")
+	hs.key(tcell.KeyCtrlR, 0, tcell.ModCtrl)
+	hs.keys("o 1")
+	hs.enter()
+	hs.waitFor("three lines", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "3 matches") })
 }

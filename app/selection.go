@@ -12,8 +12,8 @@ import (
 // endSearchKey stops a running search (or an open or run command), or else
 // clears the matches.
 func (a *App) endSearchKey() {
-	if a.searching() {
-		a.cancelSearch()
+	if a.input.search.Searching() {
+		a.input.search.Cancel()
 		return
 	}
 	if a.stopOpen() || a.stopRuns() {
@@ -25,7 +25,7 @@ func (a *App) endSearchKey() {
 // step moves the selection count times (0: once). Links are
 // the active list until search provides matches.
 func (a *App) step(dir int, linksOnly bool, count int) {
-	if a.input.search != nil && !linksOnly {
+	if a.input.search.Active() != nil && !linksOnly {
 		a.stepMatch(dir, max(count, 1))
 		return
 	}

@@ -47,12 +47,7 @@ func (a *App) setSourceView(on bool) {
 	if st.SelectedMatch >= 0 {
 		matchAt = old.SrcOffset(doc.MatchPos(st.SelectedMatch))
 	}
-	var q *doc.Query
-	backward := false
-	if a.input.search != nil {
-		q, backward = a.input.search.q, a.input.search.backward
-	}
-	a.endSearch()
+	q, backward := a.input.search.Take()
 
 	d := doc.New(old.Source(), opts)
 	a.watch(d)
@@ -70,7 +65,7 @@ func (a *App) setSourceView(on bool) {
 	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(top), HScroll: st.HScroll,
 		SelectedLink: link, SelectedMatch: -1})
 	if q != nil {
-		a.rerunSearch(q, backward)
+		a.input.search.Rerun(q, backward)
 	}
 }
 
@@ -90,19 +85,6 @@ func linkHolding(d *doc.Document, off int64) int64 {
 		return d.LinkAt(p.Chunk, p.Off-1)
 	}
 	return -1
-}
-
-// rerunSearch runs query q again in the document shown, after the view
-// changed: the matches are highlighted and counted, none is selected, and
-// the screen does not move.
-func (a *App) rerunSearch(q *doc.Query, backward bool) {
-	d := a.ui.view.Document()
-	s := &activeSearch{q: q, backward: backward, matches: a.newMatches(q), total: -1, job: &searchJob{ticket: a.input.searches.take()}, quiet: true, doc: d}
-	a.input.searchFor(s)
-	s.matches.SetCounting(true)
-	a.ui.view.SetMatches(s.matches)
-	job, src, opts, from := s.job, d.Source(), d.Options(), a.ui.view.Top()
-	a.work(func() { a.runSearch(s, job, src, opts, from) })
 }
 
 // searchAll searches the text as written, destinations too (prompt

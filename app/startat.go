@@ -106,7 +106,7 @@ func (a *App) startWhenReady() {
 			return
 		}
 		a.life.dropStart()
-		a.less.repeatQuery(s.Search) // / Enter repeats it, as in less
+		a.input.search.RepeatQuery(s.Search) // / Enter repeats it, as in less
 		a.startSearch(s.Search, false)
 	default:
 		if !complete && d.LineCount() < s.Line+a.ui.view.Height() {

@@ -34,10 +34,10 @@ func (a *App) keepLinkShown() {
 // as less numbers them; any other document by its own.
 func (a *App) numberLines() {
 	if f := a.filtering(); f != nil {
-		if f.job.Grow != nil {
+		if f.Job.Grow != nil {
 			f.orig.Doc.Refresh() // a pipe read on by the filter: its lines count too
 		}
-		a.ui.view.SetLineNumberer(f.numberer)
+		a.ui.view.SetLineNumberer(f.Numberer())
 		return
 	}
 	a.ui.view.SetLineNumberer(nil)
@@ -65,7 +65,7 @@ func (a *App) statusRight() bool {
 	d := a.ui.view.Document()
 	line, exact := d.LineAt(a.ui.view.Top())
 	if f := a.filtering(); f != nil {
-		line, exact = f.lineOf(d.SrcOffset(a.ui.view.Top()))
+		line, exact = f.LineOf(d.SrcOffset(a.ui.view.Top()))
 	}
 	approx := ""
 	if !exact {

@@ -43,7 +43,7 @@ func (a *App) refresh() {
 	}
 	a.ui.view.Refresh()
 	a.landAgain()
-	a.countMore()
+	a.input.search.CountMore()
 	a.shown.headerArrived(d) // bro's first line may arrive after lwl started
 	if a.shown.followEnd {
 		a.ui.view.ScrollToEnd()

@@ -39,8 +39,8 @@ func BenchmarkSearchRegex(b *testing.B)       { benchSearch(b, "Zanz[a-z]+r", bi
 func BenchmarkSearchE(b *testing.B)           { benchSearch(b, "e", bigText(b)) }
 
 // BenchmarkCountLinkDense is a search's count over a link-dense file read
-// from its source (not memory), as runSearch does it: each chunk parsed,
-// searched and recycled.
+// from its source (not memory), as the search controller's count does it:
+// each chunk parsed, searched and recycled.
 func BenchmarkCountLinkDense(b *testing.B) {
 	text := benchText(b, "../../testdata/current.md", 8<<20)
 	q, err := CompileQuery("e")

@@ -1,4 +1,4 @@
-package app
+package search
 
 import (
 	"slices"
@@ -11,48 +11,48 @@ import (
 // a few at a time off the UI goroutine, so that "k/N" stays true ("match k
 // of this part" is for a count stopped with esc).
 
-// countMore counts the matches of the text come since the count, when
+// CountMore counts the matches of the text come since the count, when
 // there is such text and no count runs.
-func (a *App) countMore() {
-	s := a.input.search
-	d := a.ui.view.Document()
+func (c *Controller) CountMore() {
+	s := c.active
+	d := c.view.Document()
 	if s == nil || s.doc != d || s.job != nil || s.counting || s.total < 0 || d.Size() <= s.counted {
 		return
 	}
 	s.counting = true
 	from := max(len(s.counts)-1, 0) // the last chunk counted may have grown
 	src, opts := d.Source(), d.Options()
-	ticket := a.input.searches.take()
-	a.work(func() {
+	ticket := c.tickets.take()
+	c.seam.Work(func() {
 		nd := doc.New(src, opts)
 		var more []int
 		var offs []int
-		unwanted := func() bool { return !a.input.searches.wants(ticket) }
+		unwanted := func() bool { return !c.tickets.wants(ticket) }
 		for k := from; k < nd.NumChunks() && !unwanted(); k++ {
-			a.yieldToKeys(unwanted)
-			c := nd.Chunk(k)
-			offs = s.q.FindAll(c.Text, offs[:0])
+			c.seam.YieldToKeys(unwanted)
+			ch := nd.Chunk(k)
+			offs = s.Query.FindAll(ch.Text, offs[:0])
 			more = append(more, len(offs)/2)
-			nd.Recycle(c) // the next chunk is read and built in its buffers
+			nd.Recycle(ch) // the next chunk is read and built in its buffers
 		}
 		size := nd.Size()
-		a.post(func() { a.moreCounted(s, ticket, from, more, size) })
+		c.seam.Post(func() { c.moreCounted(s, ticket, from, more, size) })
 	})
 }
 
 // moreCounted takes in the counts of chunks from on, over the first size
 // bytes, and counts on if more came meanwhile.
-func (a *App) moreCounted(s *activeSearch, ticket uint64, from int, more []int, size int64) {
+func (c *Controller) moreCounted(s *Search, ticket uint64, from int, more []int, size int64) {
 	s.counting = false
-	if !a.input.searches.wants(ticket) || from > len(s.counts) {
+	if !c.tickets.wants(ticket) || from > len(s.counts) {
 		return
 	}
 	s.counts = append(slices.Clone(s.counts[:from]), more...)
 	s.counted = size
 	s.total = 0
-	for _, c := range s.counts {
-		s.total += c
+	for _, n := range s.counts {
+		s.total += n
 	}
-	s.matches.SetCounts(s.counts, size)
-	a.countMore()
+	s.Matches.SetCounts(s.counts, size)
+	c.CountMore()
 }
