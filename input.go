@@ -13,6 +13,7 @@ import (
 
 	"lwl/app"
 	"lwl/app/config"
+	"lwl/app/files"
 	"lwl/internal/interrupt"
 	"lwl/internal/lessopen"
 	"lwl/internal/quote"
@@ -117,14 +118,14 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 func openOptions(secure bool) doc.OpenOptions { return doc.OpenOptions{Decompress: !secure} }
 
 // fileArgs is the list :n and :p walk.
-func fileArgs(files []string) []app.FileArg {
-	out := make([]app.FileArg, len(files))
-	for i, f := range files {
+func fileArgs(names []string) []files.Arg {
+	out := make([]files.Arg, len(names))
+	for i, f := range names {
 		abs, err := filepath.Abs(f)
 		if err != nil {
 			abs = f
 		}
-		out[i] = app.FileArg{Name: f, Path: abs}
+		out[i] = files.Arg{Name: f, Path: abs}
 	}
 	return out
 }

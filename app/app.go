@@ -12,6 +12,7 @@ import (
 
 	"lwl/app/browse"
 	"lwl/app/config"
+	"lwl/app/files"
 	"lwl/app/session"
 	"lwl/app/term"
 	"lwl/app/visited"
@@ -48,7 +49,7 @@ type Options struct {
 	IgnoreCase bool
 	// Files are the files named on the command line, for :n and :p
 	// (Source is the first that opened); Secure is secure mode.
-	Files      []FileArg
+	Files      []files.Arg
 	FirstFile  int
 	Secure     bool
 	FollowName bool // F reopens the file when it is rotated or truncated
@@ -198,7 +199,7 @@ func (a *App) Run() error {
 	a.enableMouse(scr) // the wheel scrolls, a click selects or follows a link
 	defer a.stopOutputs()
 	defer a.stopRuns()
-	defer a.stopPendingFile() // a LESSOPEN preprocessor still preparing runs in its own session
+	defer a.less.files.StopPending() // a LESSOPEN preprocessor still preparing runs in its own session
 	return a.ui.tv.Run()
 }
 
@@ -225,7 +226,7 @@ func (a *App) interrupt() {
 		a.input.search.Cancel()
 		return
 	}
-	if a.stopOpen() || a.stopPendingFile() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
+	if a.stopOpen() || a.less.files.StopPending() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/files"
 	"lwl/internal/lessopen"
 	"lwl/widgets/doc"
 )
@@ -44,7 +45,7 @@ func TestNextFileThroughLessopen(t *testing.T) {
 			t.Fatal(err)
 		}
 		hs := startApp(t, Options{Source: src, Name: "a.txt", Path: a, LessOpen: opener(t, c.lessopen),
-			Files: []FileArg{{Name: "a.txt", Path: a}, {Name: "b.txt", Path: b}}}, 80, 10)
+			Files: []files.Arg{{Name: "a.txt", Path: a}, {Name: "b.txt", Path: b}}}, 80, 10)
 		hs.waitFor("file a", func(sc simScreen) bool { return sc.row(0) == "file a" })
 		hs.keys(":n")
 		if strings.HasPrefix(c.lessopen, "|sleep") {

@@ -7,6 +7,7 @@ import (
 	"syscall"
 	"testing"
 
+	"lwl/app/files"
 	"lwl/widgets/doc"
 )
 
@@ -56,7 +57,7 @@ func TestFileListFifoOpenedOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := startApp(t, Options{Source: src, Name: "plain.txt", Path: plain,
-		Files: []FileArg{{Name: "plain.txt", Path: plain}, {Name: "f", Path: fifo}}}, 80, 10)
+		Files: []files.Arg{{Name: "plain.txt", Path: plain}, {Name: "f", Path: fifo}}}, 80, 10)
 	hs.waitFor("the plain file", func(sc simScreen) bool { return sc.row(0) == "the plain file" })
 	hs.keys(":n")
 	hs.waitFor("the wait for a writer", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "waiting for input") })

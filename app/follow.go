@@ -2,11 +2,10 @@ package app
 
 import (
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"unicode"
 
+	"lwl/app/files"
 	"lwl/app/links"
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
@@ -75,7 +74,7 @@ func (a *App) followHere(l doc.Link) (dest string, here bool) {
 			frag = u.Fragment
 		}
 		a.shown.browse.MarkVisited(dest)
-		a.openPath(p, written, frag)
+		a.less.files.OpenPath(p, written, frag)
 		return dest, true
 	}
 	return dest, false
@@ -90,7 +89,7 @@ func (a *App) openLocal(p, frag string) {
 		return
 	}
 	d := doc.New(src, a.optionsFor(p, src))
-	a.show(d, displayName(p), p, links.HeaderBase(d), frag)
+	a.show(d, files.DisplayName(p), p, links.HeaderBase(d), frag)
 }
 
 // openEmbedded shows a document shipped inside lwl ("README.md#keys").
@@ -191,14 +190,4 @@ func slug(title string) string {
 		}
 	}
 	return b.String()
-}
-
-// displayName shortens a path under the working folder.
-func displayName(p string) string {
-	if wd, err := os.Getwd(); err == nil {
-		if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
-			return r
-		}
-	}
-	return p
 }

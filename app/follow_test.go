@@ -12,6 +12,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/config"
+	"lwl/app/files"
 	"lwl/widgets/doc"
 )
 
@@ -113,7 +114,7 @@ func TestAppLocalPaths(t *testing.T) {
 	hs.waitFor("notes selected", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": notes ") })
 	hs.enter()
 	sc = hs.waitFor("the listing", func(sc simScreen) bool { return strings.HasPrefix(sc.row(0), "Index of ") })
-	want := []string{"Index of " + displayName(notes) + "/", "", "  [../]", "  [sub dir/]", "  [a.md]"}
+	want := []string{"Index of " + files.DisplayName(notes) + "/", "", "  [../]", "  [sub dir/]", "  [a.md]"}
 	for i, w := range want {
 		if sc.row(i) != w {
 			t.Errorf("listing row %d is %q, want %q\n%s", i, sc.row(i), w, sc)

@@ -41,7 +41,7 @@ Keys (type a number first to repeat a key, or to give it a place: 42g, 30%)
 	s.WriteString("\nIn the list of links (type to filter it)\n\n")
 	writeBindings(&s, b["picker"], pickerActions)
 	if keys := keysFor(b["ground"], "back", "quit", "interrupt"); len(keys) > 0 {
-		fmt.Fprintf(&s, "\nPress %s to return to your document.\n", escapeText(strings.Join(keys, " or ")))
+		fmt.Fprintf(&s, "\nPress %s to return to your document.\n", doc.EscapeText(strings.Join(keys, " or ")))
 	}
 	return []byte(s.String())
 }
@@ -93,8 +93,8 @@ func writeBindings(s *strings.Builder, m map[string]config.Binding, acts actionT
 		}
 		sort.Strings(e.keys)
 		keys := strings.Join(e.keys, " ")
-		fmt.Fprintf(s, "  %s%s  %s\n", escapeText(keys),
-			strings.Repeat(" ", max(0, 22-textLen(keys))), escapeText(acts.wording(e.name, e.arg)))
+		fmt.Fprintf(s, "  %s%s  %s\n", doc.EscapeText(keys),
+			strings.Repeat(" ", max(0, 22-textLen(keys))), doc.EscapeText(acts.wording(e.name, e.arg)))
 	}
 }
 
@@ -106,12 +106,6 @@ func displayKey(k string) string {
 		return "shift-tab"
 	}
 	return k
-}
-
-// escapeText keeps key names such as "[" from starting a link.
-func escapeText(s string) string {
-	r := strings.NewReplacer(`[`, `\[`, `]`, `\]`, `(`, `\(`, `)`, `\)`)
-	return r.Replace(s)
 }
 
 // inEmbedded reports whether the document shown is one shipped inside lwl.

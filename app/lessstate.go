@@ -6,6 +6,7 @@ package app
 import (
 	"os"
 
+	"lwl/app/files"
 	"lwl/app/search"
 	"lwl/widgets/doc"
 )
@@ -18,8 +19,8 @@ type lessState struct {
 	// halfSize is the rows d and u scroll once a count set it (0: half
 	// the screen).
 	halfSize int
-	// files is the list of files lwl was started with.
-	files *fileList
+	// files is the files lwl was started with and :e added.
+	files *files.Controller
 	// marks are each document's marks, by its path (a pipe's: its name).
 	marks map[string]*markTable
 	// filter is the & filter in force, nil for none.
@@ -41,9 +42,7 @@ type lessState struct {
 
 // startHabits sets up the habits' state from the options, in New.
 func (a *App) startHabits() {
-	if len(a.opts.Files) > 0 {
-		a.less.files = fileListOf(a.opts.Files, a.opts.FirstFile)
-	}
+	a.less.files = files.New(fileHost{a}, files.Options{Files: a.opts.Files, First: a.opts.FirstFile, LessOpen: a.opts.LessOpen})
 	if a.opts.IgnoreCase {
 		a.less.caseRule = search.IgnoreCase
 	}
@@ -59,9 +58,6 @@ func (s *lessState) halfRows(count int) int {
 	}
 	return s.halfSize
 }
-
-// listFiles makes l the files :n and :p go through.
-func (s *lessState) listFiles(l *fileList) { s.files = l }
 
 // marksOf is the marks of the document kept by key, made when it has none.
 func (s *lessState) marksOf(key string) *markTable {

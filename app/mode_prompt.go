@@ -109,11 +109,11 @@ func (m *promptMode) accept() {
 			a.execute(text)
 		}
 	case "edit":
-		a.editFile(text)
+		a.less.files.Edit(text)
 	case "filter":
 		a.applyFilter(text)
 	case "save":
-		a.saveTyped(text)
+		a.less.files.Save(text)
 	case "url":
 		a.remember(urlHistoryKind, text)
 		a.goToURL(text)

@@ -43,7 +43,7 @@ func (a *App) promptChecked(kind string) {
 			return
 		}
 	case "save":
-		if !a.canSave() {
+		if !a.less.files.CanSave() {
 			return
 		}
 	}

@@ -21,6 +21,12 @@ func (c *Controller) BrowserFallback(missing, dest string) bool {
 		return false
 	}
 	for _, b := range browser.Commands(links.ForCommand(dest), os.Getenv, exec.LookPath) {
+		// exec would refuse it (E2BIG) and the next browser too: say why
+		// rather than that none is installed.
+		if p := links.ArgvProblem(b.Argv, os.Environ()); p != "" {
+			c.host.SetError("Cannot run the command: " + p)
+			return true
+		}
 		status, started := c.host.RunBrowser(b.Argv)
 		if !started {
 			continue

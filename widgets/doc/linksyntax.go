@@ -1,6 +1,9 @@
 package doc
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // LinkSyntax is how a document shows "[text](dest)". A Markdown document
 // shows the link's text and hides its destination; a literal one (code, a
@@ -95,4 +98,12 @@ func (ps *parser) linkEnd(pr pair) int {
 		return pr.destEnd
 	}
 	return pr.close
+}
+
+// EscapeText writes s for a Markdown document lwl makes (the guide, a
+// folder's listing): "[", "]", "(" and ")" are escaped, so a key named "["
+// or a file name with brackets starts no link; MarkdownLinks hides the
+// backslashes.
+func EscapeText(s string) string {
+	return strings.NewReplacer(`[`, `\[`, `]`, `\]`, `(`, `\(`, `)`, `\)`).Replace(s)
 }

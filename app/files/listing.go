@@ -1,4 +1,4 @@
-package app
+package files
 
 import (
 	"errors"
@@ -13,28 +13,28 @@ import (
 	"lwl/widgets/doc"
 )
 
-// openPath shows the local file or folder p (written as the link gives it,
+// OpenPath shows the local file or folder p (written as the link gives it,
 // for messages): a file inside lwl (a FIFO as a stream, opened once), a
 // folder as a listing of its entries (as w3m does), so a notes folder can
 // be browsed; a path that does not exist is said to, rather than handed to
 // a browser. A device is not opened: the document's author chose it, not
 // the user, and opening some has effects (a tape rewinds, a watchdog
 // starts).
-func (a *App) openPath(p, written, frag string) {
+func (c *Controller) OpenPath(p, written, frag string) {
 	st, err := os.Stat(p)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		a.ui.status.SetError(written + ": no such file")
+		c.host.SetError(written + ": no such file")
 	case err != nil:
-		a.ui.status.SetError(written + ": " + statReason(err))
+		c.host.SetError(written + ": " + statReason(err))
 	case st.IsDir():
-		a.openListing(p)
+		c.openListing(p)
 	case st.Mode()&fs.ModeDevice != 0:
-		a.ui.status.SetError(written + ": a device, not opened from a link")
+		c.host.SetError(written + ": a device, not opened from a link")
 	case !st.Mode().IsRegular() && st.Mode()&fs.ModeNamedPipe == 0:
-		a.ui.status.SetError(written + ": not a regular file")
+		c.host.SetError(written + ": not a regular file")
 	default:
-		a.openLocal(p, frag)
+		c.host.OpenLocal(p, frag)
 	}
 }
 
@@ -49,31 +49,38 @@ func statReason(err error) string {
 
 // openListing shows the folder dir as a document of links, one an entry.
 // Its base is the folder's file:// URL, so every entry opens in lwl.
-func (a *App) openListing(dir string) {
+func (c *Controller) openListing(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		a.ui.status.SetError(dir + ": " + statReason(err))
+		c.host.SetError(dir + ": " + statReason(err))
 		return
 	}
-	name := displayName(dir)
+	name := DisplayName(dir)
 	if name == "." {
 		name = dir
 	}
 	if !strings.HasSuffix(name, "/") {
 		name += "/"
 	}
-	text := listing(name, dir, entries)
 	base := &url.URL{Scheme: "file", Path: strings.TrimSuffix(filepath.ToSlash(dir), "/") + "/"}
-	src := doc.BytesSource(text)
-	d := doc.New(src, a.optionsFor(name, src))
-	a.show(d, name, "", base, "")
+	c.host.ShowPage(listing(name, dir, entries), name, base)
+}
+
+// DisplayName shortens a path under the working folder.
+func DisplayName(p string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+	}
+	return p
 }
 
 // listing writes a folder's entries as links, folders first marked with a
 // "/", then the rest, each group by name; ".." leads up.
 func listing(name, dir string, entries []fs.DirEntry) []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Index of %s\n\n", escapeText(listingText(name)))
+	fmt.Fprintf(&b, "Index of %s\n\n", doc.EscapeText(listingText(name)))
 	b.WriteString("  [../](../)\n")
 	slices.SortStableFunc(entries, func(x, y fs.DirEntry) int {
 		if dx, dy := isDirEntry(dir, x), isDirEntry(dir, y); dx != dy {
@@ -89,7 +96,7 @@ func listing(name, dir string, entries []fs.DirEntry) []byte {
 		if isDirEntry(dir, e) {
 			n += "/"
 		}
-		fmt.Fprintf(&b, "  [%s](%s)\n", escapeText(listingText(n)), listingDest(n))
+		fmt.Fprintf(&b, "  [%s](%s)\n", doc.EscapeText(listingText(n)), listingDest(n))
 	}
 	if len(entries) == 0 {
 		b.WriteString("\n(empty folder)\n")

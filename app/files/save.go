@@ -1,4 +1,4 @@
-package app
+package files
 
 import (
 	"errors"
@@ -8,8 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/gdamore/tcell/v2"
 
 	"lwl/internal/quote"
 	"lwl/widgets/doc"
@@ -22,25 +20,26 @@ import (
 // appends to it, any other key leaves it alone. A pipe still arriving is
 // saved as far as it came, and the message says so.
 
-// canSave says why the document shown cannot be saved, if it cannot.
-func (a *App) canSave() bool {
+// CanSave says why the document shown cannot be saved, if it cannot.
+func (c *Controller) CanSave() bool {
+	name, path := c.host.Shown()
 	switch {
-	case a.refuseSecure("saving to a file"):
+	case c.host.Refused("saving to a file"):
 		return false
-	case a.shown.path != "":
-		a.ui.status.SetMessage("Input is not a pipe: " + quote.Name(a.shown.name) + " is a file")
+	case path != "":
+		c.host.SetMessage("Input is not a pipe: " + quote.Name(name) + " is a file")
 		return false
-	case a.inGuide() || a.inEmbedded():
-		a.ui.status.SetMessage("Input is not a pipe: this is lwl's own document")
+	case c.host.OwnDocument():
+		c.host.SetMessage("Input is not a pipe: this is lwl's own document")
 		return false
 	}
 	return true
 }
 
-// saveTyped is the name typed at the s prompt.
-func (a *App) saveTyped(name string) {
+// Save is the name typed at the s prompt.
+func (c *Controller) Save(name string) {
 	name = strings.TrimSpace(name)
-	if name == "" || !a.canSave() {
+	if name == "" || !c.CanSave() {
 		return
 	}
 	if rest, ok := strings.CutPrefix(name, "~/"); ok {
@@ -48,42 +47,39 @@ func (a *App) saveTyped(name string) {
 			name = filepath.Join(home, rest)
 		}
 	}
-	d := a.ui.view.Document()
-	if f := a.filtering(); f != nil {
-		d = f.orig.Doc // the pipe's text, not the lines the filter shows
-	}
+	d := c.host.Saved()
 	if _, err := os.Lstat(name); err == nil {
-		a.await(quote.Name(name)+" exists: o overwrite, a append, any other key: don't save", func(ev *tcell.EventKey) {
-			switch {
-			case ev.Key() == tcell.KeyRune && ev.Rune() == 'o':
-				a.save(d, name, os.O_TRUNC)
-			case ev.Key() == tcell.KeyRune && ev.Rune() == 'a':
-				a.save(d, name, os.O_APPEND)
+		c.host.Ask(quote.Name(name)+" exists: o overwrite, a append, any other key: don't save", func(r rune) {
+			switch r {
+			case 'o':
+				c.save(d, name, os.O_TRUNC)
+			case 'a':
+				c.save(d, name, os.O_APPEND)
 			default:
-				a.ui.status.SetMessage("Not saved")
+				c.host.SetMessage("Not saved")
 			}
 		})
 		return
 	}
-	a.save(d, name, os.O_CREATE|os.O_EXCL)
+	c.save(d, name, os.O_CREATE|os.O_EXCL)
 }
 
 // save writes d's bytes to name, opened with flag (and O_WRONLY), off the
 // UI goroutine: a long pipe, or a FIFO named as the file, must not stop
 // the screen.
-func (a *App) save(d *doc.Document, name string, flag int) {
+func (c *Controller) save(d *doc.Document, name string, flag int) {
 	src, size, complete := d.Source(), d.Size(), d.Complete()
-	a.ui.status.SetMessage("Saving to " + quote.Name(name) + "...")
-	a.work(func() {
+	c.host.SetMessage("Saving to " + quote.Name(name) + "...")
+	c.host.Work(func() {
 		n, err := writeSource(src, size, name, flag)
-		a.post(func() {
+		c.host.Post(func() {
 			switch {
 			case err != nil:
-				a.ui.status.SetError("Saving to " + quote.Name(name) + ": " + quote.Unwrap(err).Error())
+				c.host.SetError("Saving to " + quote.Name(name) + ": " + quote.Unwrap(err).Error())
 			case !complete:
-				a.ui.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s (what has arrived: the pipe is still being read)", n, quote.Name(name)))
+				c.host.SetMessage(fmt.Sprintf("Saved %d bytes to %s (what has arrived: the pipe is still being read)", n, quote.Name(name)))
 			default:
-				a.ui.status.SetMessage(fmt.Sprintf("Saved %d bytes to %s", n, quote.Name(name)))
+				c.host.SetMessage(fmt.Sprintf("Saved %d bytes to %s", n, quote.Name(name)))
 			}
 		})
 	})
