@@ -46,8 +46,8 @@ func TestOpenPathListsAFolder(t *testing.T) {
 	}
 }
 
-// A file opens in lwl at its section; a path that does not exist, or is
-// neither a file nor a folder, is said to be so.
+// A file or a FIFO opens in lwl (at its section); a path that does not
+// exist, or a device, is said to be so.
 func TestOpenPathFilesAndMissing(t *testing.T) {
 	dir := t.TempDir()
 	file, fifo := filepath.Join(dir, "a.md"), filepath.Join(dir, "fifo")
@@ -66,5 +66,9 @@ func TestOpenPathFilesAndMissing(t *testing.T) {
 	c.OpenPath(filepath.Join(dir, "gone.md"), "gone.md", "")
 	h.says("a missing file", "gone.md: no such file", true)
 	c.OpenPath(fifo, "fifo", "")
-	h.says("a FIFO", "fifo: not a regular file", true)
+	if len(h.locals) != 2 || h.locals[1] != fifo+"#" {
+		t.Errorf("a FIFO opens as %v (read as a stream, once)", h.locals)
+	}
+	c.OpenPath("/dev/null", "/dev/null", "")
+	h.says("a device", "/dev/null: a device, not opened from a link", true)
 }
