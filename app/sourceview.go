@@ -1,10 +1,14 @@
 package app
 
 import (
+	"lwl/app/config"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
 
+// A document's parse options: its kind (Markdown or literal, told by its
+// name and its first bytes) and the source view.
+//
 // The source view: `f[i](x, y)` in code or `user[42](admin)`
 // in a log are links by the format's rules, which hide "(x, y)". The
 // source view shows the text as written (doc.ParseOptions.Source): a
@@ -120,4 +124,36 @@ func (a *App) keyFor(action string) string {
 		return action
 	}
 	return best
+}
+
+// optionsFor are the parse options of a new document named name over src:
+// the shown document's (the source view, brackets, numbers kept as the
+// user chose them) with the kind of its own.
+func (a *App) optionsFor(name string, src doc.Source) doc.ParseOptions {
+	o := a.ui.view.Document().Options()
+	o.Links = config.DocumentLinks(a.opts.Layout.Document.Links, name, src)
+	return o
+}
+
+// kindMark is the status bar's note of the shown document's kind when its
+// name does not say it: "[md]" for Markdown without a .md name (a bro page
+// from a pipe), "[literal]" for a .md file read literally. lwl's own
+// documents are Markdown and say nothing.
+func (a *App) kindMark() string {
+	d := a.ui.view.Document()
+	if _, own := d.Source().(doc.BytesSource); own {
+		return ""
+	}
+	md := config.MarkdownName(a.shown.name)
+	switch d.Options().Links {
+	case doc.MarkdownLinks:
+		if !md {
+			return " [md]"
+		}
+	case doc.LiteralLinks:
+		if md {
+			return " [literal]"
+		}
+	}
+	return ""
 }
