@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"lwl/app/browse"
+	"lwl/app/commands"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -56,7 +57,7 @@ func (a *App) handOver(cmd string, env []string) {
 	} else if e := a.shown.browse.Env(); e != "" {
 		env = append(env, e)
 	}
-	a.life.execAfter(&ExecRequest{Command: cmd, Env: env, KeepSession: true})
+	a.life.execAfter(&commands.ExecRequest{Command: cmd, Env: env, KeepSession: true})
 	a.Stop()
 }
 

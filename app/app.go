@@ -11,6 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/browse"
+	"lwl/app/commands"
 	"lwl/app/config"
 	"lwl/app/session"
 	"lwl/app/term"
@@ -110,6 +111,7 @@ func New(opts Options) *App {
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
 	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
+	a.life.startCommands(commands.New(commandHost{a}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
 	a.ui.tv.SetInputCapture(a.handleKey)
@@ -196,7 +198,7 @@ func (a *App) Run() error {
 	// tview applies its mouse setting only to a screen it makes itself.
 	a.enableMouse(scr) // the wheel scrolls, a click selects or follows a link
 	defer a.stopOutputs()
-	defer a.stopRuns()
+	defer a.life.commands.StopRuns()
 	defer a.stopPendingFile() // a LESSOPEN preprocessor still preparing runs in its own session
 	return a.ui.tv.Run()
 }
@@ -224,7 +226,7 @@ func (a *App) interrupt() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopPendingFile() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
+	if a.stopOpen() || a.stopPendingFile() || a.life.commands.StopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

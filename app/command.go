@@ -1,30 +1,16 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
-	"os/signal"
 	"strings"
-	"syscall"
 
+	"lwl/app/commands"
 	"lwl/app/links"
-	"lwl/internal/proc"
 )
 
-// Commands run with /bin/sh -c and the selected link in the environment:
-// LINK (resolved), LINK_TEXT, LWL_FILE. A destination never becomes part
-// of the command's text, so nothing in it is ever interpreted by the shell.
-
-// ExecRequest is a command that is to replace lwl once the screen is gone.
-type ExecRequest struct {
-	Command string
-	Env     []string
-	// KeepSession: the command goes on with lwl's session (follow), which
-	// lwl must not release.
-	KeepSession bool
-}
+// The commands on the selected link, as app/commands runs them: here is
+// their environment, the terminal handed over to > and lwl's end for !.
 
 // commandEnv is the process environment plus the link variables.
 func (a *App) commandEnv() []string {
@@ -71,7 +57,7 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 		return " cannot open the terminal: " + err.Error()
 	}
 	defer tty.Close()
-	status := runInTerminal(tty, cmd, env, a.life.cycle.SetChild)
+	status := commands.RunInTerminal(tty, cmd, env, a.life.cycle.SetChild)
 	if a.life.cycle.EndingSignal() != 0 {
 		return status
 	}
@@ -80,56 +66,23 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 	return status
 }
 
-// runInTerminal runs cmd with the terminal as its standard streams (also
-// when lwl's own standard input is the document pipe); running gets the
-// process while it runs, then nil. lwl ignores ctrl-c meanwhile, which
-// goes to the command.
-func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Process)) string {
-	c := exec.Command("/bin/sh", "-c", cmd)
-	c.Env = env
-	c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
-	defer signal.Stop(sigs)
-	err := c.Start()
-	if err == nil {
-		running(c.Process)
-		err = c.Wait()
-		running(nil)
-	}
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		return ""
-	case errors.As(err, &exit):
-		return " " + proc.ExitStatus(exit)
-	default:
-		return " " + err.Error()
-	}
-}
-
-// execute ends lwl and has cmd replace it (see RunExec).
+// execute ends lwl and has cmd replace it (see commands.RunExec).
 func (a *App) execute(cmd string) {
 	env, ok := a.commandReady(cmd)
 	if !ok {
 		return
 	}
-	a.life.execAfter(&ExecRequest{Command: cmd, Env: env})
+	a.life.execAfter(&commands.ExecRequest{Command: cmd, Env: env})
 	a.Stop()
 }
 
 // ExecRequested is the command to run in lwl's place after Run returned,
 // or nil.
-func (a *App) ExecRequested() *ExecRequest { return a.life.execReq }
+func (a *App) ExecRequested() *commands.ExecRequest { return a.life.execReq }
 
-// RunExec replaces the process with the request's command. The screen must
-// already be closed (Run has returned). Standard input is pointed at the
-// terminal first, since lwl's may have been the document pipe.
-func RunExec(r *ExecRequest) error {
-	if tty, err := os.Open("/dev/tty"); err == nil {
-		syscall.Dup2(int(tty.Fd()), 0)
-		tty.Close()
+// runShell is the action `run COMMAND` (see commands.Run).
+func (a *App) runShell(cmd string) {
+	if env, ok := a.commandReady(cmd); ok {
+		a.life.commands.Run(cmd, env)
 	}
-	signal.Reset()
-	return syscall.Exec("/bin/sh", []string{"sh", "-c", r.Command}, r.Env)
 }

@@ -16,7 +16,7 @@ func (a *App) endSearchKey() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopRuns() {
+	if a.stopOpen() || a.life.commands.StopRuns() {
 		return
 	}
 	a.endSearch()
