@@ -110,8 +110,8 @@ func New(opts Options) *App {
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
-	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.life.startCommands(commands.New(commandHost{a}))
+	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
 	a.ui.tv.SetInputCapture(a.handleKey)
@@ -197,7 +197,7 @@ func (a *App) Run() error {
 	a.ui.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	a.enableMouse(scr) // the wheel scrolls, a click selects or follows a link
-	defer a.stopOutputs()
+	defer a.life.commands.StopOutputs()
 	defer a.life.commands.StopRuns()
 	defer a.stopPendingFile() // a LESSOPEN preprocessor still preparing runs in its own session
 	return a.ui.tv.Run()
@@ -226,7 +226,7 @@ func (a *App) interrupt() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.stopPendingFile() || a.life.commands.StopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
+	if a.life.commands.StopOpen() || a.stopPendingFile() || a.life.commands.StopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

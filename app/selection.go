@@ -16,7 +16,7 @@ func (a *App) endSearchKey() {
 		a.cancelSearch()
 		return
 	}
-	if a.stopOpen() || a.life.commands.StopRuns() {
+	if a.life.commands.StopOpen() || a.life.commands.StopRuns() {
 		return
 	}
 	a.endSearch()
