@@ -2,15 +2,21 @@ package app
 
 import (
 	"fmt"
+	"net/url"
 	"os"
+	"slices"
 	"strings"
 
 	"lwl/app/commands"
 	"lwl/app/links"
+	"lwl/widgets"
+	"lwl/widgets/doc"
 )
 
-// The commands on the selected link, as app/commands runs them: here is
-// their environment, the terminal handed over to > and lwl's end for !.
+// app/commands runs the programs lwl runs on links; here are the actions
+// that start them (their environment, the terminal handed over to >,
+// lwl's end for !) and what the commands move (commandHost): the status
+// bar, and the pages open's commands make.
 
 // commandEnv is the process environment plus the link variables.
 func (a *App) commandEnv() []string {
@@ -85,4 +91,101 @@ func (a *App) runShell(cmd string) {
 	if env, ok := a.commandReady(cmd); ok {
 		a.life.commands.Run(cmd, env)
 	}
+}
+
+// open's links that lwl opens itself (a section of this document, a local
+// file, lwl:) open as follow opens them; the rest go to the command, its
+// output shown as a new page.
+
+// openChecked is the action open. Secure mode runs no command and opens
+// no other file: there open does only what follow does (a section of this
+// document, a document inside lwl) and refuses the rest, as follow does.
+func (a *App) openChecked(cmd string) {
+	if a.opts.Secure {
+		a.followChecked(cmd)
+		return
+	}
+	a.open(cmd)
+}
+
+// open is the action `open COMMAND` on the selected link (openChecked
+// comes first).
+func (a *App) open(cmd string) {
+	dest, ok := a.linkOut("open", cmd)
+	if !ok {
+		return
+	}
+	env := a.commandEnv()
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	a.life.commands.Open(cmd, env, dest)
+}
+
+// commandHost is the pager as app/commands moves it.
+type commandHost struct{ a *App }
+
+func (h commandHost) SetMessage(text string) { h.a.ui.status.SetMessage(text) }
+func (h commandHost) SetError(text string)   { h.a.ui.status.SetError(text) }
+
+func (h commandHost) ClearMessage(text string) {
+	if h.a.ui.status.Message() == text {
+		h.a.ui.status.ClearMessage()
+	}
+}
+
+func (h commandHost) Work(fn func()) { h.a.work(fn) }
+func (h commandHost) Post(fn func()) { h.a.post(fn) }
+
+func (h commandHost) Document() *doc.Document { return h.a.ui.view.Document() }
+
+func (h commandHost) At() commands.Place {
+	st := h.a.ui.view.State()
+	return commands.Place{Top: st.Top, HScroll: st.HScroll, Link: st.SelectedLink}
+}
+
+func (h commandHost) OptionsFor(name string, src doc.Source) doc.ParseOptions {
+	return h.a.optionsFor(name, src)
+}
+
+func (h commandHost) Show(d *doc.Document, name string, base *url.URL) {
+	h.a.show(d, name, "", base, "")
+}
+
+func (h commandHost) Replace(old, now *doc.Document, top int64, hscroll int, then func()) {
+	a := h.a
+	a.endSearch()
+	a.watch(now)
+	a.ui.view.Restore(widgets.ViewState{Doc: now, HScroll: hscroll, SelectedLink: -1, SelectedMatch: -1})
+	a.shown.browse.Replaced(old, now)
+	a.land(top, 0, then)
+}
+
+func (h commandHost) Changed()               { h.a.SourceChanged() }
+func (h commandHost) Refresh()               { h.a.refresh() }
+func (h commandHost) Rebase(d *doc.Document) { h.a.shown.rebase(d) }
+
+func (h commandHost) ToSection(frag string) {
+	if p, ok := findSection(h.a.ui.view.Document(), frag); ok {
+		h.a.ui.view.ScrollTo(p)
+	}
+}
+
+func (h commandHost) SelectLink(id int64) {
+	h.a.ui.view.SelectLink(id)
+	h.a.showSelectedLink()
+}
+
+func (h commandHost) EndFollow() { h.a.shown.endFollow() }
+
+func (h commandHost) Keeps(d *doc.Document) bool {
+	a := h.a
+	if d == a.ui.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
+		return true
+	}
+	return slices.Contains(a.shown.browse.Kept(), d)
+}
+
+func (h commandHost) KeepNewest(n int, made func(*doc.Document) bool) {
+	h.a.shown.browse.KeepNewest(n, made)
 }
