@@ -1,8 +1,9 @@
 package app
 
 // The life part (a.life): the process's life cycle, from the start moves to
-// the terminal, the commands run, and how lwl ends. Only this file changes
-// lifeState's fields; the rest of app calls its methods.
+// the terminal, the commands run (app/commands's controller), and how lwl
+// ends. Only this file changes lifeState's fields; the rest of app calls its
+// methods.
 
 import (
 	"lwl/app/commands"
