@@ -17,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	"lwl/app"
+	"lwl/app/commands"
 	"lwl/app/config"
 	"lwl/app/links"
 	"lwl/app/session"
@@ -288,7 +289,7 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 		return 128 + int(s)
 	}
 	if req := a.ExecRequested(); req != nil {
-		err := app.RunExec(req) // returns only on failure
+		err := commands.RunExec(req) // returns only on failure
 		opts.Session.Release()
 		fmt.Fprintf(os.Stderr, "lwl: cannot run %s: %s\n", quote.Value(req.Command), quote.Message(err.Error()))
 		return exitFail

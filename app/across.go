@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"lwl/app/browse"
+	"lwl/app/commands"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -28,7 +29,7 @@ func (a *App) startAcross() {
 }
 
 // push remembers the place on screen, to come back to with back.
-func (a *App) push() { a.shown.browse.Push(); a.keepOutputs() }
+func (a *App) push() { a.shown.browse.Push(); a.life.commands.Keep() }
 
 // leave lets go of a document no longer shown: a file is closed (a page
 // reopens it); a stream stays, as pages hold it.
@@ -56,7 +57,7 @@ func (a *App) handOver(cmd string, env []string) {
 	} else if e := a.shown.browse.Env(); e != "" {
 		env = append(env, e)
 	}
-	a.life.execAfter(&ExecRequest{Command: cmd, Env: env, KeepSession: true})
+	a.life.execAfter(&commands.ExecRequest{Command: cmd, Env: env, KeepSession: true})
 	a.Stop()
 }
 
@@ -92,7 +93,7 @@ func (h pagerHost) Return(d *doc.Document, made bool, at browse.Place, shown bro
 	}
 	a.shown.nowShows(shown.Name, shown.Path, shown.Base, shown.AutoBase)
 	a.ui.title.SetText(shown.Name)
-	a.keepOutputs()
+	a.life.commands.Keep()
 	a.showSelectedLink() // the link selected there, where it leads
 }
 
@@ -102,7 +103,7 @@ func (h pagerHost) OptionsFor(name string, src doc.Source) doc.ParseOptions {
 	return h.a.optionsFor(name, src)
 }
 
-func (h pagerHost) MadeByOpen(d *doc.Document) bool { return h.a.madeByOpen(d) }
+func (h pagerHost) MadeByOpen(d *doc.Document) bool { return h.a.life.commands.MadeByOpen(d) }
 
 func (h pagerHost) Jump(p doc.Pos) {
 	h.a.noteJump()

@@ -11,6 +11,7 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/browse"
+	"lwl/app/commands"
 	"lwl/app/config"
 	"lwl/app/files"
 	"lwl/app/session"
@@ -111,6 +112,7 @@ func New(opts Options) *App {
 	a.ui.links.SetOnSelect(a.pickLink)
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
+	a.life.startCommands(commands.New(commandHost{a}))
 	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
@@ -197,8 +199,8 @@ func (a *App) Run() error {
 	a.ui.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit
 	// tview applies its mouse setting only to a screen it makes itself.
 	a.enableMouse(scr) // the wheel scrolls, a click selects or follows a link
-	defer a.stopOutputs()
-	defer a.stopRuns()
+	defer a.life.commands.StopOutputs()
+	defer a.life.commands.StopRuns()
 	defer a.less.files.StopPending() // a LESSOPEN preprocessor still preparing runs in its own session
 	return a.ui.tv.Run()
 }
@@ -226,7 +228,7 @@ func (a *App) interrupt() {
 		a.input.search.Cancel()
 		return
 	}
-	if a.stopOpen() || a.less.files.StopPending() || a.stopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
+	if a.life.commands.StopOpen() || a.less.files.StopPending() || a.life.commands.StopRuns() || a.stopFilter() || a.stopReading() || a.stopPendingStart() {
 		return
 	}
 	a.quit()

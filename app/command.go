@@ -1,30 +1,22 @@
 package app
 
 import (
-	"errors"
 	"fmt"
+	"net/url"
 	"os"
-	"os/exec"
-	"os/signal"
+	"slices"
 	"strings"
-	"syscall"
 
+	"lwl/app/commands"
 	"lwl/app/links"
-	"lwl/internal/proc"
+	"lwl/widgets"
+	"lwl/widgets/doc"
 )
 
-// Commands run with /bin/sh -c and the selected link in the environment:
-// LINK (resolved), LINK_TEXT, LWL_FILE. A destination never becomes part
-// of the command's text, so nothing in it is ever interpreted by the shell.
-
-// ExecRequest is a command that is to replace lwl once the screen is gone.
-type ExecRequest struct {
-	Command string
-	Env     []string
-	// KeepSession: the command goes on with lwl's session (follow), which
-	// lwl must not release.
-	KeepSession bool
-}
+// app/commands runs the programs lwl runs on links; here are the actions
+// that start them (their environment, the terminal handed over to >,
+// lwl's end for !) and what the commands move (commandHost): the status
+// bar, and the pages open's commands make.
 
 // commandEnv is the process environment plus the link variables.
 func (a *App) commandEnv() []string {
@@ -71,7 +63,7 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 		return " cannot open the terminal: " + err.Error()
 	}
 	defer tty.Close()
-	status := runInTerminal(tty, cmd, env, a.life.cycle.SetChild)
+	status := commands.RunInTerminal(tty, cmd, env, a.life.cycle.SetChild)
 	if a.life.cycle.EndingSignal() != 0 {
 		return status
 	}
@@ -80,56 +72,120 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 	return status
 }
 
-// runInTerminal runs cmd with the terminal as its standard streams (also
-// when lwl's own standard input is the document pipe); running gets the
-// process while it runs, then nil. lwl ignores ctrl-c meanwhile, which
-// goes to the command.
-func runInTerminal(tty *os.File, cmd string, env []string, running func(*os.Process)) string {
-	c := exec.Command("/bin/sh", "-c", cmd)
-	c.Env = env
-	c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
-	defer signal.Stop(sigs)
-	err := c.Start()
-	if err == nil {
-		running(c.Process)
-		err = c.Wait()
-		running(nil)
-	}
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		return ""
-	case errors.As(err, &exit):
-		return " " + proc.ExitStatus(exit)
-	default:
-		return " " + err.Error()
-	}
-}
-
-// execute ends lwl and has cmd replace it (see RunExec).
+// execute ends lwl and has cmd replace it (see commands.RunExec).
 func (a *App) execute(cmd string) {
 	env, ok := a.commandReady(cmd)
 	if !ok {
 		return
 	}
-	a.life.execAfter(&ExecRequest{Command: cmd, Env: env})
+	a.life.execAfter(&commands.ExecRequest{Command: cmd, Env: env})
 	a.Stop()
 }
 
 // ExecRequested is the command to run in lwl's place after Run returned,
 // or nil.
-func (a *App) ExecRequested() *ExecRequest { return a.life.execReq }
+func (a *App) ExecRequested() *commands.ExecRequest { return a.life.execReq }
 
-// RunExec replaces the process with the request's command. The screen must
-// already be closed (Run has returned). Standard input is pointed at the
-// terminal first, since lwl's may have been the document pipe.
-func RunExec(r *ExecRequest) error {
-	if tty, err := os.Open("/dev/tty"); err == nil {
-		syscall.Dup2(int(tty.Fd()), 0)
-		tty.Close()
+// runShell is the action `run COMMAND` (see commands.Run).
+func (a *App) runShell(cmd string) {
+	if env, ok := a.commandReady(cmd); ok {
+		a.life.commands.Run(cmd, env)
 	}
-	signal.Reset()
-	return syscall.Exec("/bin/sh", []string{"sh", "-c", r.Command}, r.Env)
+}
+
+// open's links that lwl opens itself (a section of this document, a local
+// file, lwl:) open as follow opens them; the rest go to the command, its
+// output shown as a new page.
+
+// openChecked is the action open. Secure mode runs no command and opens
+// no other file: there open does only what follow does (a section of this
+// document, a document inside lwl) and refuses the rest, as follow does.
+func (a *App) openChecked(cmd string) {
+	if a.opts.Secure {
+		a.followChecked(cmd)
+		return
+	}
+	a.open(cmd)
+}
+
+// open is the action `open COMMAND` on the selected link (openChecked
+// comes first).
+func (a *App) open(cmd string) {
+	dest, ok := a.linkOut("open", cmd)
+	if !ok {
+		return
+	}
+	env := a.commandEnv()
+	if a.cannotRun(cmd, env) {
+		return
+	}
+	a.life.commands.Open(cmd, env, dest)
+}
+
+// commandHost is the pager as app/commands moves it.
+type commandHost struct{ a *App }
+
+func (h commandHost) SetMessage(text string) { h.a.ui.status.SetMessage(text) }
+func (h commandHost) SetError(text string)   { h.a.ui.status.SetError(text) }
+
+func (h commandHost) ClearMessage(text string) {
+	if h.a.ui.status.Message() == text {
+		h.a.ui.status.ClearMessage()
+	}
+}
+
+func (h commandHost) Work(fn func()) { h.a.work(fn) }
+func (h commandHost) Post(fn func()) { h.a.post(fn) }
+
+func (h commandHost) Document() *doc.Document { return h.a.ui.view.Document() }
+
+func (h commandHost) At() commands.Place {
+	st := h.a.ui.view.State()
+	return commands.Place{Top: st.Top, HScroll: st.HScroll, Link: st.SelectedLink}
+}
+
+func (h commandHost) OptionsFor(name string, src doc.Source) doc.ParseOptions {
+	return h.a.optionsFor(name, src)
+}
+
+func (h commandHost) Show(d *doc.Document, name string, base *url.URL) {
+	h.a.show(d, name, "", base, "")
+}
+
+func (h commandHost) Replace(old, now *doc.Document, top int64, hscroll int, then func()) {
+	a := h.a
+	a.endSearch()
+	a.watch(now)
+	a.ui.view.Restore(widgets.ViewState{Doc: now, HScroll: hscroll, SelectedLink: -1, SelectedMatch: -1})
+	a.shown.browse.Replaced(old, now)
+	a.land(top, 0, then)
+}
+
+func (h commandHost) Changed()               { h.a.SourceChanged() }
+func (h commandHost) Refresh()               { h.a.refresh() }
+func (h commandHost) Rebase(d *doc.Document) { h.a.shown.rebase(d) }
+
+func (h commandHost) ToSection(frag string) {
+	if p, ok := findSection(h.a.ui.view.Document(), frag); ok {
+		h.a.ui.view.ScrollTo(p)
+	}
+}
+
+func (h commandHost) SelectLink(id int64) {
+	h.a.ui.view.SelectLink(id)
+	h.a.showSelectedLink()
+}
+
+func (h commandHost) EndFollow() { h.a.shown.endFollow() }
+
+func (h commandHost) Keeps(d *doc.Document) bool {
+	a := h.a
+	if d == a.ui.view.Document() || (a.less.filter != nil && a.less.filter.orig.Doc == d) {
+		return true
+	}
+	return slices.Contains(a.shown.browse.Kept(), d)
+}
+
+func (h commandHost) KeepNewest(n int, made func(*doc.Document) bool) {
+	h.a.shown.browse.KeepNewest(n, made)
 }

@@ -40,7 +40,7 @@ func (a *App) goToURL(typed string) {
 	env := links.CommandEnv(os.Environ(), links.ForCommand(links.Outgoing(a.shown.base, typed)), "", a.filePath())
 	if b.Action == "open" {
 		if !a.cannotRun(b.Arg, env) {
-			a.startOpen(b.Arg, env, dest)
+			a.life.commands.Open(b.Arg, env, dest)
 		}
 		return
 	}

@@ -93,7 +93,7 @@ func (a *App) reload() {
 		a.ui.status.SetMessage("Showing " + f.Label + ": & Enter shows all lines, then R reads the file again")
 		return
 	}
-	if a.reloadOpened() {
+	if a.life.commands.Reload() {
 		return
 	}
 	d := a.ui.view.Document()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/commands"
 	"lwl/widgets/doc"
 )
 
@@ -144,8 +145,8 @@ func TestOpenBrowsesWithHistory(t *testing.T) {
 		t.Errorf("n after back: %q, want No more (b page was selected)", m)
 	}
 	b.do(func() {
-		if len(b.a.shown.opened.made) != 0 || b.a.shown.opened.pending != nil {
-			t.Errorf("after backing out of every page, %d outputs are kept", len(b.a.shown.opened.made))
+		if n := b.a.life.commands.Outputs(); n != 0 {
+			t.Errorf("after backing out of every page, %d outputs are kept", n)
 		}
 	})
 }
@@ -310,23 +311,23 @@ func TestOpenStoppedAtExit(t *testing.T) {
 	waitGone(t, pid, "the converter after lwl ended")
 }
 
-// The history keeps the last maxKeptOutputs outputs; the pages of older
+// The history keeps the last commands.MaxKeptOutputs outputs; the pages of older
 // ones leave it, and back skips them.
 func TestOpenKeepsBoundedOutputs(t *testing.T) {
 	b := newOpenBox(t, "start\n[a](https://example.org/a)\n")
 	b.press("n")
 	fds := openFDs(t)
-	for i := range maxKeptOutputs + 5 {
+	for i := range commands.MaxKeptOutputs + 5 {
 		b.open(`printf 'page %d\n[again](x)\n' ` + strconv.Itoa(i))
 		b.waitText("page " + strconv.Itoa(i))
 		b.press("n")
 	}
 	b.do(func() {
-		if n := len(b.a.shown.opened.made); n != maxKeptOutputs+1 {
-			t.Errorf("%d outputs kept, want %d (the history's and the one on screen)", n, maxKeptOutputs+1)
+		if n := b.a.life.commands.Outputs(); n != commands.MaxKeptOutputs+1 {
+			t.Errorf("%d outputs kept, want %d (the history's and the one on screen)", n, commands.MaxKeptOutputs+1)
 		}
 	})
-	for i := maxKeptOutputs + 3; i >= 4; i-- {
+	for i := commands.MaxKeptOutputs + 3; i >= 4; i-- {
 		b.press("\x7f")
 		b.waitText("page " + strconv.Itoa(i))
 	}
@@ -381,7 +382,7 @@ func TestOpenSecure(t *testing.T) {
 		if line := b.a.ui.view.Document().LineOf(b.a.ui.view.Top()); line != 35 {
 			t.Errorf("open on #the-end in secure mode: line %d, want 35", line)
 		}
-		if b.a.shown.opened.pending != nil || len(b.a.shown.opened.made) != 0 {
+		if b.a.life.commands.Outputs() != 0 {
 			t.Error("secure mode started a command")
 		}
 	})
@@ -406,7 +407,7 @@ func TestOpenFilteredPageKept(t *testing.T) {
 	b.waitText("line 2 of")
 	b.do(func() {
 		b.a.push() // as following a link on the filtered lines does
-		if b.a.shown.opened.made[out] == nil {
+		if !b.a.life.commands.MadeByOpen(out) {
 			t.Error("the filtered page was let go")
 		}
 	})

@@ -1,13 +1,14 @@
 package app
 
 // The life part (a.life): the process's life cycle, from the start moves to
-// the terminal, the commands run, and how lwl ends. Only this file changes
-// lifeState's fields; the rest of app calls its methods.
+// the terminal, the commands run (app/commands's controller), and how lwl
+// ends. Only this file changes lifeState's fields; the rest of app calls its
+// methods.
 
 import (
+	"lwl/app/commands"
 	"lwl/app/term"
 	"lwl/internal/idlegc"
-	"lwl/internal/proc"
 	"lwl/widgets/doc"
 	"sync"
 	"sync/atomic"
@@ -16,7 +17,7 @@ import (
 // lifeState is the process's life cycle: the terminal, signals, and how
 // lwl ends.
 type lifeState struct {
-	execReq      *ExecRequest
+	execReq      *commands.ExecRequest
 	startMoves   bool          // StartAt moves away from the top after the first frame
 	landing      *landing      // a jump the end of a document still arriving cut short
 	pendingStart *Startup      // a +NUMBER or +/PATTERN waiting for the text it needs
@@ -31,14 +32,14 @@ type lifeState struct {
 	runDone      atomic.Bool                 // Run returned
 	exit         func(code int)              // ends the process (forceEnd); nil is os.Exit
 	idle         *idlegc.Collector           // collects when the UI is idle
-	runs         []runningCommand            // run's commands still running (UI goroutine)
+	commands     *commands.Controller        // the commands lwl runs on links
 }
 
 // useTerminal: t is the terminal Run opened.
 func (s *lifeState) useTerminal(t *term.Terminal) { s.term = t }
 
 // execAfter has r's command replace lwl once Run returned.
-func (s *lifeState) execAfter(r *ExecRequest) { s.execReq = r }
+func (s *lifeState) execAfter(r *commands.ExecRequest) { s.execReq = r }
 
 // keepLanding keeps l, a jump cut short, to make again as the document
 // grows; dropLanding forgets it.
@@ -66,22 +67,5 @@ func (s *lifeState) startDocument(d *doc.Document) *doc.Document {
 // lookedTo: +/PATTERN looked for a match in the first size bytes.
 func (s *lifeState) lookedTo(size int64) { s.startLooked = size }
 
-// running adds r to the run commands still running.
-func (s *lifeState) running(r runningCommand) { s.runs = append(s.runs, r) }
-
-// ended drops d from the run commands still running.
-func (s *lifeState) ended(d *proc.Detached) {
-	for i, r := range s.runs {
-		if r.d == d {
-			s.runs = append(s.runs[:i], s.runs[i+1:]...)
-			return
-		}
-	}
-}
-
-// takeRuns returns the run commands still running, and forgets them.
-func (s *lifeState) takeRuns() []runningCommand {
-	runs := s.runs
-	s.runs = nil
-	return runs
-}
+// startCommands makes c the runner of lwl's commands.
+func (s *lifeState) startCommands(c *commands.Controller) { s.commands = c }

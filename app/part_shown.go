@@ -19,8 +19,7 @@ type docState struct {
 	name       string
 	path       string
 	base       *url.URL
-	autoBase   bool    // base comes from the document's header, which may still arrive
-	opened     outputs // open's commands and their documents
+	autoBase   bool // base comes from the document's header, which may still arrive
 	refreshing atomic.Bool
 	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
 	followEnd  bool         // G on a stream: stay at the end while it is read
@@ -119,39 +118,4 @@ func (s *docState) hostname() string {
 		s.targets.hostname, _ = os.Hostname()
 	}
 	return s.targets.hostname
-}
-
-// opening: o is the open command whose output is awaited.
-func (s *docState) opening(o *output) { s.opened.pending = o }
-
-// dropOpening forgets the open command still awaited, and how it was
-// made, and returns it (nil: none).
-func (s *docState) dropOpening() *output {
-	o := s.opened.pending
-	if o != nil {
-		s.opened.pending = nil
-		delete(s.opened.commands, o)
-	}
-	return o
-}
-
-// openArrived: the awaited open command's output arrived; keepOutput
-// holds it as its document's.
-func (s *docState) openArrived() { s.opened.pending = nil }
-
-func (s *docState) keepOutput(o *output) {
-	if s.opened.made == nil {
-		s.opened.made = map[*doc.Document]*output{}
-	}
-	s.opened.made[o.doc] = o
-}
-
-// reloading: r's command is to replace its page once its output arrives;
-// takeReload returns it (nil: none) and forgets it.
-func (s *docState) reloading(r *pendingReload) { s.opened.reload = r }
-
-func (s *docState) takeReload() *pendingReload {
-	r := s.opened.reload
-	s.opened.reload = nil
-	return r
 }

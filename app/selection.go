@@ -16,7 +16,7 @@ func (a *App) endSearchKey() {
 		a.input.search.Cancel()
 		return
 	}
-	if a.stopOpen() || a.stopRuns() {
+	if a.life.commands.StopOpen() || a.life.commands.StopRuns() {
 		return
 	}
 	a.endSearch()

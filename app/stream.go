@@ -58,9 +58,7 @@ func (a *App) refresh() {
 			a.ui.status.SetMessage(a.readingMessage())
 		}
 	}
-	if o := a.shown.opened.made[d]; o != nil {
-		a.goToSection(o)
-	}
+	a.life.commands.Refreshed(d)
 	a.startWhenReady()
 	// After G's end cleared its progress: what went wrong must stay said.
 	a.sayStreamErr(d)

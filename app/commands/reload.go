@@ -1,9 +1,6 @@
-package app
+package commands
 
-import (
-	"lwl/widgets"
-	"lwl/widgets/doc"
-)
+import "lwl/widgets/doc"
 
 // R on a page that open's command made runs the command again: its new
 // output takes the page's place (not a new page of the history), at the
@@ -32,55 +29,51 @@ func (op *outputs) rememberCommand(o *output, cmd string, env []string) {
 	op.commands[o] = openCommand{cmd, env}
 }
 
-// reloadOpened is R on an open command's page: it reports false when the
-// page is none.
-func (a *App) reloadOpened() bool {
-	d := a.ui.view.Document()
-	o := a.shown.opened.made[d]
-	c, ok := a.shown.opened.commands[o]
+// Reload is R on an open command's page: it reports false when the page
+// on screen is none.
+func (c *Controller) Reload() bool {
+	d := c.host.Document()
+	o := c.opened.made[d]
+	oc, ok := c.opened.commands[o]
 	if o == nil || !ok {
 		return false
 	}
-	st := a.ui.view.State()
-	r := &pendingReload{old: d, top: d.SrcOffset(st.Top), hscroll: st.HScroll}
-	if l, ok := d.Link(st.SelectedLink); ok {
+	at := c.host.At()
+	r := &pendingReload{old: d, top: d.SrcOffset(at.Top), hscroll: at.HScroll}
+	if l, ok := d.Link(at.Link); ok {
 		r.dest = l.Dest
 	}
-	a.startOpen(c.cmd, c.env, o.link)
-	if r.o = a.shown.opened.pending; r.o != nil {
-		a.shown.reloading(r)
+	c.Open(oc.cmd, oc.env, o.link)
+	if r.o = c.opened.pending; r.o != nil {
+		c.opened.reload = r
 	}
 	return true
 }
 
 // replaceReloaded puts o's output in the place of the page it reloads,
 // and reports whether o was such a reload.
-func (a *App) replaceReloaded(o *output) bool {
-	r := a.shown.takeReload()
-	if r == nil || r.o != o || a.ui.view.Document() != r.old {
+func (c *Controller) replaceReloaded(o *output) bool {
+	r := c.opened.reload
+	c.opened.reload = nil
+	if r == nil || r.o != o || c.host.Document() != r.old {
 		return false
 	}
-	a.endSearch()
-	a.watch(o.doc)
-	a.ui.view.Restore(widgets.ViewState{Doc: o.doc, HScroll: r.hscroll, SelectedLink: -1, SelectedMatch: -1})
-	a.shown.browse.Replaced(r.old, o.doc)
-	a.land(r.top, 0, func() { a.selectLinkTo(r.dest) })
-	a.keepOutputs() // the old output goes
+	c.host.Replace(r.old, o.doc, r.top, r.hscroll, func() { c.selectLinkTo(r.dest) })
+	c.Keep() // the old output goes
 	return true
 }
 
 // selectLinkTo selects the first link on screen or below whose destination
 // is dest (the text around it may have changed, and its offset with it).
-func (a *App) selectLinkTo(dest string) {
+func (c *Controller) selectLinkTo(dest string) {
 	if dest == "" {
 		return
 	}
-	d := a.ui.view.Document()
-	it, ok := doc.Links{D: d}.From(a.ui.view.Top())
+	d := c.host.Document()
+	it, ok := doc.Links{D: d}.From(c.host.At().Top)
 	for n := 0; ok && n < 1000; n++ {
 		if l, found := d.Link(it.ID); found && l.Dest == dest {
-			a.ui.view.SelectLink(it.ID)
-			a.showSelectedLink()
+			c.host.SelectLink(it.ID)
 			return
 		}
 		it, ok = doc.Links{D: d}.After(it.ID)
