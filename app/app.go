@@ -113,6 +113,7 @@ func New(opts Options) *App {
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
 	a.life.startCommands(commands.New(commandHost{a}))
+	a.shown.startArriving(a.newArrive())
 	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))

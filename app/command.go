@@ -176,7 +176,7 @@ func (h commandHost) SelectLink(id int64) {
 	h.a.showSelectedLink()
 }
 
-func (h commandHost) EndFollow() { h.a.shown.endFollow() }
+func (h commandHost) EndFollow() { h.a.shown.arrive.EndFollow() }
 
 func (h commandHost) Keeps(d *doc.Document) bool {
 	a := h.a

@@ -2,8 +2,8 @@ package app
 
 import (
 	"fmt"
-	"os"
 
+	"lwl/app/arrive"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -103,7 +103,7 @@ func (a *App) reload() {
 		a.ui.tv.Sync()
 		return
 	}
-	if replaced(src, a.shown.path) {
+	if arrive.Replaced(src, a.shown.path) {
 		nsrc, err := doc.OpenFile(a.shown.path)
 		if err != nil {
 			a.ui.status.SetError(a.shown.name + ": " + err.Error())
@@ -128,17 +128,4 @@ func (a *App) reload() {
 	a.refresh()
 	a.ui.tv.Sync()
 	a.ui.status.SetMessage("Read " + a.shown.name + " again")
-}
-
-// replaced reports whether path now names another file than the one open.
-func replaced(src *doc.FileSource, path string) bool {
-	now, err := os.Stat(path)
-	if err != nil {
-		return false
-	}
-	open, err := src.Stat()
-	if err != nil {
-		return true
-	}
-	return !os.SameFile(now, open)
 }

@@ -25,10 +25,6 @@ type lessState struct {
 	marks map[string]*markTable
 	// filter is the & filter in force, nil for none.
 	filter *filterState
-	// following says F follows the end; its polling runs while its ticket
-	// is the last of tails.
-	following bool
-	tails     generation
 	// histories are the prompt history files.
 	histories *search.Histories
 	// wrap is how documents wrap once -S toggled it (wrapToggled);
@@ -75,24 +71,6 @@ func (s *lessState) marksOf(key string) *markTable {
 // useFilter puts f in force; dropFilter ends the filter in force.
 func (s *lessState) useFilter(f *filterState) { s.filter = f }
 func (s *lessState) dropFilter()              { s.filter = nil }
-
-// follow starts F's following of the end, reporting false when it is
-// already on; unfollow ends it, reporting false when it was off.
-func (s *lessState) follow() bool {
-	if s.following {
-		return false
-	}
-	s.following = true
-	return true
-}
-
-func (s *lessState) unfollow() bool {
-	if !s.following {
-		return false
-	}
-	s.following = false
-	return true
-}
 
 // wrapAs is -S: documents wrap as m from now on.
 func (s *lessState) wrapAs(m doc.WrapMode) { s.wrap, s.wrapToggled = m, true }

@@ -5,25 +5,24 @@ package app
 // file changes docState's fields; the rest of app calls its methods.
 
 import (
+	"lwl/app/arrive"
 	"lwl/app/browse"
 	"lwl/app/links"
 	"lwl/widgets/doc"
 	"net/url"
 	"os"
-	"sync/atomic"
 )
 
 // docState is the document shown: its name, where it came from, how to go
 // back, and how it is being read.
 type docState struct {
-	name       string
-	path       string
-	base       *url.URL
-	autoBase   bool // base comes from the document's header, which may still arrive
-	refreshing atomic.Bool
-	lastFresh  atomic.Int64 // when the last refresh ran, in Unix nanoseconds
-	followEnd  bool         // G on a stream: stay at the end while it is read
-	spillTold  bool         // the stream's SpillErr was shown
+	name     string
+	path     string
+	base     *url.URL
+	autoBase bool // base comes from the document's header, which may still arrive
+	// arrive refreshes the screen as the document grows, and follows its
+	// end (G, F).
+	arrive *arrive.Controller
 	// linkBeforeSource is the link selected when the source view came on.
 	linkBeforeSource int64
 	targets          hyperlinkTargets // hyperlinkTarget's answers (hyperlinks.go)
@@ -74,20 +73,8 @@ func (s *docState) rebase(d *doc.Document) {
 	}
 }
 
-// followToEnd is G on a stream: the view stays at the end while it is read;
-// endFollow stops it.
-func (s *docState) followToEnd() { s.followEnd = true }
-func (s *docState) endFollow()   { s.followEnd = false }
-
-// tellSpill reports whether the stream's SpillErr is still to be said, and
-// counts it said.
-func (s *docState) tellSpill() bool {
-	if s.spillTold {
-		return false
-	}
-	s.spillTold = true
-	return true
-}
+// startArriving makes c the controller of the text arriving.
+func (s *docState) startArriving(c *arrive.Controller) { s.arrive = c }
 
 // sourceViewOn keeps the link selected when the source view comes on, to
 // select again when it goes.
