@@ -14,6 +14,7 @@ import (
 	"lwl/app/commands"
 	"lwl/app/config"
 	"lwl/app/files"
+	"lwl/app/picker"
 	"lwl/app/session"
 	"lwl/app/term"
 	"lwl/app/visited"
@@ -104,6 +105,7 @@ func New(opts Options) *App {
 	a.ui = newScreenParts(widgets.NewDocumentView(d, vo, documentStyles(opts.Theme)), opts.Theme, a.describeLink)
 	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
 	a.input.useSearch(a.newSearch())
+	a.input.usePicker(picker.New(pickerHost{a}))
 
 	a.watch(d)
 	a.shown.takeBase(opts.Base, d)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gdamore/tcell/v2"
 
+	"lwl/app/picker"
 	"lwl/theme"
 	"lwl/widgets/doc"
 )
@@ -123,7 +124,7 @@ func TestGuideListsModes(t *testing.T) {
 // whole would freeze the UI for seconds).
 func TestAppPickerBounded(t *testing.T) {
 	var b strings.Builder
-	for i := 0; b.Len() < 3*pickWindow; i++ {
+	for i := 0; b.Len() < 3*picker.Window; i++ {
 		fmt.Fprintf(&b, "line %d some words here [link%d](https://ex.example/%d) more text\n", i, i, i)
 	}
 	hs := startApp(t, Options{Source: doc.BytesSource([]byte(b.String())), Name: "big"}, 100, 12)
@@ -131,14 +132,14 @@ func TestAppPickerBounded(t *testing.T) {
 	hs.keys("L")
 	hs.waitFor("the picker, partial", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "nearest the screen") })
 	hs.do(func() {
-		m, ok := hs.a.input.mode.(*pickerMode)
-		if !ok {
+		if _, ok := hs.a.input.mode.(*pickerMode); !ok {
 			t.Fatalf("the mode is %T, want the picker", hs.a.input.mode)
 		}
-		if n := len(m.entries); n == 0 || n > pickMost {
-			t.Errorf("%d entries, want 1..%d", n, pickMost)
+		entries := hs.a.input.picker.Entries()
+		if n := len(entries); n == 0 || n > picker.Most {
+			t.Errorf("%d entries, want 1..%d", n, picker.Most)
 		}
-		if last := m.entries[len(m.entries)-1].ID; last > pickWindow+doc.ChunkSize {
+		if last := entries[len(entries)-1].ID; last > picker.Window+doc.ChunkSize {
 			t.Errorf("the last link listed starts at %d, past the window", last)
 		}
 	})
@@ -159,9 +160,9 @@ func TestPickerTakesTheLinksNearTheScreen(t *testing.T) {
 	}{{"G", "item120000"}, {"g", "item1"}, {"50%", "item60000"}} {
 		hs.press(tc.keys)
 		hs.do(func() {
-			entries, partial := hs.a.pickEntries()
-			if !partial || len(entries) != pickMost {
-				t.Errorf("%s: %d entries, partial %v; want %d, partial", tc.keys, len(entries), partial, pickMost)
+			entries, partial := hs.a.input.picker.LinkEntries()
+			if !partial || len(entries) != picker.Most {
+				t.Errorf("%s: %d entries, partial %v; want %d, partial", tc.keys, len(entries), partial, picker.Most)
 			}
 			found := false
 			for i, e := range entries {

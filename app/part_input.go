@@ -1,11 +1,12 @@
 package app
 
 // The input part (a.input): the mode that takes the keys, the search's
-// controller, and the tickets that say which goroutine's results are
-// wanted. Only this file changes inputState's fields; the rest of app calls
-// its methods.
+// and the pickers' controllers, and the tickets that say which goroutine's
+// results are wanted. Only this file changes inputState's fields; the rest
+// of app calls its methods.
 
 import (
+	"lwl/app/picker"
 	"lwl/app/search"
 	"sync/atomic"
 )
@@ -19,6 +20,7 @@ type inputState struct {
 	posts    posts        // what goroutines handed to the UI goroutine (seam.go)
 	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
 	search   *search.Controller
+	picker   *picker.Controller // the link picker and the outline
 }
 
 // begin puts g in force as the ground mode, in New.
@@ -36,3 +38,6 @@ func (s *inputState) toGround() mode {
 
 // useSearch keeps c, the searches' controller, in New.
 func (s *inputState) useSearch(c *search.Controller) { s.search = c }
+
+// usePicker keeps c, the pickers' controller, in New.
+func (s *inputState) usePicker(c *picker.Controller) { s.picker = c }

@@ -26,25 +26,35 @@ type PickerStyles struct {
 // list of any length costs the same.
 type Picker struct {
 	styles PickerStyles
-	// Query is the filter line's text; Total the number of links before
+	// query is the filter line's text; total the number of links before
 	// filtering.
-	Query string
-	Total int
+	query string
+	total int
 	n     int
 	row   func(i int) (text, dest string)
-	// Cursor is the index of the chosen row.
-	Cursor int
+	// cursor is the index of the chosen row.
+	cursor int
 	top    int
-	// queryCursor is the filter line's cursor (a byte offset into Query),
+	// queryCursor is the filter line's cursor (a byte offset into query),
 	// when set; else it is at the end.
 	queryCursor    int
 	hasQueryCursor bool
 }
 
-// SetQueryCursor puts the filter line's cursor at byte off of Query.
+// SetQueryCursor puts the filter line's cursor at byte off of the query.
 func (p *Picker) SetQueryCursor(off int) {
 	p.queryCursor, p.hasQueryCursor = off, true
 }
+
+// SetFilter shows query on the filter line, with total, the number of
+// rows before filtering.
+func (p *Picker) SetFilter(query string, total int) { p.query, p.total = query, total }
+
+// Cursor is the index of the chosen row.
+func (p *Picker) Cursor() int { return p.cursor }
+
+// SetCursor puts the cursor on row i.
+func (p *Picker) SetCursor(i int) { p.cursor = i }
 
 // NewPicker makes an empty picker.
 func NewPicker(styles PickerStyles) *Picker { return &Picker{styles: styles} }
@@ -52,7 +62,7 @@ func NewPicker(styles PickerStyles) *Picker { return &Picker{styles: styles} }
 // SetRows sets the list: n rows, row(i) giving the text and destination
 // of row i. The cursor goes back to the first row.
 func (p *Picker) SetRows(n int, row func(i int) (text, dest string)) {
-	p.n, p.row, p.Cursor, p.top = n, row, 0, 0
+	p.n, p.row, p.cursor, p.top = n, row, 0, 0
 }
 
 // Len is the number of rows.
@@ -60,7 +70,7 @@ func (p *Picker) Len() int { return p.n }
 
 // Move moves the cursor by delta rows, within the list.
 func (p *Picker) Move(delta int) {
-	p.Cursor = max(min(p.Cursor+delta, p.n-1), 0)
+	p.cursor = max(min(p.cursor+delta, p.n-1), 0)
 }
 
 // RowAt is the index of the row drawn dy rows below the filter line's
@@ -78,12 +88,12 @@ func (p *Picker) DrawIn(screen tcell.Screen, x, y, w, h int) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	count := strconv.Itoa(p.n) + "/" + strconv.Itoa(p.Total)
-	cur := len(p.Query)
+	count := strconv.Itoa(p.n) + "/" + strconv.Itoa(p.total)
+	cur := len(p.query)
 	if p.hasQueryCursor {
-		cur = min(max(p.queryCursor, 0), len(p.Query))
+		cur = min(max(p.queryCursor, 0), len(p.query))
 	}
-	before, after := "Filter: "+doc.Sanitize(p.Query[:cur]), doc.Sanitize(p.Query[cur:])
+	before, after := "Filter: "+doc.Sanitize(p.query[:cur]), doc.Sanitize(p.query[cur:])
 	line := before + after + " "
 	if after == "" {
 		line = before + "_" // the cursor at the end, as it always was
@@ -97,11 +107,11 @@ func (p *Picker) DrawIn(screen tcell.Screen, x, y, w, h int) {
 		screen.Put(x+at, y, str, st.Reverse(true))
 	}
 	rows := h - 1
-	if p.Cursor < p.top {
-		p.top = p.Cursor
+	if p.cursor < p.top {
+		p.top = p.cursor
 	}
-	if rows > 0 && p.Cursor >= p.top+rows {
-		p.top = p.Cursor - rows + 1
+	if rows > 0 && p.cursor >= p.top+rows {
+		p.top = p.cursor - rows + 1
 	}
 	for r := 0; r < rows; r++ {
 		i := p.top + r
@@ -114,7 +124,7 @@ func (p *Picker) DrawIn(screen tcell.Screen, x, y, w, h int) {
 		text, _ = doc.Visible(text, nil)
 		dest, _ = doc.Visible(dest, nil)
 		ts, ds := p.styles.Text, p.styles.Dest
-		if i == p.Cursor {
+		if i == p.cursor {
 			ts, ds = p.styles.Active, p.styles.Active
 		}
 		screen.Put(x, ty, " ", ts)

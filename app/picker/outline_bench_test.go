@@ -1,4 +1,4 @@
-package app
+package picker
 
 import (
 	"bytes"
@@ -23,7 +23,7 @@ func BenchmarkOpenOutline(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
 		d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
-		entries := outlineEntries(d.Headings(d.Size()))
+		entries := OutlineEntries(d.Headings(d.Size()))
 		if shown := search.RankLinks(entries, "", nil); len(shown) != 50000 {
 			b.Fatalf("%d rows", len(shown))
 		}
