@@ -17,6 +17,7 @@ import (
 	"lwl/app/guide"
 	"lwl/app/links"
 	"lwl/app/session"
+	"lwl/app/startup"
 	"lwl/app/term"
 	"lwl/app/visited"
 	"lwl/internal/idlegc"
@@ -115,6 +116,7 @@ func New(opts Options) *App {
 	a.ui.title.SetText(opts.Name)
 	a.startHabits()
 	a.life.startCommands(commands.New(commandHost{a}))
+	a.life.startMoving(startup.New(startHost{a}))
 	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
