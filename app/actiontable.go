@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"lwl/app/config"
+	"lwl/app/guide"
 	"lwl/app/hints"
 	"lwl/internal/quote"
 )
@@ -51,17 +53,22 @@ func (t actionTable) names() []string {
 	return names
 }
 
-// rank orders a binding of action name with argument arg for the guide.
-func (t actionTable) rank(name, arg string) (int, int) {
-	for i, act := range t {
-		if act.name == name {
-			if act.argRank != nil {
-				return i, act.argRank(arg)
-			}
-			return i, 0
-		}
+// guideMode is the mode whose bindings are m as the guide lists it: the
+// table's actions in order, each binding worded and ranked.
+func (t actionTable) guideMode(m map[string]config.Binding) guide.Mode {
+	var g guide.Mode
+	for _, act := range t {
+		g.Actions = append(g.Actions, guide.Action{Name: act.name, Group: act.group})
 	}
-	return len(t), 0
+	for key, b := range m {
+		rank := 0
+		if act, ok := t.find(b.Action); ok && act.argRank != nil {
+			rank = act.argRank(b.Arg)
+		}
+		g.Bindings = append(g.Bindings, guide.Binding{Key: displayKey(key), Action: b.Action, Arg: b.Arg,
+			Wording: t.wording(b.Action, b.Arg), ArgRank: rank})
+	}
+	return g
 }
 
 // wording says in words what a binding does.

@@ -14,8 +14,11 @@ import (
 	"lwl/app/commands"
 	"lwl/app/config"
 	"lwl/app/files"
+	"lwl/app/guide"
+	"lwl/app/links"
 	"lwl/app/picker"
 	"lwl/app/session"
+	"lwl/app/startup"
 	"lwl/app/term"
 	"lwl/app/visited"
 	"lwl/internal/idlegc"
@@ -116,6 +119,7 @@ func New(opts Options) *App {
 	a.startHabits()
 	a.life.startCommands(commands.New(commandHost{a}))
 	a.shown.startArriving(a.newArrive())
+	a.life.startMoving(startup.New(startHost{a}))
 	a.shown.startBrowsing(browse.New(pagerHost{a}, browse.Options{Session: opts.Session, Visited: opts.Visited, Secure: opts.Secure}))
 	a.startAcross()
 	a.ui.setRoot(a.build(opts.Layout.Root, nil))
@@ -249,6 +253,25 @@ func (a *App) quit() {
 	a.Stop()
 }
 
+// Guide writes the built-in guide from the bindings in force b, so a
+// rebound key shows up as it is.
+func Guide(b config.Bindings) []byte {
+	return guide.Write(guide.Modes{
+		Ground: groundActions.guideMode(b["ground"]),
+		Prompt: promptActions.guideMode(b["prompt"]),
+		Hint:   hintActions.guideMode(b["hint"]),
+		Picker: pickerActions.guideMode(b["picker"]),
+	})
+}
+
+// displayKey spells a key the way keys.yaml users write it.
+func displayKey(k string) string {
+	if k == "backtab" {
+		return "shift-tab"
+	}
+	return k
+}
+
 func (a *App) openGuide() {
 	if a.opts.Guide == nil || a.backToGuide() {
 		return
@@ -256,6 +279,43 @@ func (a *App) openGuide() {
 	src := doc.BytesSource(a.opts.Guide(a.opts.Keys))
 	g := doc.New(src, a.optionsFor("guide", src))
 	a.show(g, "guide", "", nil, "")
+}
+
+// inEmbedded reports whether the document shown is one shipped inside lwl.
+func (a *App) inEmbedded() bool {
+	return a.shown.base != nil && a.shown.base.Scheme == links.EmbeddedScheme
+}
+
+// inGuide reports whether the document shown is the guide.
+func (a *App) inGuide() bool { return a.shown.name == "guide" && a.shown.path == "" }
+
+// backToGuide handles the guide key while the guide, or a document it led
+// to, is shown: the guide is not opened a second time on top; from a
+// shipped document lwl goes back to the guide it came from. It reports
+// whether it did so.
+func (a *App) backToGuide() bool {
+	if a.inGuide() {
+		a.ui.status.SetMessage("This is the guide")
+		return true
+	}
+	for a.inEmbedded() && a.shown.browse.Len() > 0 {
+		a.shown.browse.Back()
+		if a.inGuide() {
+			return true
+		}
+	}
+	return false
+}
+
+// syncWrap wraps the guide and the documents shipped with lwl by words,
+// whatever the layout says for the user's documents: they are prose, and
+// a word cut at the edge of a narrow terminal reads badly.
+func (a *App) syncWrap() {
+	m := a.documentWrap()
+	if a.inGuide() || a.inEmbedded() {
+		m = doc.WrapWord
+	}
+	a.ui.view.SetWrap(m)
 }
 
 // markdownStyleNames are the theme styles of the Markdown span kinds, in

@@ -18,7 +18,7 @@ func (a *App) DrawEarly() {
 	if t == nil || a.opts.Screen != nil {
 		return
 	}
-	if a.life.startMoves {
+	if a.life.startupMoves.MovesAway() {
 		t.Proceed()
 		return
 	}

@@ -89,7 +89,7 @@ func TestStartAtWaitStops(t *testing.T) {
 	hs.key(tcell.KeyCtrlC, 0, tcell.ModCtrl)
 	hs.waitFor("the wait stopped", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "Stopped waiting") })
 	hs.do(func() {
-		if hs.a.life.pendingStart != nil {
+		if hs.a.life.startupMoves.Waiting() {
 			t.Error("ctrl-c left the start waiting")
 		}
 	})
@@ -106,7 +106,7 @@ func TestStartAtWaitsForShownText(t *testing.T) {
 	hs.waitFor("the first line", func(sc simScreen) bool { return strings.Contains(sc.row(1), "the docs") })
 	time.Sleep(50 * time.Millisecond)
 	hs.do(func() {
-		if hs.a.life.pendingStart == nil {
+		if !hs.a.life.startupMoves.Waiting() {
 			t.Error("the start searched on a hidden destination")
 		}
 	})
