@@ -226,11 +226,11 @@ var promptActions = actionTable{
 // key leaves.
 var hintActions = actionTable{
 	{name: "accept", group: "hint", help: "pick the first link whose label begins with what was typed", check: noArg,
-		run: func(a *App, _ string, _ int) { a.hintModeOf().accept() }},
+		run: func(a *App, _ string, _ int) { a.input.hints.Accept() }},
 	{name: "erase", group: "hint", help: "take back a letter; with none typed, leave", check: noArg,
-		run: func(a *App, _ string, _ int) { a.hintModeOf().erase() }},
+		run: func(a *App, _ string, _ int) { a.input.hints.Erase() }},
 	{name: "cancel", group: "hint", help: "leave hint mode", check: noArg,
-		run: func(a *App, _ string, _ int) { a.hintModeOf().cancel() }},
+		run: func(a *App, _ string, _ int) { a.input.hints.Cancel() }},
 }
 
 // pickerActions act in the link picker; any other character types into its

@@ -104,6 +104,7 @@ func New(opts Options) *App {
 	a.ui = newScreenParts(widgets.NewDocumentView(d, vo, documentStyles(opts.Theme)), opts.Theme, a.describeLink)
 	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
 	a.input.useSearch(a.newSearch())
+	a.input.useHints(a.newHints())
 
 	a.watch(d)
 	a.shown.takeBase(opts.Base, d)

@@ -1,11 +1,12 @@
 package app
 
 // The input part (a.input): the mode that takes the keys, the search's
-// controller, and the tickets that say which goroutine's results are
+// and hint mode's controllers, and the tickets that say which goroutine's results are
 // wanted. Only this file changes inputState's fields; the rest of app calls
 // its methods.
 
 import (
+	"lwl/app/hints"
 	"lwl/app/search"
 	"sync/atomic"
 )
@@ -19,6 +20,7 @@ type inputState struct {
 	posts    posts        // what goroutines handed to the UI goroutine (seam.go)
 	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
 	search   *search.Controller
+	hints    *hints.Controller // hint mode's labels on the links on screen
 }
 
 // begin puts g in force as the ground mode, in New.
@@ -36,3 +38,6 @@ func (s *inputState) toGround() mode {
 
 // useSearch keeps c, the searches' controller, in New.
 func (s *inputState) useSearch(c *search.Controller) { s.search = c }
+
+// useHints keeps c, hint mode's controller, in New.
+func (s *inputState) useHints(c *hints.Controller) { s.hints = c }
