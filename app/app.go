@@ -105,6 +105,7 @@ func New(opts Options) *App {
 	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
 	a.input.useSearch(a.newSearch())
 	a.input.useHints(a.newHints())
+	a.input.useChooser(a.newChooser())
 
 	a.watch(d)
 	a.shown.takeBase(opts.Base, d)

@@ -1,11 +1,12 @@
 package app
 
 // The input part (a.input): the mode that takes the keys, the search's
-// and hint mode's controllers, and the tickets that say which goroutine's results are
-// wanted. Only this file changes inputState's fields; the rest of app calls
+// and hint mode's controllers, the chooser of the link the keys act on,
+// and the tickets that say which goroutine's results are wanted. Only this file changes inputState's fields; the rest of app calls
 // its methods.
 
 import (
+	"lwl/app/chosen"
 	"lwl/app/hints"
 	"lwl/app/search"
 	"sync/atomic"
@@ -21,6 +22,7 @@ type inputState struct {
 	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
 	search   *search.Controller
 	hints    *hints.Controller // hint mode's labels on the links on screen
+	chosen   *chosen.Chooser   // the link an action on the selected link acts on
 }
 
 // begin puts g in force as the ground mode, in New.
@@ -41,3 +43,6 @@ func (s *inputState) useSearch(c *search.Controller) { s.search = c }
 
 // useHints keeps c, hint mode's controller, in New.
 func (s *inputState) useHints(c *hints.Controller) { s.hints = c }
+
+// useChooser keeps c, the chooser of the link the keys act on, in New.
+func (s *inputState) useChooser(c *chosen.Chooser) { s.chosen = c }
