@@ -41,7 +41,7 @@ func leave(d *doc.Document) {
 
 // followInPlace has follow's command replace lwl for the selected link.
 func (a *App) followInPlace(cmd string) {
-	if !a.linkUnusable() {
+	if !a.input.chosen.Unusable() {
 		a.handOver(cmd, a.commandEnv())
 	}
 }

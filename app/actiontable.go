@@ -120,22 +120,22 @@ var groundActions = actionTable{
 		run: func(a *App, _ string, count int) { a.step(-1, true, count) }},
 	{name: "preview", group: "links", help: "show the selected link's whole destination", check: noArg,
 		run: func(a *App, _ string, count int) {
-			if a.pickNumbered(count) {
+			if a.input.chosen.PickNumbered(count) {
 				a.preview()
 			}
 		}},
 	{name: "follow", group: "links", help: "open the selected link: a local file here, anything else with COMMAND",
 		check: checkCommand, describe: describeFollow,
 		run: func(a *App, arg string, count int) {
-			if a.pickNumbered(count) {
-				a.byNumber(count, func() { a.followChecked(arg) })
+			if a.input.chosen.PickNumbered(count) {
+				a.input.chosen.ByNumber(count, func() { a.followChecked(arg) })
 			}
 		}},
 	{name: "open", group: "links", help: "read the selected link here: a local file, or else COMMAND's output (with $LINK)",
 		check: checkCommand, describe: describeOpen,
 		run: func(a *App, arg string, count int) {
-			if a.pickNumbered(count) {
-				a.byNumber(count, func() { a.openChecked(arg) })
+			if a.input.chosen.PickNumbered(count) {
+				a.input.chosen.ByNumber(count, func() { a.openChecked(arg) })
 			}
 		}},
 	{name: "hint", group: "links", help: "label the links on screen; a label follows (hint follow) or selects (hint select) its link",
@@ -153,7 +153,7 @@ var groundActions = actionTable{
 	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
 		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
 		run: func(a *App, arg string, count int) {
-			if arg != "fork" && arg != "exec" || a.pickNumbered(count) {
+			if arg != "fork" && arg != "exec" || a.input.chosen.PickNumbered(count) {
 				a.promptChecked(arg)
 			}
 		}},
@@ -164,14 +164,14 @@ var groundActions = actionTable{
 	{name: "fork", group: "commands", help: "run COMMAND with $LINK, then come back", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (then come back)" },
 		run: func(a *App, arg string, count int) {
-			if !a.refuseSecure("running a command") && a.pickNumbered(count) {
+			if !a.refuseSecure("running a command") && a.input.chosen.PickNumbered(count) {
 				a.fork(arg)
 			}
 		}},
 	{name: "exec", group: "commands", help: "run COMMAND with $LINK in lwl's place", check: checkCommand,
 		describe: func(arg string) string { return "run: " + arg + " (in lwl's place)" },
 		run: func(a *App, arg string, count int) {
-			if !a.refuseSecure("running a command") && a.pickNumbered(count) {
+			if !a.refuseSecure("running a command") && a.input.chosen.PickNumbered(count) {
 				a.execute(arg)
 			}
 		}},
@@ -233,11 +233,11 @@ var promptActions = actionTable{
 // key leaves.
 var hintActions = actionTable{
 	{name: "accept", group: "hint", help: "pick the first link whose label begins with what was typed", check: noArg,
-		run: func(a *App, _ string, _ int) { a.hintModeOf().accept() }},
+		run: func(a *App, _ string, _ int) { a.input.hints.Accept() }},
 	{name: "erase", group: "hint", help: "take back a letter; with none typed, leave", check: noArg,
-		run: func(a *App, _ string, _ int) { a.hintModeOf().erase() }},
+		run: func(a *App, _ string, _ int) { a.input.hints.Erase() }},
 	{name: "cancel", group: "hint", help: "leave hint mode", check: noArg,
-		run: func(a *App, _ string, _ int) { a.hintModeOf().cancel() }},
+		run: func(a *App, _ string, _ int) { a.input.hints.Cancel() }},
 }
 
 // pickerActions act in the link picker; any other character types into its

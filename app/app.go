@@ -109,6 +109,8 @@ func New(opts Options) *App {
 	a.ui.view.SetNumberStyle(opts.Theme.Style("hint"))
 	a.input.useSearch(a.newSearch())
 	a.input.usePicker(picker.New(pickerHost{a}))
+	a.input.useHints(a.newHints())
+	a.input.useChooser(a.newChooser())
 
 	a.watch(d)
 	a.shown.takeBase(opts.Base, d)

@@ -53,7 +53,7 @@ func rankCopy(arg string) int {
 // the clipboard, at the next frame, and says so.
 func (a *App) copyLink(what string) {
 	d := a.ui.view.Document()
-	l, ok := a.visibleLink("No link selected")
+	l, ok := a.input.chosen.Visible("No link selected")
 	if !ok {
 		return
 	}

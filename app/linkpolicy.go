@@ -30,7 +30,7 @@ func (a *App) filePath() string { return a.shown.path }
 // destination; otherwise the status bar says none (with the message none),
 // that it is off screen, or that it has no destination.
 func (a *App) usableLink(none string) (doc.Link, bool) {
-	l, ok := a.visibleLink(none)
+	l, ok := a.input.chosen.Visible(none)
 	if ok && l.Dest == "" {
 		a.ui.status.SetMessage(links.NoDestMessage)
 		return doc.Link{}, false
@@ -43,7 +43,7 @@ func (a *App) usableLink(none string) (doc.Link, bool) {
 // the link in its environment. It returns that environment, or false
 // once the status bar said why not.
 func (a *App) commandReady(cmd string) ([]string, bool) {
-	if a.linkUnusable() {
+	if a.input.chosen.Unusable() {
 		return nil, false
 	}
 	env := a.commandEnv()

@@ -76,7 +76,7 @@ func (a *App) enterScrolls(b config.Binding, count int) bool {
 	if count > 0 && a.ui.view.Document().Options().LinkNumbers {
 		return false
 	}
-	if _, selected, onScreen := a.selectedLink(); selected && onScreen {
+	if _, selected, onScreen := a.input.chosen.Selected(); selected && onScreen {
 		return false
 	}
 	a.ui.view.ScrollBy(max(count, 1))

@@ -160,10 +160,9 @@ func TestAppHintsAfterAResize(t *testing.T) {
 	var label string
 	var id int64
 	hs.do(func() {
-		m := hs.a.hintModeOf()
-		for i, l := range m.links {
+		for _, l := range hs.a.ui.view.VisibleLinks() {
 			if hs.a.ui.view.Document().LinkText(l.ID) == "item15" {
-				label, id = m.labels[i], l.ID
+				label, id = hs.a.input.hints.Label(l.ID), l.ID
 			}
 		}
 		hs.s.SetSize(60, 6)

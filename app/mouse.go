@@ -57,7 +57,7 @@ func (a *App) mouse(ev *tcell.EventMouse, action tview.MouseAction) (*tcell.Even
 	case *hintMode:
 		// A click ends hints, as a key that is not a label, and then acts
 		// as a click does: on a link, it selects it.
-		m.cancel()
+		a.input.hints.Cancel()
 	}
 	if !a.ui.view.InRect(x, y) {
 		return ev, action

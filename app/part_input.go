@@ -1,11 +1,14 @@
 package app
 
-// The input part (a.input): the mode that takes the keys, the search's
-// and the pickers' controllers, and the tickets that say which goroutine's
-// results are wanted. Only this file changes inputState's fields; the rest
-// of app calls its methods.
+// The input part (a.input): the mode that takes the keys, the search's,
+// the pickers' and hint mode's controllers, the chooser of the link the
+// keys act on, and the tickets that say which goroutine's results are
+// wanted. Only this file changes inputState's fields; the rest of app calls
+// its methods.
 
 import (
+	"lwl/app/chosen"
+	"lwl/app/hints"
 	"lwl/app/picker"
 	"lwl/app/search"
 	"sync/atomic"
@@ -21,6 +24,8 @@ type inputState struct {
 	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
 	search   *search.Controller
 	picker   *picker.Controller // the link picker and the outline
+	hints    *hints.Controller  // hint mode's labels on the links on screen
+	chosen   *chosen.Chooser    // the link an action on the selected link acts on
 }
 
 // begin puts g in force as the ground mode, in New.
@@ -41,3 +46,9 @@ func (s *inputState) useSearch(c *search.Controller) { s.search = c }
 
 // usePicker keeps c, the pickers' controller, in New.
 func (s *inputState) usePicker(c *picker.Controller) { s.picker = c }
+
+// useHints keeps c, hint mode's controller, in New.
+func (s *inputState) useHints(c *hints.Controller) { s.hints = c }
+
+// useChooser keeps c, the chooser of the link the keys act on, in New.
+func (s *inputState) useChooser(c *chosen.Chooser) { s.chosen = c }

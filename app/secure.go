@@ -59,7 +59,7 @@ func (a *App) followChecked(browser string) {
 		a.follow(browser)
 		return
 	}
-	l, selected, onScreen := a.selectedLink()
+	l, selected, onScreen := a.input.chosen.Selected()
 	if !selected || !onScreen || l.Dest == "" {
 		a.follow(browser) // says why nothing is followed
 		return

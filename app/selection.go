@@ -1,6 +1,7 @@
 package app
 
 import (
+	"lwl/app/chosen"
 	"lwl/app/links"
 	"lwl/widgets"
 	"lwl/widgets/doc"
@@ -93,7 +94,7 @@ func (a *App) showSelectedLink() {
 	d := a.ui.view.Document()
 	if l, ok := d.Link(a.ui.view.SelectedLink()); ok {
 		if l.TooLong {
-			a.ui.status.SetError(tooLongMessage)
+			a.ui.status.SetError(chosen.TooLongMessage)
 			return
 		}
 		if l.Dest == "" {

@@ -25,7 +25,7 @@ func (a *App) keepLinkShown() {
 	if a.input.mode != mode(a.input.ground) || a.ui.status.Message() != "" || a.ui.previewing {
 		return
 	}
-	if _, selected, on := a.selectedLink(); selected && on {
+	if _, selected, on := a.input.chosen.Selected(); selected && on {
 		a.showSelectedLink()
 	}
 }

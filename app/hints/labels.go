@@ -1,5 +1,7 @@
-// Package hints spells the labels hint mode puts on the links on screen,
-// from the hint alphabet, and checks the hint action's argument.
+// Package hints is hint mode: its Controller labels the links on screen,
+// with labels spelled from the hint alphabet, and picks the link whose
+// label is typed; it checks the hint action's argument. It reaches the
+// pager through Host and imports neither app nor a screen.
 package hints
 
 // Labels gives n links labels made of alphabet's letters: prefix-free
