@@ -37,7 +37,7 @@ func (m *promptMode) indicator() string { return m.kind.indicator }
 
 func (m *promptMode) end() {
 	a := m.a
-	a.input.previews.drop() // a pending highlight is for a line no longer typed
+	a.input.previews.Drop() // a pending highlight is for a line no longer typed
 	a.less.textOff()
 	a.ui.prompt.SetLabel("")
 	a.ui.prompt.SetText("")
@@ -152,13 +152,13 @@ func (a *App) promptChanged() {
 	if kind != "search" && kind != "search-backward" && !all {
 		return
 	}
-	ticket := a.input.previews.take()
+	ticket := a.input.previews.Take()
 	a.after(previewPause, func() {
-		if !a.input.previews.wants(ticket) {
+		if !a.input.previews.Wants(ticket) {
 			return // typed on since: that edit's highlight will come
 		}
 		a.post(func() {
-			if a.inPrompt() && a.input.previews.wants(ticket) {
+			if a.inPrompt() && a.input.previews.Wants(ticket) {
 				a.previewSearch(a.typedQuery(a.ui.prompt.GetText()))
 			}
 		})

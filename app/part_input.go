@@ -11,17 +11,18 @@ import (
 	"lwl/app/hints"
 	"lwl/app/picker"
 	"lwl/app/search"
+	"lwl/internal/generation"
 	"sync/atomic"
 )
 
 // inputState is what takes the keys (the mode in force) and the search
 // the prompt starts.
 type inputState struct {
-	mode     mode         // the mode that takes the keys (mode.go)
-	ground   *groundMode  // the mode in force when no other is
-	previews generation   // prompt edits: only the last one's highlight applies
-	posts    posts        // what goroutines handed to the UI goroutine (seam.go)
-	lastKey  atomic.Int64 // when the last key came, in Unix nanoseconds (seam.go)
+	mode     mode                  // the mode that takes the keys (mode.go)
+	ground   *groundMode           // the mode in force when no other is
+	previews generation.Generation // prompt edits: only the last one's highlight applies
+	posts    posts                 // what goroutines handed to the UI goroutine (seam.go)
+	lastKey  atomic.Int64          // when the last key came, in Unix nanoseconds (seam.go)
 	search   *search.Controller
 	picker   *picker.Controller // the link picker and the outline
 	hints    *hints.Controller  // hint mode's labels on the links on screen

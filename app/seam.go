@@ -2,14 +2,13 @@ package app
 
 import (
 	"sync"
-	"sync/atomic"
 	"time"
 )
 
 // Goroutines meet the UI here and nowhere else: work starts one, post
-// hands its results to the UI goroutine, a generation tells whether a
-// result is still wanted when it arrives, and yieldToKeys makes
-// background work give way while the user types.
+// hands its results to the UI goroutine, a generation (internal/generation)
+// tells whether a result is still wanted when it arrives, and yieldToKeys
+// makes background work give way while the user types.
 
 // posts holds what post handed over until the UI goroutine runs it.
 type posts struct {
@@ -97,18 +96,3 @@ func (a *App) yieldToKeys(stopped func() bool) {
 		time.Sleep(keysQuietFor - since)
 	}
 }
-
-// A generation tells whether a result is still wanted: each request takes
-// a ticket, and its result is used only while no later request took one.
-// Tickets may be checked from any goroutine.
-type generation struct{ last atomic.Uint64 }
-
-// take starts a request; results of every earlier one are no longer
-// wanted.
-func (g *generation) take() uint64 { return g.last.Add(1) }
-
-// drop wants no result of any request made so far.
-func (g *generation) drop() { g.last.Add(1) }
-
-// wants reports whether the request with ticket t is the last one.
-func (g *generation) wants(t uint64) bool { return g.last.Load() == t }

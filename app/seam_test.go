@@ -67,19 +67,3 @@ func TestPostOrderAndNoWait(t *testing.T) {
 		}
 	}
 }
-
-func TestGenerationWantsOnlyTheLast(t *testing.T) {
-	var g generation
-	first := g.take()
-	if !g.wants(first) {
-		t.Fatal("the only request is not wanted")
-	}
-	second := g.take()
-	if g.wants(first) || !g.wants(second) {
-		t.Fatalf("after a second request: wants(first)=%v wants(second)=%v", g.wants(first), g.wants(second))
-	}
-	g.drop()
-	if g.wants(second) {
-		t.Fatal("a dropped request is still wanted")
-	}
-}

@@ -7,6 +7,7 @@ package arrive
 import (
 	"sync/atomic"
 
+	"lwl/internal/generation"
 	"lwl/widgets/doc"
 )
 
@@ -73,7 +74,7 @@ type Controller struct {
 	// tailing says F follows the end; its polling runs while its ticket
 	// is the last taken from tails.
 	tailing bool
-	tails   atomic.Uint64
+	tails   generation.Generation
 }
 
 // New is the controller of the text arriving in view.

@@ -24,18 +24,18 @@ func (c *Controller) Tail() {
 		return
 	}
 	c.tailing = true
-	ticket := c.tails.Add(1)
+	ticket := c.tails.Take()
 	c.tailStep()
 	c.host.AwaitKey(tailMessage, c.stopTail)
 	c.host.Work(func() {
 		t := time.NewTicker(tailEvery)
 		defer t.Stop()
 		for range t.C {
-			if c.tails.Load() != ticket || c.host.Stopping() {
+			if !c.tails.Wants(ticket) || c.host.Stopping() {
 				return
 			}
 			c.host.Post(func() {
-				if c.tails.Load() == ticket {
+				if c.tails.Wants(ticket) {
 					c.tailStep()
 				}
 			})
@@ -49,7 +49,7 @@ func (c *Controller) stopTail() {
 		return
 	}
 	c.tailing = false
-	c.tails.Add(1) // the polling's ticket is not the last any more
+	c.tails.Drop() // the polling's ticket is not the last any more
 	c.status.SetMessage("Stopped following")
 }
 

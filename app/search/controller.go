@@ -2,8 +2,8 @@ package search
 
 import (
 	"strings"
-	"sync/atomic"
 
+	"lwl/internal/generation"
 	"lwl/widgets/doc"
 )
 
@@ -64,7 +64,7 @@ type Controller struct {
 	pending pendingStep
 	last    repeat // the search to repeat (repeat.go)
 	// tickets: the search or count whose results are wanted.
-	tickets generation
+	tickets generation.Generation
 }
 
 // NewController makes the search of the pager whose view, status bar and
@@ -117,14 +117,6 @@ type pendingStep struct {
 	top    doc.Pos
 	sel    int64
 }
-
-// A generation tells whether a result is still wanted: each request takes
-// a ticket, and its result is used only while no later request took one.
-type generation struct{ last atomic.Uint64 }
-
-func (g *generation) take() uint64        { return g.last.Add(1) }
-func (g *generation) drop()               { g.last.Add(1) }
-func (g *generation) wants(t uint64) bool { return g.last.Load() == t }
 
 // Active is the search in force, nil for none.
 func (c *Controller) Active() *Search { return c.active }
@@ -205,7 +197,7 @@ func (c *Controller) Rerun(q *doc.Query, backward bool) {
 func (c *Controller) begin(q *doc.Query, backward, quiet bool, from doc.Pos) {
 	d := c.view.Document()
 	s := &Search{Query: q, Backward: backward, Matches: c.newMatches(q), total: -1,
-		job: &searchJob{ticket: c.tickets.take()}, quiet: quiet, doc: d}
+		job: &searchJob{ticket: c.tickets.Take()}, quiet: quiet, doc: d}
 	c.active = s
 	s.Matches.SetCounting(true)
 	c.view.SetMatches(s.Matches)
@@ -218,7 +210,7 @@ func (c *Controller) End() {
 	if c.active != nil {
 		c.active.Matches.Stop()
 	}
-	c.tickets.drop()
+	c.tickets.Drop()
 	c.active = nil
 	c.DropStep()
 	c.view.SetMatches(nil)
@@ -245,7 +237,7 @@ func (c *Controller) Searching() bool {
 // Cancel stops a running background search, keeping what it found.
 func (c *Controller) Cancel() {
 	if c.Searching() {
-		c.tickets.drop()
+		c.tickets.Drop()
 		c.active.job = nil
 		c.active.Matches.SetCounting(false) // steps look for themselves again
 		c.DropStep()                        // an n waiting for matches gives up too

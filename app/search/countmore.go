@@ -22,12 +22,12 @@ func (c *Controller) CountMore() {
 	s.counting = true
 	from := max(len(s.counts)-1, 0) // the last chunk counted may have grown
 	src, opts := d.Source(), d.Options()
-	ticket := c.tickets.take()
+	ticket := c.tickets.Take()
 	c.seam.Work(func() {
 		nd := doc.New(src, opts)
 		var more []int
 		var offs []int
-		unwanted := func() bool { return !c.tickets.wants(ticket) }
+		unwanted := func() bool { return !c.tickets.Wants(ticket) }
 		for k := from; k < nd.NumChunks() && !unwanted(); k++ {
 			c.seam.YieldToKeys(unwanted)
 			ch := nd.Chunk(k)
@@ -44,7 +44,7 @@ func (c *Controller) CountMore() {
 // bytes, and counts on if more came meanwhile.
 func (c *Controller) moreCounted(s *Search, ticket uint64, from int, more []int, size int64) {
 	s.counting = false
-	if !c.tickets.wants(ticket) || from > len(s.counts) {
+	if !c.tickets.Wants(ticket) || from > len(s.counts) {
 		return
 	}
 	s.counts = append(slices.Clone(s.counts[:from]), more...)

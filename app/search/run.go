@@ -41,7 +41,7 @@ const freeAfter = 64 << 20
 func (c *Controller) run(s *Search, job *searchJob, src doc.Source, opts doc.ParseOptions, from doc.Pos) {
 	d := doc.New(src, opts)
 	n := d.NumChunks()
-	stopped := func() bool { return !c.tickets.wants(job.ticket) }
+	stopped := func() bool { return !c.tickets.Wants(job.ticket) }
 	next := searchOrder(d, s.Query, from.Chunk, s.Backward, stopped)
 	// ahead: between from and the end searched towards, before wrapping
 	ahead := func(k int) bool { return (!s.Backward && k >= from.Chunk) || (s.Backward && k <= from.Chunk) }
@@ -76,7 +76,7 @@ func (c *Controller) run(s *Search, job *searchJob, src doc.Source, opts doc.Par
 			last = time.Now()
 			pct := covered * 100 / n
 			shown.Post(c.seam.Post, func() {
-				if c.tickets.wants(job.ticket) && strings.HasPrefix(c.status.Message(), "Searching") {
+				if c.tickets.Wants(job.ticket) && strings.HasPrefix(c.status.Message(), "Searching") {
 					c.status.SetMessage(fmt.Sprintf("Searching... %d%%  (esc to stop)", pct))
 				}
 			})
@@ -156,7 +156,7 @@ func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) 
 // search: a match found just before esc or ctrl-c may come after the keys
 // typed since, and must not take the view back.
 func (c *Controller) found(s *Search, ticket uint64, it doc.Item, in doc.Found) {
-	if !c.tickets.wants(ticket) {
+	if !c.tickets.Wants(ticket) {
 		return
 	}
 	s.Matches.Offer(in)
@@ -167,7 +167,7 @@ func (c *Controller) found(s *Search, ticket uint64, it doc.Item, in doc.Found) 
 
 // done takes in the count, and says it.
 func (c *Controller) done(s *Search, ticket uint64, counts []int, size int64, found bool) {
-	if !c.tickets.wants(ticket) {
+	if !c.tickets.Wants(ticket) {
 		return
 	}
 	s.job = nil
