@@ -72,7 +72,7 @@ const childGrace = time.Second
 // killed, and childGone closed once nothing is.
 func (l *Lifecycle) endChild(sig syscall.Signal) {
 	if l.childTree == nil {
-		l.childTree = proctree.ShareGroup(l.childPid, l.childFrom)
+		l.childTree = proctree.ShareGroup(l.childPid, syscall.Getpgrp(), l.childFrom)
 	}
 	if l.child != nil {
 		l.child.Signal(sig) // where no tree can be found, the command still gets it

@@ -33,16 +33,18 @@ func New(root int) *Tree {
 	return t
 }
 
-// ShareGroup finds the processes of a command that shares the caller's
-// process group and started at since (StartOf): its descendants, and also
-// every process of the group started since then but the caller. A signal
-// sent to the whole group (the shell's on a hangup, kill -TERM -PGID) can
-// kill the command's shell before the caller hears of it; its children
-// then have another parent, but keep the group.
-func ShareGroup(root int, since uint64) *Tree {
+// ShareGroup finds the processes of a command run in process group group
+// (the caller's own) that started at since (StartOf): its descendants, and
+// also the processes of the group started since then that were left to a
+// parent outside it (or are the caller's). A signal sent to the whole group
+// (the shell's on a hangup, kill -TERM -PGID) can kill the command's shell
+// before the caller hears of it; its children are then given to another
+// parent, but keep the group. The others in the group, such as a pipe's
+// writer and what it starts, have their parents there.
+func ShareGroup(root, group int, since uint64) *Tree {
 	t := &Tree{root: root, members: map[int]uint64{}, self: syscall.Getpid(), since: since}
 	if since != 0 {
-		t.group = syscall.Getpgrp()
+		t.group = group
 	}
 	t.refresh()
 	return t
@@ -86,7 +88,8 @@ func (t *Tree) refresh() {
 		}
 	}
 	for _, p := range procs {
-		if t.group != 0 && p.pgrp == t.group && p.start >= t.since && p.pid != t.self {
+		if t.group != 0 && p.pgrp == t.group && p.start >= t.since && p.pid != t.self &&
+			(seen[p.ppid].pgrp != t.group || p.ppid == t.self) {
 			t.members[p.pid] = p.start
 		}
 	}

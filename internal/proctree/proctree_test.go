@@ -70,6 +70,7 @@ func TestProcessTreeKillAfter(t *testing.T) {
 // found: they keep the group, though given to another parent.
 func TestProcessTreeShellGoneFirst(t *testing.T) {
 	c := exec.Command("/bin/sh", "-c", `sh -c 'trap "" TERM; sleep 100' & sleep 0.3`)
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // a group of its own, clear of other tests
 	if err := c.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +82,7 @@ func TestProcessTreeShellGoneFirst(t *testing.T) {
 	if tree := New(c.Process.Pid); tree.Alive() {
 		t.Fatalf("New found %v from a shell already gone", tree.members)
 	}
-	tree := ShareGroup(c.Process.Pid, since)
+	tree := ShareGroup(c.Process.Pid, c.Process.Pid, since)
 	if len(tree.members) != 2 {
 		t.Fatalf("ShareGroup found %v, want the inner shell and its sleep", tree.members)
 	}
