@@ -35,7 +35,8 @@ func (m *pickerMode) end() {
 }
 
 func (m *pickerMode) key(ev *tcell.EventKey) *tcell.EventKey {
-	if m.a.dispatch(pickerActions, m.a.opts.Keys["picker"], ev, 0) {
+	keys := m.a.opts.Keys["picker"]
+	if m.a.dispatch(pickerActions, keys, wayOut(keys, ev), 0) {
 		return nil
 	}
 	m.editKey(ev)

@@ -110,7 +110,7 @@ func TestGuideListsModes(t *testing.T) {
 	if !ok {
 		t.Fatalf("no picker section in the guide:\n%s", g)
 	}
-	checkEntry(t, guideEntries(hint), "leave hint mode", "esc", "ctrl-c")
+	checkEntry(t, guideEntries(hint), "leave hint mode", "esc", "ctrl-c", "ctrl-g")
 	checkEntry(t, guideEntries(picker), "follow the link, as Enter does", "enter")
 	checkEntry(t, guideEntries(picker), "move to the next link", "down", "ctrl-n")
 	ground, _ := guideSections(t, g)

@@ -562,22 +562,39 @@ func TestE2ELifeSuspendWholeJob(t *testing.T) {
 // foreground group. lwl runs from an interactive shell, as a user's does:
 // were it the session's leader, the kernel would hang the group up as it
 // ended. Ten runs, alternating signals, then a command that ignores the
-// signal: it is killed a moment later.
+// signal: it is killed a moment later. Last, the signal goes to lwl's
+// whole process group, as the shell sends it when the terminal hangs up:
+// the command's shell dies of it first, and a child that ignores it is
+// left to another parent.
 func TestE2ELifeSignalKillsCommand(t *testing.T) {
-	for i := range 11 {
+	for i := range 16 {
 		sig := []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP}[i%2]
 		cmd := "sleep 100 & sleep 100; echo after"
-		if i == 10 {
+		if i >= 10 {
 			cmd = `trap "" TERM HUP; sleep 100 & sleep 100; echo after`
 		}
-		t.Run(fmt.Sprint(i, sig), func(t *testing.T) {
+		toGroup, shellFirst := i == 12 || i == 13, i >= 14
+		if toGroup || shellFirst {
+			cmd = `sh -c 'trap "" TERM HUP; sleep 100 & sleep 100'; echo after`
+		}
+		how := map[bool]string{true: " to the group"}[toGroup] + map[bool]string{true: " the shell first"}[shellFirst]
+		t.Run(fmt.Sprint(i, sig, how), func(t *testing.T) {
 			h, pid := startInShell(t, currentMD)
 			h.waitStatus(t, currentMD, "line 1")
 			typeCommand(t, h, ">", cmd)
 			shell := h.cmd.Process.Pid
 			sleeps := func(p proc) bool { return p.sid == shell && p.comm == "sleep" }
 			waitProcs(t, "sleep 100", 2, sleeps)
-			if err := syscall.Kill(pid, sig); err != nil {
+			target := pid
+			if toGroup {
+				target = -pid // lwl leads its job's group
+			}
+			if shellFirst { // the order a signal to the group may take
+				outer := func(p proc) bool { return p.ppid == pid && p.comm == "sh" }
+				syscall.Kill(waitProcs(t, "the command's shell", 1, outer)[0].pid, sig)
+				waitNoProcs(t, "the command's shell", outer)
+			}
+			if err := syscall.Kill(target, sig); err != nil {
 				t.Fatal(err)
 			}
 			quitFromShell(t, h, pid)

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,6 +56,46 @@ func TestE2EPromptEscapeThenWayOut(t *testing.T) {
 			return strings.HasPrefix(r, ":") && !strings.Contains(r, "half")
 		})
 		quit(t, h)
+	}
+}
+
+// An alt key cut short (a fast alt-[ is ESC [ read alone; alt-] and alt-O
+// alike) leaves esc, ctrl-c and ctrl-g ways out of each prompt, the link
+// picker and hint mode, and no enter after them runs what was half typed.
+func TestE2EPromptCutSequence(t *testing.T) {
+	doc := "[a](http://x/a) and [b](http://x/b)\nmore text\n"
+	for _, open := range []string{"/", ">", "!", ":e", "L", "o"} {
+		for _, cut := range []string{"\x1b[", "\x1b]", "\x1bO"} {
+			for _, way := range []string{"\x03", "\x07", "\x1b"} {
+				name := fmt.Sprintf("%s %q %q", open, cut, way)
+				t.Run(name, func(t *testing.T) {
+					dir := t.TempDir()
+					ran := filepath.Join(dir, "ran")
+					h := start(t, flagsFile(t, "links.md", doc))
+					h.waitStatus(t, "line 1")
+					h.typeKeys(open)
+					opened := func(r string) bool { return !strings.HasPrefix(r, ":") }
+					if open != "L" && open != "o" {
+						half := "touch " + ran
+						h.typeKeys(half)
+						opened = func(r string) bool { return strings.Contains(r, half) }
+					}
+					h.waitRow(t, -1, "open", opened)
+					h.typeKeys(cut)
+					time.Sleep(100 * time.Millisecond) // the way out in a read of its own
+					h.typeKeys(way)
+					h.waitRow(t, -1, "closed", func(r string) bool { return strings.HasPrefix(r, ":") && !opened(r) })
+					h.typeKeys("\r")
+					h.typeKeys("\r")
+					h.typeKeys("Z") // answered once both enters were
+					h.waitStatus(t, "Z is not bound")
+					if _, err := os.Stat(ran); err == nil {
+						t.Errorf("the command half typed at %s ran", open)
+					}
+					quit(t, h)
+				})
+			}
+		}
 	}
 }
 

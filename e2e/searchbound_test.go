@@ -78,3 +78,69 @@ func TestE2ESearchPastedGroups(t *testing.T) {
 		})
 	}
 }
+
+// longPatternBound is what lwl's resident memory must stay under while it
+// refuses an expression of a megabyte: parsing one took 190 MB.
+const longPatternBound = 120 << 20
+
+// A megabyte of (a|b) in the search history, recalled at / or ? and
+// entered, is refused as too long, with no parse of it.
+func TestE2ESearchHistoryLongPattern(t *testing.T) {
+	long := strings.Repeat("(a|b)", 200000)
+	for _, open := range []string{"/", "?"} {
+		t.Run(open, func(t *testing.T) {
+			state := t.TempDir()
+			if err := os.MkdirAll(state+"/lwl", 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(state+"/lwl/history", []byte(long+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			env := append(lwlEnv(t), "XDG_STATE_HOME="+state)
+			h := startWith(t, startOpts{env: env}, flagsFile(t, "a.txt", "a line\nanother line\nbanana\n"))
+			h.waitStatus(t, "line 1")
+			guardRSS(t, h, longPatternBound)
+			h.typeKeys(open + "\x1b[A") // up: the history's newest entry
+			h.waitFor(t, "the pattern recalled", func(string) bool {
+				return strings.HasSuffix(h.row(-1), "(a|b)(a|b)")
+			}, e2eTimeout)
+			h.typeKeys("\r")
+			h.waitStatus(t, "Invalid pattern: pattern too")
+			if hwm := procStatus(t, h.cmd.Process.Pid, "VmHWM"); hwm > longPatternBound {
+				t.Errorf("lwl's resident memory reached %d MB, want under %d MB", hwm>>20, longPatternBound>>20)
+			} else {
+				t.Logf("VmHWM %d MB", hwm>>20)
+			}
+			if want := "pattern too long (1000000 bytes; at most 65536)"; !strings.Contains(h.row(-1), want) {
+				t.Errorf("the status says %q, want %q", h.row(-1), want)
+			}
+			quit(t, h)
+		})
+	}
+}
+
+// A megabyte of (a|b) pasted at /, ? or & is refused as too long, in
+// words, while it is typed (the preview) and once entered.
+func TestE2ESearchPastedLongPattern(t *testing.T) {
+	long := strings.Repeat("(a|b)", 200000)
+	for _, open := range []string{"/", "?", "&"} {
+		t.Run(open, func(t *testing.T) {
+			h := start(t, flagsFile(t, "a.txt", "a line\nanother line\nbanana\n"))
+			h.waitStatus(t, "line 1")
+			guardRSS(t, h, patternBound)
+			h.typeKeys(open)
+			h.typeKeys("\x1b[200~" + long + "\x1b[201~")
+			h.waitFor(t, "the end of the paste", func(string) bool {
+				return strings.HasSuffix(h.row(-1), "(a|b)(a|b)")
+			}, 30*time.Second)
+			h.typeKeys("\r")
+			h.waitStatus(t, "pattern too long (1000000 bytes; at most 65536)")
+			if hwm := procStatus(t, h.cmd.Process.Pid, "VmHWM"); hwm > patternBound {
+				t.Errorf("lwl's resident memory reached %d MB, want under %d MB", hwm>>20, patternBound>>20)
+			} else {
+				t.Logf("VmHWM %d MB", hwm>>20)
+			}
+			quit(t, h)
+		})
+	}
+}

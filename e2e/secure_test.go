@@ -15,7 +15,8 @@ import (
 // PATH would leave a file if anything ran.
 func TestE2ESecure(t *testing.T) {
 	for _, how := range []string{"LWL_SECURE=1", "LESSSECURE=1", "--secure",
-		"LESSSECURE=yes", "LESSSECURE=0", "LESSSECURE=2", "LWL_SECURE=0", "LESSSECURE_ALLOW=shell"} {
+		"LESSSECURE=yes", "LESSSECURE=0", "LESSSECURE=2", "LESSSECURE= ", "LWL_SECURE=0", "LWL_SECURE=yes",
+		"LESSSECURE_ALLOW=shell"} {
 		t.Run(how, func(t *testing.T) { secureSession(t, how) })
 	}
 }
@@ -40,7 +41,8 @@ func secureSession(t *testing.T, how string) {
 	}
 	write("doc.md", "a [web link](https://example.com/x) and [another file](other.md)\nfoo\n")
 	write("other.md", "other\n")
-	write("keys.yaml", "ground:\n  B: fork echo bound >> "+marker+"\n  X: exec echo bound >> "+marker+"\n")
+	write("keys.yaml", "ground:\n  B: fork echo bound >> "+marker+"\n  X: exec echo bound >> "+marker+
+		"\n  F4: run echo bound >> "+marker+"\n")
 	env := append(lwlEnv(t), "PATH="+bin+":"+os.Getenv("PATH"))
 	args := []string{"--keys", "keys.yaml", "doc.md"}
 	if strings.HasPrefix(how, "--") {
@@ -61,6 +63,7 @@ func secureSession(t *testing.T, how string) {
 	refused("!", "running a command")
 	refused("B", "running a command")
 	refused("X", "running a command")
+	refused("\x1bOS", "running a command") // F4, bound to run
 	refused(":e", ":e")
 	refused("\t\r", "https://example.com/x") // Enter on a web link: where it leads, not opened
 	refused("\t\r", "other.md")              // a link to another file

@@ -3,7 +3,7 @@
 package config
 
 // builtinKeysYAML is the keys.yaml the values below were made from.
-const builtinKeysYAML = "# lwl key bindings: one map per mode, KEY: ACTION [ARGUMENT].\n# Key names: a single character (case-sensitive: G is shift-g), space, enter,\n# esc, backspace, tab, shift-tab, up, down, left, right, pgup, pgdn, home, end,\n# f1..f12, and ctrl-X / alt-X. \"none\" unbinds a key.\n# Type a number before a key to repeat it (5j) or to give it a place (42g, 30%).\nground:\n  q: quit\n  ctrl-c: interrupt\n  j: scroll 1\n  e: scroll 1\n  ctrl-e: scroll 1\n  ctrl-j: scroll 1\n  J: scroll 1\n  down: scroll 1\n  ctrl-n: scroll 1\n  k: scroll -1\n  y: scroll -1\n  ctrl-y: scroll -1\n  ctrl-k: scroll -1\n  K: scroll -1\n  Y: scroll -1\n  up: scroll -1\n  ctrl-p: scroll -1\n  d: scroll half\n  ctrl-d: scroll half\n  u: scroll -half\n  ctrl-u: scroll -half\n  space: scroll page\n  f: scroll page\n  ctrl-f: scroll page\n  ctrl-v: scroll page\n  z: scroll page\n  alt-space: scroll page\n  pgdn: scroll page\n  b: scroll -page\n  ctrl-b: scroll -page\n  alt-v: scroll -page\n  w: scroll -page\n  pgup: scroll -page\n  g: top\n  \"<\": top\n  alt-<: top\n  home: top\n  G: bottom\n  end: bottom\n  alt->: bottom\n  \"%\": percent\n  p: percent\n  m: mark\n  \"'\": goto-mark\n  \"]\": next-heading\n  \"[\": previous-heading\n  T: outline\n  F: tail\n  n: next\n  N: previous\n  tab: next-link\n  shift-tab: previous-link\n  v: preview\n  h: left\n  l: right\n  left: left\n  right: right\n  alt-(: left\n  alt-): right\n  backspace: back\n  alt-left: back\n  alt-right: forward\n  B: history\n  H: help\n  f1: help\n  ctrl-z: suspend\n  ctrl-l: redraw\n  r: redraw\n  ctrl-r: redraw\n  R: reload\n  \"=\": info\n  ctrl-g: info\n  \":\": file-command\n  \"-\": option\n  Q: quit\n  \"\\\\\": source\n  /: prompt search\n  \"?\": prompt search-backward\n  alt-/: prompt search-all # the text as written, destinations too\n  \"&\": prompt filter\n  s: prompt save # a pipe's text to a file\n  esc: end-search\n  alt-u: hide-matches\n  \">\": prompt fork\n  \"!\": prompt exec\n  U: prompt url\n  enter: follow bro \"$LINK\"\n  o: hint follow\n  O: hint select\n  L: pick-link\n  c: copy link\n  C: copy text\n  # a fixed command, e.g. keep the link in a bookmark file:\n  # ctrl-o: fork echo \"$LINK\" >> ~/bookmarks\n\n# The input line of / ? > and !: these keys act, every other key types.\nprompt:\n  enter: accept\n  esc: cancel\n  ctrl-c: cancel\n  ctrl-g: cancel\n  backspace: erase\n  up: history-previous\n  down: history-next\n  ctrl-r: literal\n  ctrl-z: suspend\n\n# Hint mode (o, O): typing a label's letters picks its link; these keys act,\n# any other key leaves.\nhint:\n  esc: cancel\n  ctrl-c: cancel\n  backspace: erase\n  enter: accept\n\n# The link picker (L): these keys act, any other character types into its\n# filter line.\npicker:\n  down: down\n  ctrl-n: down\n  up: up\n  ctrl-p: up\n  pgdn: page-down\n  pgup: page-up\n  enter: accept\n  tab: select\n  esc: cancel\n  ctrl-c: cancel\n  backspace: erase\n"
+const builtinKeysYAML = "# lwl key bindings: one map per mode, KEY: ACTION [ARGUMENT].\n# Key names: a single character (case-sensitive: G is shift-g), space, enter,\n# esc, backspace, tab, shift-tab, up, down, left, right, pgup, pgdn, home, end,\n# f1..f12, and ctrl-X / alt-X. \"none\" unbinds a key.\n# Type a number before a key to repeat it (5j) or to give it a place (42g, 30%).\nground:\n  q: quit\n  ctrl-c: interrupt\n  j: scroll 1\n  e: scroll 1\n  ctrl-e: scroll 1\n  ctrl-j: scroll 1\n  J: scroll 1\n  down: scroll 1\n  ctrl-n: scroll 1\n  k: scroll -1\n  y: scroll -1\n  ctrl-y: scroll -1\n  ctrl-k: scroll -1\n  K: scroll -1\n  Y: scroll -1\n  up: scroll -1\n  ctrl-p: scroll -1\n  d: scroll half\n  ctrl-d: scroll half\n  u: scroll -half\n  ctrl-u: scroll -half\n  space: scroll page\n  f: scroll page\n  ctrl-f: scroll page\n  ctrl-v: scroll page\n  z: scroll page\n  alt-space: scroll page\n  pgdn: scroll page\n  b: scroll -page\n  ctrl-b: scroll -page\n  alt-v: scroll -page\n  w: scroll -page\n  pgup: scroll -page\n  g: top\n  \"<\": top\n  alt-<: top\n  home: top\n  G: bottom\n  end: bottom\n  alt->: bottom\n  \"%\": percent\n  p: percent\n  m: mark\n  \"'\": goto-mark\n  \"]\": next-heading\n  \"[\": previous-heading\n  T: outline\n  F: tail\n  n: next\n  N: previous\n  tab: next-link\n  shift-tab: previous-link\n  v: preview\n  h: left\n  l: right\n  left: left\n  right: right\n  alt-(: left\n  alt-): right\n  backspace: back\n  alt-left: back\n  alt-right: forward\n  B: history\n  H: help\n  f1: help\n  ctrl-z: suspend\n  ctrl-l: redraw\n  r: redraw\n  ctrl-r: redraw\n  R: reload\n  \"=\": info\n  ctrl-g: info\n  \":\": file-command\n  \"-\": option\n  Q: quit\n  \"\\\\\": source\n  /: prompt search\n  \"?\": prompt search-backward\n  alt-/: prompt search-all # the text as written, destinations too\n  \"&\": prompt filter\n  s: prompt save # a pipe's text to a file\n  esc: end-search\n  alt-u: hide-matches\n  \">\": prompt fork\n  \"!\": prompt exec\n  U: prompt url\n  enter: follow bro \"$LINK\"\n  o: hint follow\n  O: hint select\n  L: pick-link\n  c: copy link\n  C: copy text\n  # a fixed command, e.g. keep the link in a bookmark file:\n  # ctrl-o: fork echo \"$LINK\" >> ~/bookmarks\n\n# The input line of / ? > and !: these keys act, every other key types.\nprompt:\n  enter: accept\n  esc: cancel\n  ctrl-c: cancel\n  ctrl-g: cancel\n  backspace: erase\n  up: history-previous\n  down: history-next\n  ctrl-r: literal\n  ctrl-z: suspend\n\n# Hint mode (o, O): typing a label's letters picks its link; these keys act,\n# any other key leaves.\nhint:\n  esc: cancel\n  ctrl-c: cancel\n  ctrl-g: cancel\n  backspace: erase\n  enter: accept\n\n# The link picker (L): these keys act, any other character types into its\n# filter line.\npicker:\n  down: down\n  ctrl-n: down\n  up: up\n  ctrl-p: up\n  pgdn: page-down\n  pgup: page-up\n  enter: accept\n  tab: select\n  esc: cancel\n  ctrl-c: cancel\n  ctrl-g: cancel\n  backspace: erase\n"
 
 // builtinKeys is ParseKeys(builtinKeysYAML), a new map each call.
 func builtinKeys() Bindings {
@@ -103,23 +103,25 @@ func builtinKeys() Bindings {
 			"z":         {Action: "scroll", Arg: "page", Line: 32},
 		},
 		"hint": {
-			"backspace": {Action: "erase", Arg: "", Line: 119},
+			"backspace": {Action: "erase", Arg: "", Line: 120},
 			"ctrl-c":    {Action: "cancel", Arg: "", Line: 118},
-			"enter":     {Action: "accept", Arg: "", Line: 120},
+			"ctrl-g":    {Action: "cancel", Arg: "", Line: 119},
+			"enter":     {Action: "accept", Arg: "", Line: 121},
 			"esc":       {Action: "cancel", Arg: "", Line: 117},
 		},
 		"picker": {
-			"backspace": {Action: "erase", Arg: "", Line: 135},
-			"ctrl-c":    {Action: "cancel", Arg: "", Line: 134},
-			"ctrl-n":    {Action: "down", Arg: "", Line: 126},
-			"ctrl-p":    {Action: "up", Arg: "", Line: 128},
-			"down":      {Action: "down", Arg: "", Line: 125},
-			"enter":     {Action: "accept", Arg: "", Line: 131},
-			"esc":       {Action: "cancel", Arg: "", Line: 133},
-			"pgdn":      {Action: "page-down", Arg: "", Line: 129},
-			"pgup":      {Action: "page-up", Arg: "", Line: 130},
-			"tab":       {Action: "select", Arg: "", Line: 132},
-			"up":        {Action: "up", Arg: "", Line: 127},
+			"backspace": {Action: "erase", Arg: "", Line: 137},
+			"ctrl-c":    {Action: "cancel", Arg: "", Line: 135},
+			"ctrl-g":    {Action: "cancel", Arg: "", Line: 136},
+			"ctrl-n":    {Action: "down", Arg: "", Line: 127},
+			"ctrl-p":    {Action: "up", Arg: "", Line: 129},
+			"down":      {Action: "down", Arg: "", Line: 126},
+			"enter":     {Action: "accept", Arg: "", Line: 132},
+			"esc":       {Action: "cancel", Arg: "", Line: 134},
+			"pgdn":      {Action: "page-down", Arg: "", Line: 130},
+			"pgup":      {Action: "page-up", Arg: "", Line: 131},
+			"tab":       {Action: "select", Arg: "", Line: 133},
+			"up":        {Action: "up", Arg: "", Line: 128},
 		},
 		"prompt": {
 			"backspace": {Action: "erase", Arg: "", Line: 108},

@@ -28,10 +28,11 @@ type gatedTty struct {
 	lastSize           tcell.WindowSize
 	sized              bool
 	repeatSize         bool
-	holding            bool   // still hold tcell's output after open, until release
-	heldBegin, heldEnd string // what release writes before and after the held output
-	held               []byte // tcell's output so far
-	unread             []byte // input for tcell's next reads
+	holding            bool     // still hold tcell's output after open, until release
+	heldBegin, heldEnd string   // what release writes before and after the held output
+	held               []byte   // tcell's output so far
+	unread             []byte   // input for tcell's next reads
+	parsed             seqState // where tcell's parser stands after the input given it
 	onResize           atomic.Pointer[func()]
 	settle             func() // before tcell takes the terminal again: its settings from before lwl
 }
@@ -252,7 +253,7 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 	if opened && len(g.unread) > 0 {
 		n := copy(b, g.unread)
 		g.unread = g.unread[n:]
-		n -= g.holdEscapes(b[:n])
+		n = g.given(b, n)
 		g.mu.Unlock()
 		return n, nil
 	}
@@ -263,10 +264,46 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 	n, err := g.Tty.Read(b)
 	if n > 0 {
 		g.mu.Lock()
-		n -= g.holdEscapes(b[:n])
+		n = g.given(b, n)
 		g.mu.Unlock()
 	}
 	return n, err
+}
+
+// given makes the n bytes read into b what tcell gets, and says how many
+// that is: escapes to read apart held back (holdEscapes), and a sequence
+// left unfinished ended before a control key that cannot go on with it
+// (seqState.cutOff). What does not fit in b is read next. The caller holds
+// the mutex.
+func (g *gatedTty) given(b []byte, n int) int {
+	n -= g.holdEscapes(b[:n])
+	in := b[:n]
+	cuts := 0
+	s := g.parsed
+	for i := range in {
+		if cut := s.cutOff(in[i:]); cut != "" {
+			cuts++
+			s = s.after([]byte(cut))
+		}
+		s = s.next(in[i])
+	}
+	if cuts == 0 {
+		g.parsed = s
+		return n
+	}
+	in = bytes.Clone(in)
+	out := b[:0]
+	for i := range in {
+		cut := g.parsed.cutOff(in[i:])
+		if len(out)+len(cut)+1 > len(b) {
+			g.unread = append(in[i:], g.unread...)
+			break
+		}
+		out = append(out, cut...)
+		out = append(out, in[i])
+		g.parsed = g.parsed.after([]byte(cut)).next(in[i])
+	}
+	return len(out)
 }
 
 // holdEscapes puts the escapes to read apart at the end of b back in front

@@ -16,6 +16,8 @@ type Lifecycle struct {
 	mu        sync.Mutex
 	handover  bool           // the terminal is the command's, or the key wait's
 	child     *os.Process    // the command, while it runs
+	childPid  int            // the last command's process, running or not
+	childFrom uint64         // when it started (proctree.StartOf)
 	childTree *proctree.Tree // the command's processes, once a signal is ending them
 	childGone chan struct{}  // closed once a signal ended the command and all it started
 	childEnd  time.Time      // when the last command ended; zero before the first
@@ -51,6 +53,9 @@ func (l *Lifecycle) SetChild(p *os.Process) {
 	if p == nil && l.child != nil {
 		l.childEnd = time.Now()
 	}
+	if p != nil {
+		l.childPid, l.childFrom = p.Pid, proctree.StartOf(p.Pid)
+	}
 	l.child = p
 	if p != nil && l.ending != 0 {
 		l.endChild(l.ending)
@@ -67,9 +72,11 @@ const childGrace = time.Second
 // killed, and childGone closed once nothing is.
 func (l *Lifecycle) endChild(sig syscall.Signal) {
 	if l.childTree == nil {
-		l.childTree = proctree.New(l.child.Pid)
+		l.childTree = proctree.ShareGroup(l.childPid, syscall.Getpgrp(), l.childFrom)
 	}
-	l.child.Signal(sig) // where no tree can be found, the command still gets it
+	if l.child != nil {
+		l.child.Signal(sig) // where no tree can be found, the command still gets it
+	}
 	l.childTree.Signal(sig)
 	if l.childGone != nil {
 		return
@@ -137,8 +144,8 @@ func (l *Lifecycle) End(sig syscall.Signal) (took, stop bool) {
 	if (sig == syscall.SIGINT || sig == syscall.SIGQUIT) && l.terminalSentToCommand() {
 		return false, false // the terminal sent it to the command as well
 	}
-	if l.handover && l.child != nil {
-		l.endChild(sig)
+	if l.handover && (l.child != nil || l.childJustEnded()) {
+		l.endChild(sig) // just ended: the signal went to its whole group, shell first
 	}
 	if l.ending != 0 {
 		return false, false
@@ -157,10 +164,17 @@ func (l *Lifecycle) End(sig syscall.Signal) (took, stop bool) {
 // goroutine has run.
 const terminalSignalLag = 500 * time.Millisecond
 
+// childJustEnded tells whether the last command ended a moment ago: a
+// signal sent to lwl's whole process group can reach the command's shell
+// first, and its children outlive it.
+func (l *Lifecycle) childJustEnded() bool {
+	return !l.childEnd.IsZero() && time.Since(l.childEnd) < terminalSignalLag
+}
+
 // terminalSentToCommand tells whether an INT or QUIT is the one the terminal
 // sent the command (running, or just ended of it) rather than one for lwl.
 func (l *Lifecycle) terminalSentToCommand() bool {
-	return (l.handover && l.child != nil) || (!l.childEnd.IsZero() && time.Since(l.childEnd) < terminalSignalLag)
+	return (l.handover && l.child != nil) || l.childJustEnded()
 }
 
 // HandingOver tells whether the terminal is the command's or the key

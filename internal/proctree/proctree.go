@@ -19,12 +19,33 @@ type Tree struct {
 	mu      sync.Mutex
 	root    int
 	members map[int]uint64 // pid → the process's start time, which tells a reused pid
+	// With group set, the processes of that process group started since
+	// the command are members too (see ShareGroup).
+	group, self int
+	since       uint64
 }
 
 // New finds root's processes, before anything signals them: a shell that
 // ends first leaves children no longer its own.
 func New(root int) *Tree {
 	t := &Tree{root: root, members: map[int]uint64{}}
+	t.refresh()
+	return t
+}
+
+// ShareGroup finds the processes of a command run in process group group
+// (the caller's own) that started at since (StartOf): its descendants, and
+// also the processes of the group started since then that were left to a
+// parent outside it (or are the caller's). A signal sent to the whole group
+// (the shell's on a hangup, kill -TERM -PGID) can kill the command's shell
+// before the caller hears of it; its children are then given to another
+// parent, but keep the group. The others in the group, such as a pipe's
+// writer and what it starts, have their parents there.
+func ShareGroup(root, group int, since uint64) *Tree {
+	t := &Tree{root: root, members: map[int]uint64{}, self: syscall.Getpid(), since: since}
+	if since != 0 {
+		t.group = group
+	}
 	t.refresh()
 	return t
 }
@@ -66,6 +87,12 @@ func (t *Tree) refresh() {
 			delete(t.members, pid)
 		}
 	}
+	for _, p := range procs {
+		if t.group != 0 && p.pgrp == t.group && p.start >= t.since && p.pid != t.self &&
+			(seen[p.ppid].pgrp != t.group || p.ppid == t.self) {
+			t.members[p.pid] = p.start
+		}
+	}
 	for grown := true; grown; {
 		grown = false
 		for _, p := range procs {
@@ -99,6 +126,6 @@ func (t *Tree) KillAfter(grace time.Duration) {
 
 // processInfo is what listProcesses tells of a process.
 type processInfo struct {
-	pid, ppid int
-	start     uint64 // since boot, in clock ticks
+	pid, ppid, pgrp int
+	start           uint64 // since boot, in clock ticks
 }

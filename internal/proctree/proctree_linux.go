@@ -35,8 +35,25 @@ func listProcesses() []processInfo {
 			continue
 		}
 		ppid, _ := strconv.Atoi(f[1])
+		pgrp, _ := strconv.Atoi(f[2])
 		start, _ := strconv.ParseUint(f[19], 10, 64)
-		procs = append(procs, processInfo{pid: pid, ppid: ppid, start: start})
+		procs = append(procs, processInfo{pid: pid, ppid: ppid, pgrp: pgrp, start: start})
 	}
 	return procs
+}
+
+// StartOf is when pid started, in clock ticks since boot; 0 when it
+// cannot be read. A child not yet waited for can be read even once dead.
+func StartOf(pid int) uint64 {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	s := string(data)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(f) < 20 {
+		return 0
+	}
+	start, _ := strconv.ParseUint(f[19], 10, 64)
+	return start
 }

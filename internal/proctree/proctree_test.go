@@ -64,3 +64,31 @@ func TestProcessTreeKillAfter(t *testing.T) {
 		t.Error("killed before the grace")
 	}
 }
+
+// A command whose shell died before the tree was made (a signal sent to
+// the whole process group kills the shell first) still has its children
+// found: they keep the group, though given to another parent.
+func TestProcessTreeShellGoneFirst(t *testing.T) {
+	c := exec.Command("/bin/sh", "-c", `sh -c 'trap "" TERM; sleep 100' & sleep 0.3`)
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // a group of its own, clear of other tests
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	since := StartOf(c.Process.Pid)
+	if since == 0 {
+		t.Fatal("no start time for the shell")
+	}
+	c.Wait() // the shell ends; its children are given to another parent
+	if tree := New(c.Process.Pid); tree.Alive() {
+		t.Fatalf("New found %v from a shell already gone", tree.members)
+	}
+	tree := ShareGroup(c.Process.Pid, c.Process.Pid, since)
+	if len(tree.members) != 2 {
+		t.Fatalf("ShareGroup found %v, want the inner shell and its sleep", tree.members)
+	}
+	tree.Signal(syscall.SIGTERM)
+	tree.KillAfter(100 * time.Millisecond)
+	if tree.Alive() {
+		t.Errorf("left alive: %v", tree.members)
+	}
+}

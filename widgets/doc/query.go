@@ -54,6 +54,9 @@ func compileQuery(text string, fold bool) (*Query, error) {
 			return q, nil
 		}
 	}
+	if len(text) > maxPatternBytes {
+		return nil, fmt.Errorf("pattern too long (%d bytes; at most %d)", len(text), maxPatternBytes)
+	}
 	expr := gnuWordBoundaries(text)
 	if q.literal != "" {
 		expr = regexp.QuoteMeta(text)

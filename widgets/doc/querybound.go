@@ -12,6 +12,13 @@ import (
 // is more than any expression typed by hand needs.
 const maxProgram = 10000
 
+// maxPatternBytes is the longest expression parsed at all. Parsing and
+// compiling cost some two hundred bytes of memory for each byte of the
+// expression before its program can be counted (a pasted megabyte: 190 MB);
+// any expression typed by hand is far shorter. A plain substring, searched
+// for without an expression, has no such bound.
+const maxPatternBytes = 64 << 10
+
 // compileBounded compiles expr for finding where matches are, never what
 // their groups caught. The groups are dropped before compiling: the
 // matcher gives each of its threads room for every group, so an

@@ -20,6 +20,30 @@ func TestQueryTooComplex(t *testing.T) {
 	}
 }
 
+// An expression too long to be typed by hand is refused in words before
+// it is parsed, in memory that does not grow with it: parsing a pasted
+// megabyte of (a|b) took 190 MB. A plain substring that long is searched for.
+func TestQueryTooLong(t *testing.T) {
+	pasted := strings.Repeat("(a|b)", 200000)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := CompileQuery(pasted)
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "pattern too long (1000000 bytes; at most 65536)") {
+		t.Fatalf("CompileQuery of (a|b) × 200,000: error %v, want pattern too long with its length and bound", err)
+	}
+	const bound = 4 << 20
+	if got := after.TotalAlloc - before.TotalAlloc; got > bound {
+		t.Errorf("refusing (a|b) × 200,000 allocated %d MB, want at most %d", got>>20, bound>>20)
+	}
+	if q, err := CompileQuery(strings.Repeat("ab", 500000)); err != nil {
+		t.Errorf("a plain substring of 1 MB: %v", err)
+	} else if got := q.FindAll("x"+strings.Repeat("ab", 500000), nil); !slices.Equal(got, []int{1, 1000001}) {
+		t.Errorf("a plain substring of 1 MB: matches %v", got)
+	}
+}
+
 // An expression of many groups, still short enough to run, takes memory in
 // proportion to its length: the groups are not kept.
 func TestQueryGroupsMemory(t *testing.T) {
@@ -78,7 +102,7 @@ func FuzzQueryGroups(f *testing.F) {
 		}
 		q, err := CompileQuery(query)
 		if err != nil {
-			if strings.Contains(err.Error(), "pattern too complex") {
+			if strings.Contains(err.Error(), "pattern too complex") || strings.Contains(err.Error(), "pattern too long") {
 				return
 			}
 			t.Fatalf("%q compiles with regexp, not as a query: %v", query, err)

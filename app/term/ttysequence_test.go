@@ -1,0 +1,132 @@
+package term
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gdamore/tcell/v2"
+
+	"lwl/app/config"
+)
+
+func TestSeqStateAfter(t *testing.T) {
+	for in, want := range map[string]seqState{
+		"":              seqNone,
+		"abc":           seqNone,
+		"\x1b":          seqEscape,
+		"\x1b\x1b":      seqEscape,
+		"\x1b[":         seqCSI,
+		"\x1b[1;5":      seqCSI,
+		"\x1b[A":        seqNone,
+		"\x1b[[":        seqOneMore,
+		"\x1b[[A":       seqNone,
+		"\x1bO":         seqSS3,
+		"\x1bOP":        seqNone,
+		"\x1bN":         seqOneMore,
+		"\x1b]":         seqString,
+		"\x1b]11;rgb":   seqString,
+		"\x1b]11;x\x1b": seqStringEsc,
+		"\x1b]x\x1b\\":  seqNone,
+		"\x1b]x\a":      seqNone,
+		"\x1b_":         seqString,
+		"\x1ba":         seqNone,
+		"\x1b[\x03":     seqNone,
+		"\x1b[\xc3\xa9": seqNone,
+	} {
+		if got := seqNone.after([]byte(in)); got != want {
+			t.Errorf("after(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
+
+// A sequence split between reads goes on as it was; a control key after
+// one left unfinished ends it first.
+func TestSeqStateCutOff(t *testing.T) {
+	for _, c := range []struct {
+		before, next, want string
+	}{
+		{"\x1b[1;", "5A", ""},
+		{"\x1b[", "\x03", "\x1b"},
+		{"\x1b[", "\x1b", ""},
+		{"\x1bO", "\r", "\x1b"},
+		{"\x1bN", "\x1b", "\x00"},
+		{"\x1b[[", "\x07", "\x00"},
+		{"\x1b]11;rgb:0/0", "/0\a", ""},
+		{"\x1b]11;rgb:0/0", "\x1b\\", ""},
+		{"\x1b]", "\x03", "\a"},
+		{"\x1b]", "\x1b", "\a"},
+		{"\x1b]", "\a", "\a"},
+		{"\x1b]x\x1b", "\x03", "\\"},
+		{"\x1b]x\x1b", "\\", ""},
+		{"abc", "\x03", ""},
+		{"\x1b", "\x03", ""},
+	} {
+		if got := seqNone.after([]byte(c.before)).cutOff([]byte(c.next)); got != c.want {
+			t.Errorf("after %q, cutOff(%q) = %q, want %q", c.before, c.next, got, c.want)
+		}
+	}
+}
+
+// Through tcell's own parser: a read that ends inside a sequence (a fast
+// alt-[ is ESC [) leaves the next read's control key a key, and the keys
+// after it come through; so does a control key in the same read.
+func TestGatedTtyUnfinishedSequence(t *testing.T) {
+	for _, cut := range []string{"\x1b[", "\x1b[1;", "\x1bO", "\x1bN", "\x1b]", "\x1b_", "\x1b]x\x1b", "\x1b[["} {
+		for _, key := range []string{"\x03", "\x07", "\x1b", "|\x03", "|\x07"} {
+			oneRead := strings.HasPrefix(key, "|")
+			key = strings.TrimPrefix(key, "|")
+			tty := &scriptTty{chunks: make(chan string, 3)}
+			g := &gatedTty{Tty: tty, gate: make(chan struct{})}
+			if err := g.open(); err != nil {
+				t.Fatal(err)
+			}
+			events := make(chan tcell.Event, 16)
+			ip := tcell.NewInputProcessor(events)
+			stop := make(chan struct{})
+			go func() { // as tcell's input loop
+				for {
+					b := make([]byte, 128)
+					n, _ := g.Read(b)
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					ip.ScanUTF8(b[:n])
+				}
+			}()
+			if oneRead {
+				tty.chunks <- cut + key
+			} else {
+				tty.chunks <- cut // each chunk is a read of its own
+				tty.chunks <- key
+			}
+			time.Sleep(80 * time.Millisecond) // past tcell's wait after a lone esc
+			tty.chunks <- "z"
+			var got []string
+			timeout := time.After(5 * time.Second)
+		wait:
+			for {
+				select {
+				case ev := <-events:
+					if k, ok := ev.(*tcell.EventKey); ok {
+						got = append(got, config.EventName(k))
+						if k.Key() == tcell.KeyRune && k.Rune() == 'z' && k.Modifiers() == 0 {
+							break wait
+						}
+					}
+				case <-timeout:
+					break wait
+				}
+			}
+			close(stop)
+			tty.chunks <- "" // ends the reader
+			want := map[string]string{"\x03": "ctrl-c", "\x07": "ctrl-g", "\x1b": "esc"}[key]
+			if !slices.ContainsFunc(got, func(name string) bool { return strings.HasSuffix(name, want) }) || got[len(got)-1] != "z" {
+				t.Errorf("%q then %q (one read: %v) then z: keys %q, want a %s and z last", cut, key, oneRead, got, want)
+			}
+		}
+	}
+}
