@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 const (
@@ -140,6 +141,7 @@ func TestE2EBrowseBackAcrossPages(t *testing.T) {
 		h.typeKeys("\r")
 	}
 	h.waitFor(t, "page 5", func(s string) bool { return strings.Contains(s, "# Page 5") }, e2eTimeout)
+	h.waitQuiet(t, 200*time.Millisecond) // its first frames may come before the header is read
 	page5 := body(h)
 	for i := len(places) - 1; i >= 0; i-- {
 		h.typeKeys(keyBackspace)
