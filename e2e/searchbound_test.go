@@ -83,8 +83,9 @@ func TestE2ESearchPastedGroups(t *testing.T) {
 // refuses an expression of a megabyte: parsing one took 190 MB.
 const longPatternBound = 120 << 20
 
-// A megabyte of (a|b) in the search history, recalled at / or ? and
-// entered, is refused as too long, with no parse of it.
+// A megabyte of (a|b) in the search history file (written by an older
+// lwl) is skipped when the history is read: up at / or ? recalls the
+// entry before it, and the long one is never parsed.
 func TestE2ESearchHistoryLongPattern(t *testing.T) {
 	long := strings.Repeat("(a|b)", 200000)
 	for _, open := range []string{"/", "?"} {
@@ -93,26 +94,23 @@ func TestE2ESearchHistoryLongPattern(t *testing.T) {
 			if err := os.MkdirAll(state+"/lwl", 0o755); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(state+"/lwl/history", []byte(long+"\n"), 0o644); err != nil {
+			if err := os.WriteFile(state+"/lwl/history", []byte("banana\n"+long+"\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			env := append(lwlEnv(t), "XDG_STATE_HOME="+state)
 			h := startWith(t, startOpts{env: env}, flagsFile(t, "a.txt", "a line\nanother line\nbanana\n"))
 			h.waitStatus(t, "line 1")
 			guardRSS(t, h, longPatternBound)
-			h.typeKeys(open + "\x1b[A") // up: the history's newest entry
-			h.waitFor(t, "the pattern recalled", func(string) bool {
-				return strings.HasSuffix(h.row(-1), "(a|b)(a|b)")
+			h.typeKeys(open + "\x1b[A") // up: the history's newest entry read back
+			h.waitFor(t, "the entry before the long one recalled", func(string) bool {
+				return strings.HasSuffix(strings.TrimRight(h.row(-1), " "), "banana")
 			}, e2eTimeout)
 			h.typeKeys("\r")
-			h.waitStatus(t, "Invalid pattern: pattern too")
+			h.waitStatus(t, "1 match")
 			if hwm := procStatus(t, h.cmd.Process.Pid, "VmHWM"); hwm > longPatternBound {
 				t.Errorf("lwl's resident memory reached %d MB, want under %d MB", hwm>>20, longPatternBound>>20)
 			} else {
 				t.Logf("VmHWM %d MB", hwm>>20)
-			}
-			if want := "pattern too long (1000000 bytes; at most 65536)"; !strings.Contains(h.row(-1), want) {
-				t.Errorf("the status says %q, want %q", h.row(-1), want)
 			}
 			quit(t, h)
 		})
