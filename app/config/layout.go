@@ -44,7 +44,7 @@ type DocumentConfig struct {
 	NoMouse bool
 	// Hyperlinks says whether links are written as OSC 8 hyperlinks too.
 	Hyperlinks HyperlinkMode
-	// Links says which documents are Markdown (dockind.go).
+	// Links says which documents are Markdown (DocumentLinks).
 	Links LinksSetting
 	// Markers is how Markdown documents show "#", "**" and backticks.
 	Markers doc.MarkerMode

@@ -77,9 +77,6 @@ func (f *Filter) Start(seam Seam, status Status, inForce func() bool, filled fun
 	seam.Work(func() { f.report(seam) })
 }
 
-// Orig is the document filtered.
-func (f *Filter) Orig() *doc.Document { return f.orig }
-
 // Shows reports whether d shows the filtered lines: the filter's
 // document, or the source view made of the same lines.
 func (f *Filter) Shows(d *doc.Document) bool {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 )
@@ -28,11 +29,12 @@ type gatedTty struct {
 	lastSize           tcell.WindowSize
 	sized              bool
 	repeatSize         bool
-	holding            bool     // still hold tcell's output after open, until release
-	heldBegin, heldEnd string   // what release writes before and after the held output
-	held               []byte   // tcell's output so far
-	unread             []byte   // input for tcell's next reads
-	parsed             seqState // where tcell's parser stands after the input given it
+	holding            bool      // still hold tcell's output after open, until release
+	heldBegin, heldEnd string    // what release writes before and after the held output
+	held               []byte    // tcell's output so far
+	unread             []byte    // input for tcell's next reads
+	parsed             seqState  // where tcell's parser stands after the input given it
+	escAt              time.Time // when input given ended in a lone escape (parsed is seqEscape)
 	onResize           atomic.Pointer[func()]
 	settle             func() // before tcell takes the terminal again: its settings from before lwl
 }
@@ -276,6 +278,22 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 // (seqState.cutOff). What does not fit in b is read next. The caller holds
 // the mutex.
 func (g *gatedTty) given(b []byte, n int) int {
+	if g.parsed == seqEscape && time.Since(g.escAt) > escWait {
+		g.parsed = seqNone // tcell took the escape as esc, and begins afresh
+	}
+	n = g.parse(b, n)
+	if g.parsed == seqEscape {
+		g.escAt = time.Now()
+	}
+	return n
+}
+
+// escWait is how long tcell waits for the rest of a sequence after an
+// escape that ends a read, before it takes it as esc.
+const escWait = 60 * time.Millisecond
+
+// parse is given's work from the state tcell's parser stands in.
+func (g *gatedTty) parse(b []byte, n int) int {
 	n -= g.holdEscapes(b[:n])
 	in := b[:n]
 	cuts := 0

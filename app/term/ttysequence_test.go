@@ -130,3 +130,58 @@ func TestGatedTtyUnfinishedSequence(t *testing.T) {
 		}
 	}
 }
+
+// A lone esc that tcell took as esc (after its wait) begins no sequence:
+// the keys after it are keys, and a control key after [ ] or O is not
+// given a byte that ends a sequence tcell is not in (a ctrl-g came
+// before the Enter of esc ] Enter, and esc [ Enter lost its Enter).
+func TestGatedTtyLoneEscapeEndsNoSequence(t *testing.T) {
+	for _, key := range []string{"[", "]", "O"} {
+		tty := &scriptTty{chunks: make(chan string, 4)}
+		g := &gatedTty{Tty: tty, gate: make(chan struct{})}
+		if err := g.open(); err != nil {
+			t.Fatal(err)
+		}
+		events := make(chan tcell.Event, 16)
+		ip := tcell.NewInputProcessor(events)
+		stop := make(chan struct{})
+		go func() { // as tcell's input loop
+			for {
+				b := make([]byte, 128)
+				n, _ := g.Read(b)
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				ip.ScanUTF8(b[:n])
+			}
+		}()
+		tty.chunks <- "\x1b"
+		time.Sleep(80 * time.Millisecond) // past tcell's wait after a lone esc
+		tty.chunks <- key
+		tty.chunks <- "\r"
+		tty.chunks <- "z"
+		var got []string
+		timeout := time.After(5 * time.Second)
+	wait:
+		for {
+			select {
+			case ev := <-events:
+				if k, ok := ev.(*tcell.EventKey); ok {
+					got = append(got, config.EventName(k))
+					if k.Key() == tcell.KeyRune && k.Rune() == 'z' && k.Modifiers() == 0 {
+						break wait
+					}
+				}
+			case <-timeout:
+				break wait
+			}
+		}
+		close(stop)
+		tty.chunks <- "" // ends the reader
+		if want := []string{"esc", key, "enter", "z"}; !slices.Equal(got, want) {
+			t.Errorf("esc, a pause, %q, enter, z: keys %q, want %q", key, got, want)
+		}
+	}
+}

@@ -7,7 +7,7 @@ import (
 
 // The rules that let a chunk be parsed alone, and let search skip chunks
 // without parsing them. Document.Chunk cuts its window by the first;
-// RawNeedle and RawCandidates rely on the second. A new syntax must keep
+// RawNeedle and ChunkWalk rely on the second. A new syntax must keep
 // both true, or change them here.
 //
 // 1. Locality. Nothing the parser does reaches across a line break except

@@ -23,18 +23,6 @@ func (q *Query) RawNeedle(hideBrackets bool) (needle string, fold bool, ok bool)
 	return needle, fold, true
 }
 
-// RawCandidates lists, in order, the chunks whose source holds needle (see
-// RawNeedle) or one of hiddenBytes. It reads the source in large blocks, far
-// faster than parsing; stop is polled between blocks.
-func (d *Document) RawCandidates(needle string, fold bool, stop func() bool) []int {
-	w := d.rawWalk(needle, fold, 0, d.NumChunks())
-	var out []int
-	for k, ok := w.Next(stop); ok; k, ok = w.Next(stop) {
-		out = append(out, k)
-	}
-	return out
-}
-
 // ChunkWalk hands out, in order, the chunks of a range that may hold a
 // query's matches. It reads the source a block ahead of what it handed
 // out, not the whole range first: a search's first match, and the pages
@@ -150,15 +138,4 @@ func indexNeedle(b []byte, needle string, fold bool) int {
 		return indexFoldASCII(unsafe.String(unsafe.SliceData(b), len(b)), needle)
 	}
 	return bytes.Index(b, []byte(needle))
-}
-
-// SearchChunks lists, in order, the chunks that may hold matches of q: the
-// raw candidates when q has a safe literal (see RawNeedle), else all.
-func (d *Document) SearchChunks(q *Query, stop func() bool) []int {
-	w := d.WalkChunks(q, 0, d.NumChunks())
-	var out []int
-	for k, ok := w.Next(stop); ok; k, ok = w.Next(stop) {
-		out = append(out, k)
-	}
-	return out
 }
