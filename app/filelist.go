@@ -94,8 +94,8 @@ func (h fileHost) Show(f files.Arg, src doc.Source, at *files.Place) {
 	a.shown.takeBase(a.opts.Base, d)
 	a.ui.title.SetText(f.Name)
 	if at != nil && at.Query != "" {
-		a.startSearch(at.Query, at.Backward)
 		a.input.search.Searched(at.Query, at.Backward)
+		a.startSearch(at.Query, at.Backward)
 		a.ui.view.SelectMatch(at.Match) // where it was: the search does not move on
 		a.ui.view.SelectLink(at.Link)
 	}

@@ -200,7 +200,11 @@ func (c *Controller) begin(q *doc.Query, backward, quiet bool, from doc.Pos) {
 		job: &searchJob{ticket: c.tickets.Take()}, quiet: quiet, doc: d}
 	c.active = s
 	s.Matches.SetCounting(true)
-	c.view.SetMatches(s.Matches)
+	if c.last.hidden { // ESC u's hiding holds until a new search or n
+		c.view.SetMatches(nil)
+	} else {
+		c.view.SetMatches(s.Matches)
+	}
 	job, src, opts := s.job, d.Source(), d.Options()
 	c.seam.Work(func() { c.run(s, job, src, opts, from) })
 }

@@ -37,3 +37,25 @@ func TestRepeatDirectionAndHiding(t *testing.T) {
 		t.Errorf("the search to repeat is %q backward %v; want fox backward", text, backward)
 	}
 }
+
+// The search run again by itself (a filter filled, the source view
+// toggled) keeps ESC u's hiding: the filter's end showed the matches again.
+func TestRerunKeepsTheHighlightHidden(t *testing.T) {
+	c, v, _, _ := newTestController("a fox\nno\nfox again\n")
+	q, err := doc.CompileQuery("fox")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Searched("fox", false)
+	c.Start(q, false)
+	c.ToggleHighlight()
+	c.Rerun(q, false)
+	if v.matches != nil || !c.Hidden() {
+		t.Error("a search run again showed the hidden highlight")
+	}
+	c.Searched("fox", false) // a new search shows its matches
+	c.Start(q, false)
+	if v.matches == nil {
+		t.Error("a new search after ESC u shows no highlight")
+	}
+}
