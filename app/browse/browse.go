@@ -83,6 +83,7 @@ type Controller struct {
 	secure  bool
 	seen    visitedLinks // LinkVisited's answers
 	history []page       // this lwl's pages left, the newest last
+	ahead   []page       // the pages Back left, for Forward, the newest last
 	across  acrossPages  // the session's view of this lwl
 }
 

@@ -104,6 +104,54 @@ func TestBackReturnsToThePlaceLeft(t *testing.T) {
 	}
 }
 
+// Forward returns to the pages Back left, each at the place it was left,
+// the pipe lwl started with too; a page opened after Back ends the way
+// forward. Forward said "No next document" after Back between two files.
+func TestForwardReturnsToThePagesBackLeft(t *testing.T) {
+	first, second, third := writeFile(t, "first.md", lines(50)), writeFile(t, "second.md", lines(30)), writeFile(t, "third.md", "x\n")
+	pipe := doc.New(doc.NewStreamSource(strings.NewReader("from a pipe\n"), func() {}), doc.ParseOptions{})
+	p := newPager(t, pipe, "stdin", Options{})
+	p.open(t, first)
+	p.at.Top = p.d.PosOfLine(20)
+	p.open(t, second)
+	p.at.Top = p.d.PosOfLine(7)
+	p.c.Back()
+	p.c.Back()
+	if p.shown.Name != "stdin" || p.d != pipe {
+		t.Fatalf("two backs: %s, want the pipe", p.shown.Name)
+	}
+	p.c.Forward()
+	if p.shown.Name != first || p.at.Top != p.d.PosOfLine(20) {
+		t.Errorf("forward: %s at %v, want %s at line 20", p.shown.Name, p.at.Top, first)
+	}
+	p.c.Forward()
+	if p.shown.Name != second || p.at.Top != p.d.PosOfLine(7) {
+		t.Errorf("forward: %s at %v, want %s at line 7", p.shown.Name, p.at.Top, second)
+	}
+	p.msg = ""
+	p.c.Forward()
+	if p.msg != "No next document" || p.shown.Name != second {
+		t.Errorf("forward at the newest page: %q on %s", p.msg, p.shown.Name)
+	}
+	p.c.Back()
+	p.c.Back()
+	if p.d != pipe {
+		t.Fatalf("back twice again: %s, want the pipe kept", p.shown.Name)
+	}
+	p.c.Forward()
+	p.open(t, third)
+	p.msg = ""
+	p.c.Forward()
+	if p.msg != "No next document" || p.shown.Name != third {
+		t.Errorf("forward after a new page: %q on %s, want none", p.msg, p.shown.Name)
+	}
+	p.c.Back()
+	p.c.Back()
+	if p.d != pipe || p.c.Len() != 0 {
+		t.Errorf("back to the start: %s, %d pages behind", p.shown.Name, p.c.Len())
+	}
+}
+
 // Beyond MaxHistory the oldest page goes, but a pipe's, the only way back
 // to it, stays at the bottom.
 func TestHistoryBoundKeepsThePipe(t *testing.T) {

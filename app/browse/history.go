@@ -57,8 +57,15 @@ func reopener(d *doc.Document) func(doc.ParseOptions) (*doc.Document, error) {
 	return nil
 }
 
-// Push remembers the place on screen, to come back to with Back.
+// Push remembers the place on screen, to come back to with Back. A new
+// page ends the way forward, as in a browser.
 func (c *Controller) Push() {
+	c.remember(c.here())
+	c.clearAhead()
+}
+
+// here is the place on screen as a page.
+func (c *Controller) here() page {
 	d, at, s := c.host.Document(), c.host.Place(), c.host.Shown()
 	p := page{
 		reopen: reopener(d), left: weak.Make(d),
@@ -68,7 +75,13 @@ func (c *Controller) Push() {
 	if p.reopen == nil {
 		p.doc = d
 	}
-	c.remember(p)
+	return p
+}
+
+// clearAhead forgets the pages Back left, which Forward returns to.
+func (c *Controller) clearAhead() {
+	clear(c.ahead)
+	c.ahead = c.ahead[:0]
 }
 
 // remember pushes p on the history. Beyond MaxHistory the oldest page goes,
@@ -96,6 +109,36 @@ func (c *Controller) Back() {
 		}
 		return
 	}
+	left := c.here()
+	if c.goTo(p, "Cannot go back to ") {
+		c.ahead = append(c.ahead, left)
+	}
+}
+
+// Forward returns to the page the last Back left; with none, on the page
+// this lwl began with, it goes to the session's next page. (A page this
+// lwl went on to is the newest: the session's pages come before it.)
+func (c *Controller) Forward() {
+	n := len(c.ahead)
+	if n == 0 {
+		if len(c.history) > 0 || !c.sessionStep(+1) {
+			c.host.SetMessage("No next document")
+		}
+		return
+	}
+	p := c.ahead[n-1]
+	c.ahead[n-1] = page{}
+	c.ahead = c.ahead[:n-1]
+	left := c.here()
+	if c.goTo(p, "Cannot go forward to ") {
+		c.remember(left)
+	}
+}
+
+// goTo shows page p: the same document if it is still on screen, the kept
+// one, or the document made again. It reports whether it could; failed
+// says so before the page's name.
+func (c *Controller) goTo(p page, failed string) bool {
 	cur := c.host.Document()
 	d := p.doc
 	if d == nil && p.left.Value() == cur {
@@ -107,14 +150,15 @@ func (c *Controller) Back() {
 		opts := cur.Options()
 		opts.Links = p.links
 		if d, err = p.reopen(opts); err != nil {
-			c.host.SetError("Cannot go back to " + p.name + ": " + err.Error())
-			return
+			c.host.SetError(failed + p.name + ": " + err.Error())
+			return false
 		}
 		made = true
 	}
 	d.Refresh() // a stream may have grown, a file changed, meanwhile
 	c.host.Return(d, made, Place{Top: d.PosOfSrc(p.top), HScroll: p.hscroll, Link: p.link, Match: p.match},
 		Shown{Name: p.name, Path: p.path, Base: p.base, AutoBase: p.autoBase})
+	return true
 }
 
 // popPage takes the last page left off the history; false when there is
@@ -137,7 +181,7 @@ func (c *Controller) Len() int { return len(c.history) }
 // made again.
 func (c *Controller) Kept() []*doc.Document {
 	var kept []*doc.Document
-	for _, p := range c.history {
+	for _, p := range append(c.history[:len(c.history):len(c.history)], c.ahead...) {
 		if p.doc != nil {
 			kept = append(kept, p.doc)
 		}
@@ -162,9 +206,11 @@ func (c *Controller) KeepNewest(max int, counted func(*doc.Document) bool) {
 // Replaced puts now in the place of old, which a reload replaced, in the
 // history and as the session's current page.
 func (c *Controller) Replaced(old, now *doc.Document) {
-	for i := range c.history {
-		if c.history[i].doc == old {
-			c.history[i].doc = now
+	for _, pages := range [][]page{c.history, c.ahead} {
+		for i := range pages {
+			if pages[i].doc == old {
+				pages[i].doc = now
+			}
 		}
 	}
 	if c.across.doc == old {

@@ -129,14 +129,8 @@ func (c *Controller) sessionStep(dir int) bool {
 		return true
 	}
 	c.showVisit(v)
+	c.clearAhead() // the pages Back left here lead on from another page
 	return true
-}
-
-// Forward is the next page of the session.
-func (c *Controller) Forward() {
-	if !c.sessionStep(+1) {
-		c.host.SetMessage("No next document")
-	}
 }
 
 // showVisit shows a page of the session in place of the one on screen, at
