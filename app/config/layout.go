@@ -208,6 +208,16 @@ func parseItem(file string, item *yaml.Node) (*Node, error) {
 // grow past what a screen holds.
 const MaxLayoutNumber = 10000
 
+// choice reads v, a setting that takes one of a few words (choices, as
+// the error says them) that parse reads.
+func choice[T any](file string, v *yaml.Node, what, choices string, parse func(string) (T, bool)) (T, error) {
+	m, ok := parse(v.Value)
+	if !ok || v.Kind != yaml.ScalarNode {
+		return m, fmt.Errorf("%s:%d: %s must be %s, got %s", file, v.Line, what, choices, quote.Value(v.Value))
+	}
+	return m, nil
+}
+
 // intValue reads a whole number from least to MaxLayoutNumber (yaml.v3
 // would read 2.5 as 2).
 func intValue(file string, v *yaml.Node, what string, least int) (int, error) {
@@ -250,11 +260,7 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 		case "jump-target":
 			d.JumpTarget, err = intValue(file, val, "jump-target", 1)
 		case "hyperlinks":
-			m, ok := ParseHyperlinkMode(val.Value)
-			if !ok || val.Kind != yaml.ScalarNode {
-				err = fmt.Errorf("%s:%d: hyperlinks must be auto, on or off, got %s", file, val.Line, quote.Value(val.Value))
-			}
-			d.Hyperlinks = m
+			d.Hyperlinks, err = choice(file, val, "hyperlinks", "auto, on or off", ParseHyperlinkMode)
 		case "hint-alphabet":
 			d.HintAlphabet, err = hintAlphabet(file, val)
 			d.HintAlphabetAt = fmt.Sprintf("%s:%d", file, val.Line)
@@ -263,17 +269,9 @@ func parseDocument(file string, v *yaml.Node, d *DocumentConfig) error {
 		case "links-unique":
 			d.LinksUnique, err = yamlx.Bool(file, "links-unique", val)
 		case "links":
-			m, ok := ParseLinksSetting(val.Value)
-			if !ok || val.Kind != yaml.ScalarNode {
-				err = fmt.Errorf("%s:%d: links must be auto, markdown or literal, got %s", file, val.Line, quote.Value(val.Value))
-			}
-			d.Links = m
+			d.Links, err = choice(file, val, "links", "auto, markdown or literal", ParseLinksSetting)
 		case "markers":
-			m, ok := ParseMarkerMode(val.Value)
-			if !ok || val.Kind != yaml.ScalarNode {
-				err = fmt.Errorf("%s:%d: markers must be dim, hide or show, got %s", file, val.Line, quote.Value(val.Value))
-			}
-			d.Markers = m
+			d.Markers, err = choice(file, val, "markers", "dim, hide or show", ParseMarkerMode)
 		case "section-header":
 			var on bool
 			on, err = yamlx.Bool(file, "section-header", val)

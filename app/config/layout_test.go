@@ -269,3 +269,22 @@ func TestParseLayoutNeedsATree(t *testing.T) {
 		t.Errorf("error %v, want %s", err, want)
 	}
 }
+
+// A setting that takes one of a few words names the file, the line and
+// the words it takes; a list is no word.
+func TestLayoutChoiceErrors(t *testing.T) {
+	for _, tc := range []struct{ data, want string }{
+		{"document:\n  hyperlinks: maybe\n", `layout.yaml:2: hyperlinks must be auto, on or off, got "maybe"`},
+		{"document:\n  links: [markdown]\n", "layout.yaml:2: links must be auto, markdown or literal"},
+		{"document:\n  markers: loud\n", `layout.yaml:2: markers must be dim, hide or show, got "loud"`},
+	} {
+		_, err := ParseLayout([]byte(tc.data), "layout.yaml", defaultLayout(t))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.data, err, tc.want)
+		}
+	}
+	l, err := ParseLayout([]byte("document:\n  markers: hide\n  links: literal\n  hyperlinks: off\n"), "layout.yaml", defaultLayout(t))
+	if err != nil || l.Document.Markers != doc.MarkersHide || l.Document.Links != LinksLiteral || l.Document.Hyperlinks != HyperlinksOff {
+		t.Errorf("good words read as %+v (%v)", l, err)
+	}
+}
