@@ -56,6 +56,8 @@ func TestMarkdownRules(t *testing.T) {
 			[]string{"code\"    code *x*\\n    more\\n\""}},
 		{"emphasis markers inside URLs", "see http://x.org/a_b_c_ and https://y.org/*p*q and *em*\n",
 			[]string{"link\"http://x.org/a_b_c_\"", "link\"https://y.org/*p*q\"", `em"*em*"`, `mark"*"`, `mark"*"`}},
+		{"emphasis markers inside a mailto: URL", "mail mailto:x*y*z@example.com now\n",
+			[]string{`link"mailto:x*y*z@example.com"`}},
 		{"emphasis in link text, none in its destination", "[*a* b](http://x/_y_) and [c](d_e_f)\n",
 			[]string{`link"[*a* b]"`, `em"*a*"`, `mark"*"`, `mark"*"`, `link"[c]"`}},
 		{"emphasis does not cross a link's brackets", "*a [b* c](d)\n", []string{`link"[b* c]"`}},
