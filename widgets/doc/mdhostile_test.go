@@ -51,3 +51,21 @@ func TestHeadingsIndexBounded(t *testing.T) {
 		t.Errorf("HeadingBefore(10) = %+v, %v; want a heading at or before 10", h, ok)
 	}
 }
+
+// The headings index keeps at most MaxHeadingText bytes of a heading's
+// text, cut at a character's start: a file of long headings costs the
+// index their number, not their length.
+func TestHeadingTextBounded(t *testing.T) {
+	long := strings.Repeat("é", 3000)
+	text := strings.Repeat("# "+long+"\n", 100)
+	d := New(BytesSource(text), ParseOptions{})
+	hs := d.Headings(d.Size())
+	if len(hs) != 100 {
+		t.Fatalf("%d headings, want 100", len(hs))
+	}
+	for _, h := range hs {
+		if len(h.Text) > MaxHeadingText || !strings.HasPrefix(long, h.Text) || len(h.Text) < MaxHeadingText-4 {
+			t.Fatalf("heading text of %d bytes (%q...), want a prefix of the heading up to %d bytes", len(h.Text), h.Text[:min(len(h.Text), 8)], MaxHeadingText)
+		}
+	}
+}

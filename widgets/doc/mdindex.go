@@ -3,6 +3,7 @@ package doc
 import (
 	"bytes"
 	"sort"
+	"unicode/utf8"
 )
 
 // A fenced code block reaches from its opening fence to its closing one,
@@ -234,15 +235,33 @@ func (x *mdIndex) headingsIn(b []byte, base int64) {
 	x.headLines += bytes.Count(b[counted:], []byte{'\n'})
 }
 
+// MaxHeadingText bounds the text the headings index keeps of a heading,
+// about what an outline row shows: else a file of long headings would cost
+// the index about its size.
+const MaxHeadingText = 128
+
 // headingText is the text of a heading after its "#"s: blanks and a
-// closing run of "#" trimmed, links shown as their text, no backticks.
+// closing run of "#" trimmed, links shown as their text, no backticks; at
+// most MaxHeadingText bytes of it, cut at a character's start.
 func headingText(t []byte) string {
+	b := headingBytes(t)
+	if len(b) > MaxHeadingText {
+		cut := MaxHeadingText
+		for k := 0; k < utf8.UTFMax && cut > 0 && !utf8.RuneStart(b[cut]); k++ {
+			cut--
+		}
+		b = b[:cut]
+	}
+	return string(b)
+}
+
+func headingBytes(t []byte) []byte {
 	t = bytes.Trim(t, " \t\r")
 	if c := bytes.TrimRight(t, "#"); len(c) < len(t) && (len(c) == 0 || c[len(c)-1] == ' ' || c[len(c)-1] == '\t') {
 		t = bytes.TrimRight(c, " \t")
 	}
 	if bytes.IndexByte(t, '`') < 0 && !bytes.Contains(t, []byte("](")) {
-		return string(t)
+		return t
 	}
 	out := make([]byte, 0, len(t))
 	pairs := matchLinks(t, nil, nil)
@@ -258,7 +277,7 @@ func headingText(t []byte) string {
 		}
 		out = append(out, t[i])
 	}
-	return string(out)
+	return out
 }
 
 // HeadingBefore is the last heading whose line starts at or before source
