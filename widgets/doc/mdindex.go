@@ -184,12 +184,11 @@ func (d *Document) Headings(to int64) []Heading {
 	}
 	x := &d.md
 	for x.headScanned < to && len(x.headings) < MaxHeadings {
-		b := d.indexRead(x.headScanned)
+		base := x.headScanned
+		b := d.headingBlock(base)
 		if len(b) == 0 {
 			break
 		}
-		base := x.headScanned
-		d.scanFences(base + int64(len(b)))
 		x.headingsIn(b, base)
 		x.headScanned += int64(len(b))
 	}
@@ -199,6 +198,30 @@ func (d *Document) Headings(to int64) []Heading {
 	}
 	n := sort.Search(len(x.headings), func(k int) bool { return x.headings[k].Offset >= to })
 	return x.headings[:n]
+}
+
+// headingBlock reads the block of lines from base on for the headings
+// index, with the fences known through it. The fences are mostly indexed
+// as far as the headings: then they are found in the block read, not read
+// again. Else reading them may reuse the buffer of the block, which is
+// read again after.
+func (d *Document) headingBlock(base int64) []byte {
+	x := &d.md
+	for {
+		b := d.indexRead(base)
+		end := base + int64(len(b))
+		switch {
+		case len(b) == 0 || x.scanned >= end:
+			return b
+		case x.scanned == base:
+			x.fencesIn(b, base)
+			x.scanned = end
+			return b
+		}
+		if d.scanFences(end); x.scanned < end {
+			return nil // no more lines have ended
+		}
+	}
 }
 
 // headingsIn finds the headings of block b at source offset base.
