@@ -172,6 +172,7 @@ type hintLayer struct {
 	hintPending []doc.Span
 	rowLabels   []rowLabel
 	rowDrops    []blankDrop
+	rowKinds    [3][]blankDrop // blanksToGive's candidates, by kind
 }
 
 // rowLabel is a label drawn in a row just before the cell at off.
@@ -243,18 +244,23 @@ func (v *DocumentView) blanksToGive(p doc.Pos, need int) []blankDrop {
 	walk, _ := v.shownPart(c.Text, start, end, v.textWidth)
 	v.rowDrops = v.rowDrops[:0]
 	used := 0
-	var kinds [3][]blankDrop
+	kinds := &v.rowKinds
+	for k := range kinds {
+		kinds[k] = kinds[k][:0]
+	}
 	prevBlank := false
+	links := linkCover{spans: v.hintSpans}
 	v.rowColumns(walk, func(off, col, width int) bool {
 		used = col + width - v.textLeft()
 		b := c.Text[off]
 		blank := b == ' ' || b == '\t'
+		inLink := links.covers(off)
 		switch {
 		case b == '\t' && width > 1:
 			kinds[0] = append(kinds[0], blankDrop{off, width - 1})
 		case blank && prevBlank:
 			kinds[0] = append(kinds[0], blankDrop{off, 1})
-		case blank && !v.inLink(off):
+		case blank && !inLink:
 			kinds[1] = append(kinds[1], blankDrop{off, 1})
 		case blank:
 			kinds[2] = append(kinds[2], blankDrop{off, 1})
@@ -263,7 +269,7 @@ func (v *DocumentView) blanksToGive(p doc.Pos, need int) []blankDrop {
 		return true
 	})
 	over := need - (v.textWidth - used)
-	for _, kind := range kinds {
+	for _, kind := range *kinds {
 		for i := len(kind) - 1; i >= 0 && over > 0; i-- {
 			d := kind[i]
 			d.cells = min(d.cells, over)
@@ -275,15 +281,23 @@ func (v *DocumentView) blanksToGive(p doc.Pos, need int) []blankDrop {
 	return v.rowDrops
 }
 
-// inLink reports whether offset off of the row rowLinks looked at last is
-// in a link.
-func (v *DocumentView) inLink(off int) bool {
-	for _, s := range v.hintSpans {
-		if s.Kind == doc.KindLink && s.Start <= off && off < s.End {
-			return true
+// linkCover answers whether offsets, asked in increasing order, are in
+// a link of spans (sorted by start, as SpansIn returns them): one pass
+// over the spans for a whole row rather than one per cell.
+type linkCover struct {
+	spans []doc.Span
+	next  int // the first span not yet started
+	end   int // the furthest end of the links started so far
+}
+
+func (l *linkCover) covers(off int) bool {
+	for l.next < len(l.spans) && l.spans[l.next].Start <= off {
+		if s := l.spans[l.next]; s.Kind == doc.KindLink {
+			l.end = max(l.end, s.End)
 		}
+		l.next++
 	}
-	return false
+	return off < l.end
 }
 
 // drawLabels draws the labels due before the cell at off, at column col of

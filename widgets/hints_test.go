@@ -292,3 +292,31 @@ func TestCoverDirect(t *testing.T) {
 		t.Errorf("after the cover the document was sent as %q", got)
 	}
 }
+
+// A frame of labels in rows that must give up blanks for them allocates
+// nothing once the view has drawn such a frame: the layout reuses its
+// scratch from row to row and frame to frame.
+func TestHintFrameAllocatesNothing(t *testing.T) {
+	var text strings.Builder
+	for range 20 {
+		text.WriteString("a b  c\td [e f](x) g [h](y) i j k l m n o p q r s t\n")
+	}
+	v, s := newView(t, text.String(), widgets.DocumentOptions{}, 40, 20)
+	draw(v, s)
+	hints := map[int64]string{}
+	for _, l := range v.VisibleLinks() {
+		hints[l.ID] = "abc"
+	}
+	v.SetHints(hints, styleHint)
+	draw(v, s)
+	if got := rowText(s, 0); !strings.Contains(got, "abc[e f]") {
+		t.Fatalf("row 0 %q, want a label before [e f]", got)
+	}
+	allocs := testing.AllocsPerRun(20, func() {
+		v.SetHints(hints, styleHint)
+		v.Draw(s)
+	})
+	if allocs > 0 {
+		t.Errorf("a hinted frame allocates %.0f times, want none", allocs)
+	}
+}

@@ -10,12 +10,6 @@ import "lwl/widgets/doc"
 // document's index of headings by binary search: a frame costs the same
 // however many headings there are.
 
-// SetSectionHeader turns the section header on or off.
-func (v *DocumentView) SetSectionHeader(on bool) {
-	v.opts.SectionHeader = on
-	v.layout()
-}
-
 // sectionHeading is the start of the heading to keep on top of a view h
 // rows high, if one must be.
 func (v *DocumentView) sectionHeading(h int) (doc.Pos, bool) {

@@ -126,7 +126,9 @@ func (m *anchorMatcher) inFence(line string) bool {
 		return true
 	}
 	for _, c := range []string{"`", "~"} {
-		if k := len(t) - len(strings.TrimLeft(t, c)); k >= 3 {
+		// A backtick in a backtick fence's info string makes the line
+		// inline code, as fenceLine reads it for the display.
+		if k := len(t) - len(strings.TrimLeft(t, c)); k >= 3 && (c != "`" || !strings.Contains(t[k:], c)) {
 			m.fence = strings.Repeat(c, k)
 			return true
 		}

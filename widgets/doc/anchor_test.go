@@ -98,3 +98,20 @@ func TestAnchorLinePlainRFC(t *testing.T) {
 		}
 	}
 }
+
+// A run of backticks with a backtick after it is inline code, not a
+// fence (as the display and the heading index read it): the headings
+// after it count.
+func TestAnchorLineBacktickInfoIsNoFence(t *testing.T) {
+	text := "```a`b```\n# Target\n"
+	if n, ok := AnchorLine(strings.Lines(text), "target"); !ok || n != 1 {
+		t.Errorf("AnchorLine = %d, %v; want 1, true", n, ok)
+	}
+	text = "```\n# Hidden\n```\n# Target\n"
+	if n, ok := AnchorLine(strings.Lines(text), "target"); !ok || n != 3 {
+		t.Errorf("after a fence: AnchorLine = %d, %v; want 3, true", n, ok)
+	}
+	if _, ok := AnchorLine(strings.Lines(text), "hidden"); ok {
+		t.Errorf("a heading in a fence was found")
+	}
+}

@@ -56,6 +56,8 @@ func TestMarkdownRules(t *testing.T) {
 			[]string{"code\"    code *x*\\n    more\\n\""}},
 		{"emphasis markers inside URLs", "see http://x.org/a_b_c_ and https://y.org/*p*q and *em*\n",
 			[]string{"link\"http://x.org/a_b_c_\"", "link\"https://y.org/*p*q\"", `em"*em*"`, `mark"*"`, `mark"*"`}},
+		{"emphasis markers inside a mailto: URL", "mail mailto:x*y*z@example.com now\n",
+			[]string{`link"mailto:x*y*z@example.com"`}},
 		{"emphasis in link text, none in its destination", "[*a* b](http://x/_y_) and [c](d_e_f)\n",
 			[]string{`link"[*a* b]"`, `em"*a*"`, `mark"*"`, `mark"*"`, `link"[c]"`}},
 		{"emphasis does not cross a link's brackets", "*a [b* c](d)\n", []string{`link"[b* c]"`}},
@@ -178,4 +180,22 @@ func TestHeadingsIndex(t *testing.T) {
 	if _, ok := d.HeadingAfter(68); ok {
 		t.Errorf("a heading after the last")
 	}
+}
+
+// A link whose "]" is in a fence that opens on the first line of the
+// next chunk is no link, as in one parse of the whole text: the chunk
+// sees the fence in its look-ahead though it does not scan those lines.
+func TestLinkIntoFenceAtChunkStart(t *testing.T) {
+	// The line "see [the" straddles the nominal cut: the chunk ends after it.
+	head := strings.Repeat("filler line of prose\n", doc.ChunkSize/21-1)
+	head += strings.Repeat("f", doc.ChunkSize-4-len(head)) + "\n"
+	src := []byte(head + "see [the\n```\n](x) and more\n```\ntail\n")
+	d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
+	if d.NumChunks() < 2 {
+		t.Fatalf("%d chunks, want the fence in the second", d.NumChunks())
+	}
+	if strings.Index(d.Chunk(1).Text, "```") != 0 {
+		t.Skipf("the second chunk starts %q, not at the fence", d.Chunk(1).Text[:10])
+	}
+	compareWithWindowOpts(t, src, doc.ParseOptions{})
 }

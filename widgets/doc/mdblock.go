@@ -447,14 +447,16 @@ func atxLevel(line []byte) (level int, ok bool) {
 	return level, true
 }
 
-// dropCodeLinks drops the link pairs whose "[" or "]" is code.
+// dropCodeLinks drops the link pairs whose "[" or "]" is code: in the
+// code the scan found, or in a fence of the look-ahead, past the lines
+// scanned.
 func (ps *parser) dropCodeLinks() {
-	if len(ps.md.code) == 0 || len(ps.pairs) == 0 {
+	if len(ps.md.code)+len(ps.md.fences) == 0 || len(ps.pairs) == 0 {
 		return
 	}
 	out := ps.pairs[:0]
 	for _, p := range ps.pairs {
-		if !ps.inCode(p.open) && !ps.inCode(p.close) {
+		if !ps.inCode(p.open) && !ps.inCode(p.close) && !inSpans(ps.md.fences, p.open) && !inSpans(ps.md.fences, p.close) {
 			out = append(out, p)
 		}
 	}
@@ -464,9 +466,14 @@ func (ps *parser) dropCodeLinks() {
 // inCode reports whether window offset i is in code. The scan finds code
 // ranges line by line, left to right: they are in order and disjoint.
 func (ps *parser) inCode(i int) bool {
-	code := ps.md.code
-	k := sort.Search(len(code), func(k int) bool { return code[k].end > i })
-	return k < len(code) && code[k].start <= i
+	return inSpans(ps.md.code, i)
+}
+
+// inSpans reports whether offset i is in one of spans, which are in
+// order and disjoint.
+func inSpans(spans []mdSpan, i int) bool {
+	k := sort.Search(len(spans), func(k int) bool { return spans[k].end > i })
+	return k < len(spans) && spans[k].start <= i
 }
 
 // hidesIn reports whether a marker is hidden in window bytes [c0, c1).

@@ -1,6 +1,8 @@
 package doc
 
 import (
+	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -49,5 +51,83 @@ func TestHeadingsIndexBounded(t *testing.T) {
 	}
 	if h, ok := d.HeadingBefore(10); !ok || h.Offset > 10 {
 		t.Errorf("HeadingBefore(10) = %+v, %v; want a heading at or before 10", h, ok)
+	}
+}
+
+// The headings index keeps at most MaxHeadingText bytes of a heading's
+// text, cut at a character's start: a file of long headings costs the
+// index their number, not their length.
+func TestHeadingTextBounded(t *testing.T) {
+	long := strings.Repeat("é", 3000)
+	text := strings.Repeat("# "+long+"\n", 100)
+	d := New(BytesSource(text), ParseOptions{})
+	hs := d.Headings(d.Size())
+	if len(hs) != 100 {
+		t.Fatalf("%d headings, want 100", len(hs))
+	}
+	for _, h := range hs {
+		if len(h.Text) > MaxHeadingText || !strings.HasPrefix(long, h.Text) || len(h.Text) < MaxHeadingText-4 {
+			t.Fatalf("heading text of %d bytes (%q...), want a prefix of the heading up to %d bytes", len(h.Text), h.Text[:min(len(h.Text), 8)], MaxHeadingText)
+		}
+	}
+}
+
+// headingsText is prose with a heading every 7th line, about size bytes.
+func headingsText(size int) []byte {
+	var b []byte
+	for i := 0; len(b) < size; i++ {
+		if i%7 == 0 {
+			b = fmt.Appendf(b, "# Heading %d\n", i)
+		} else {
+			b = append(b, "a line of prose that is no heading\n"...)
+		}
+	}
+	return b
+}
+
+// The headings index reads each block of a file once: the fences it needs
+// are found in the block it has read, not read again.
+func TestHeadingsReadOnce(t *testing.T) {
+	text := headingsText(4 << 20)
+	src := &countingSource{BytesSource: BytesSource(text)}
+	d := New(src, ParseOptions{})
+	if n := len(d.Headings(d.Size())); n == 0 {
+		t.Fatal("no headings")
+	}
+	if src.read > int64(len(text))+indexBlock {
+		t.Errorf("%d MB read to index headings of %d MB", src.read>>20, len(text)>>20)
+	}
+}
+
+// streamSource is a stream that a test lengthens.
+type streamSource struct{ b []byte }
+
+func (s *streamSource) ReadAt(p []byte, off int64) (int, error) {
+	if off >= int64(len(s.b)) {
+		return 0, nil
+	}
+	return copy(p, s.b[off:]), nil
+}
+func (s *streamSource) Size() int64    { return int64(len(s.b)) }
+func (s *streamSource) Complete() bool { return false }
+
+// Headings of a stream that has grown since its fences were indexed are
+// heading lines: the index reads fences past the short block it read
+// before without reading over the block the headings are taken from.
+func TestHeadingsOfGrownStream(t *testing.T) {
+	text := headingsText(1 << 20)
+	src := &streamSource{b: text[:100<<10]}
+	d := New(src, ParseOptions{})
+	d.scanFences(d.Size()) // as the first chunk's parse does
+	src.b = text
+	d.Refresh()
+	hs := d.Headings(d.Size())
+	for _, h := range hs {
+		if !bytes.HasPrefix(text[h.Offset:], []byte("# Heading ")) {
+			t.Fatalf("heading %+v at %q, no heading line", h, text[h.Offset:h.Offset+20])
+		}
+	}
+	if want := bytes.Count(text, []byte("\n# ")); len(hs) < want-1 {
+		t.Errorf("%d headings, want %d", len(hs), want)
 	}
 }

@@ -3,6 +3,7 @@ package doc
 import (
 	"bytes"
 	"sort"
+	"unicode/utf8"
 )
 
 // A fenced code block reaches from its opening fence to its closing one,
@@ -183,12 +184,11 @@ func (d *Document) Headings(to int64) []Heading {
 	}
 	x := &d.md
 	for x.headScanned < to && len(x.headings) < MaxHeadings {
-		b := d.indexRead(x.headScanned)
+		base := x.headScanned
+		b := d.headingBlock(base)
 		if len(b) == 0 {
 			break
 		}
-		base := x.headScanned
-		d.scanFences(base + int64(len(b)))
 		x.headingsIn(b, base)
 		x.headScanned += int64(len(b))
 	}
@@ -198,6 +198,30 @@ func (d *Document) Headings(to int64) []Heading {
 	}
 	n := sort.Search(len(x.headings), func(k int) bool { return x.headings[k].Offset >= to })
 	return x.headings[:n]
+}
+
+// headingBlock reads the block of lines from base on for the headings
+// index, with the fences known through it. The fences are mostly indexed
+// as far as the headings: then they are found in the block read, not read
+// again. Else reading them may reuse the buffer of the block, which is
+// read again after.
+func (d *Document) headingBlock(base int64) []byte {
+	x := &d.md
+	for {
+		b := d.indexRead(base)
+		end := base + int64(len(b))
+		switch {
+		case len(b) == 0 || x.scanned >= end:
+			return b
+		case x.scanned == base:
+			x.fencesIn(b, base)
+			x.scanned = end
+			return b
+		}
+		if d.scanFences(end); x.scanned < end {
+			return nil // no more lines have ended
+		}
+	}
 }
 
 // headingsIn finds the headings of block b at source offset base.
@@ -234,15 +258,33 @@ func (x *mdIndex) headingsIn(b []byte, base int64) {
 	x.headLines += bytes.Count(b[counted:], []byte{'\n'})
 }
 
+// MaxHeadingText bounds the text the headings index keeps of a heading,
+// about what an outline row shows: else a file of long headings would cost
+// the index about its size.
+const MaxHeadingText = 128
+
 // headingText is the text of a heading after its "#"s: blanks and a
-// closing run of "#" trimmed, links shown as their text, no backticks.
+// closing run of "#" trimmed, links shown as their text, no backticks; at
+// most MaxHeadingText bytes of it, cut at a character's start.
 func headingText(t []byte) string {
+	b := headingBytes(t)
+	if len(b) > MaxHeadingText {
+		cut := MaxHeadingText
+		for k := 0; k < utf8.UTFMax && cut > 0 && !utf8.RuneStart(b[cut]); k++ {
+			cut--
+		}
+		b = b[:cut]
+	}
+	return string(b)
+}
+
+func headingBytes(t []byte) []byte {
 	t = bytes.Trim(t, " \t\r")
 	if c := bytes.TrimRight(t, "#"); len(c) < len(t) && (len(c) == 0 || c[len(c)-1] == ' ' || c[len(c)-1] == '\t') {
 		t = bytes.TrimRight(c, " \t")
 	}
 	if bytes.IndexByte(t, '`') < 0 && !bytes.Contains(t, []byte("](")) {
-		return string(t)
+		return t
 	}
 	out := make([]byte, 0, len(t))
 	pairs := matchLinks(t, nil, nil)
@@ -258,7 +300,7 @@ func headingText(t []byte) string {
 		}
 		out = append(out, t[i])
 	}
-	return string(out)
+	return out
 }
 
 // HeadingBefore is the last heading whose line starts at or before source

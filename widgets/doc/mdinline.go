@@ -184,41 +184,40 @@ func blockedFrom(ranges []mdSpan, i int) bool {
 	return false
 }
 
-// urls blocks the URLs of line w[s:e] ("scheme://" to the next blank)
-// from emphasis, but for delimiters that end them.
+// urls blocks the URLs of line w[s:e] from emphasis, but for delimiters
+// that end them. A URL is found as the link pass finds it (mayStartURL,
+// urlScan), with any scheme: blocking more than is linked only shows more
+// markers as written.
 func (in *inlineScanner) urls(s, e int) {
 	w, m := in.w, &in.ps.md
 	for i := s; i < e; {
-		k := bytes.Index(w[i:e], []byte("://"))
+		k := bytes.IndexByte(w[i:e], ':')
 		if k < 0 {
 			return
 		}
 		k += i
+		i = k + 1
+		if !mayStartURL(w[:e], k) {
+			continue
+		}
 		start := k
 		for start > s && isSchemeByte(w[start-1]) {
 			start--
 		}
-		end := k + 3
-		for end < e && !isURLStop(w[end]) {
-			end++
-		}
+		end := urlScan(w, k+1, e)
 		stop := end
-		for stop > k+3 && (w[stop-1] == '*' || w[stop-1] == '_') {
+		for stop > k+1 && (w[stop-1] == '*' || w[stop-1] == '_') {
 			stop--
 		}
 		if start < k {
 			m.blocked = append(m.blocked, mdSpan{start, stop, 0})
 		}
-		i = end
+		i = max(i, end)
 	}
 }
 
 func isSchemeByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-'
-}
-
-func isURLStop(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '<' || c == '>' || c == '"' || c == '\n'
 }
 
 // emphasis pairs the "*" and "_" runs of line w[s:e], the first at or
