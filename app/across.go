@@ -1,11 +1,8 @@
 package app
 
 import (
-	"errors"
 	"os"
 	"os/exec"
-	"os/signal"
-	"syscall"
 
 	"lwl/app/browse"
 	"lwl/app/commands"
@@ -117,41 +114,10 @@ func (h pagerHost) Post(fn func()) { h.a.post(fn) }
 // terminal browser); lwl comes back when it ends, or ends with it when a
 // signal came meanwhile.
 func (h pagerHost) RunBrowser(argv []string) (status string, started bool) {
-	a := h.a
-	if !a.life.cycle.BeginHandover() {
-		return "", true // a signal is ending lwl
-	}
-	a.ui.tv.Suspend(func() {
-		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
-		if err != nil {
-			status = " cannot open the terminal: " + err.Error()
-			return
-		}
-		defer tty.Close()
-		c := exec.Command(argv[0], argv[1:]...)
-		c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
-		sigs := make(chan os.Signal, 1) // ctrl-c goes to the browser, not to lwl
-		signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
-		defer signal.Stop(sigs)
-		if err := c.Start(); err != nil {
-			return
-		}
-		started = true
-		a.life.cycle.SetChild(c.Process)
-		err = c.Wait()
-		a.life.cycle.SetChild(nil)
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			status = " " + exit.String()
-		} else if err != nil {
-			status = " " + err.Error()
-		}
+	status, goesOn := h.a.handTerminal(func(tty *os.File) string {
+		s, ok := commands.RunOnTerminal(tty, exec.Command(argv[0], argv[1:]...), h.a.life.cycle.SetChild)
+		started = ok
+		return s
 	})
-	a.life.cycle.EndHandover()
-	if sig := a.life.cycle.EndingSignal(); sig != 0 {
-		a.life.cycle.WaitChildGone()
-		a.forceEndLater(sig)
-		a.Stop()
-	}
-	return status, started
+	return status, started || !goesOn // no other browser while lwl ends
 }
