@@ -22,6 +22,7 @@ func (a *App) startAcross() {
 	}
 	if a.shown.browse.DrawsVisited() {
 		a.ui.view.SetVisited(a.shown.browse.LinkVisited)
+		a.shown.browse.LoadVisited()
 	}
 }
 
