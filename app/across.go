@@ -78,19 +78,10 @@ func (h pagerHost) SetMessage(text string) { h.a.ui.status.SetMessage(text) }
 func (h pagerHost) SetError(text string)   { h.a.ui.status.SetError(text) }
 func (h pagerHost) Redraw()                { h.a.ui.view.Invalidate() }
 
-func (h pagerHost) Return(d *doc.Document, made bool, at browse.Place, shown browse.Shown) {
+func (h pagerHost) Return(d *doc.Document, at browse.Place, shown browse.Shown) {
 	a := h.a
-	old := a.ui.view.Document()
-	a.endSearch()
-	if made {
-		a.watch(d)
-	}
-	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: at.Top, HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match})
-	if old != d {
-		leave(old)
-	}
-	a.shown.nowShows(shown.Name, shown.Path, shown.Base, shown.AutoBase)
-	a.ui.title.SetText(shown.Name)
+	a.present(d, &widgets.ViewState{Top: at.Top, HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match},
+		shown.Name, shown.Path, shown.Base, shown.AutoBase)
 	a.life.commands.Keep()
 	a.showSelectedLink() // the link selected there, where it leads
 }

@@ -36,7 +36,7 @@ func (p *pager) Shown() Shown            { return p.shown }
 func (p *pager) SetMessage(text string)  { p.msg = text }
 func (p *pager) SetError(text string)    { p.err = text }
 func (p *pager) Redraw()                 {}
-func (p *pager) Return(d *doc.Document, _ bool, at Place, shown Shown) {
+func (p *pager) Return(d *doc.Document, at Place, shown Shown) {
 	p.d, p.at, p.shown = d, at, shown
 }
 func (p *pager) Show(d *doc.Document, name string) {
