@@ -11,8 +11,6 @@ import (
 	"os"
 	"runtime/trace"
 	"slices"
-	"strings"
-	"syscall"
 
 	"golang.org/x/term"
 
@@ -342,24 +340,20 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.C
 	}
 }
 
-// openAcross opens what lwl shares with other lwl: the session of the
-// history across pages and the visited links. note says in one line what
-// was ignored. Secure mode keeps neither: no file is written.
+// openAcross opens the session of the history across pages, shared with
+// the lwl follow's command starts, and the visited links, shared with
+// every lwl (read once the first frame is drawn). note says what was
+// ignored. Secure mode keeps neither: no file is written.
 func openAcross(secure bool) (s *session.Session, v *visited.Visited, note string) {
 	defer os.Unsetenv(session.EnvName) // only follow's command is handed the session
-	var notes []string
 	if !secure {
 		session.CleanStale(os.Getenv) // what it cannot clean, it leaves: nothing to say
 		var err error
 		// With no folder to keep a session in at all (a $HOME that is no
 		// folder, already warned about), B says so when asked.
 		if s, err = session.Open(os.Getenv); err != nil && s != nil {
-			notes = append(notes, err.Error())
+			note = quote.Message(err.Error())
 		}
 	}
-	v, err := visited.Open(os.Getenv, secure)
-	if err != nil && !errors.Is(err, syscall.ENOTDIR) {
-		notes = append(notes, err.Error()) // it names the file: "visited links PATH: why"
-	}
-	return s, v, quote.Message(strings.Join(notes, "; "))
+	return s, visited.New(os.Getenv, secure), note
 }

@@ -1,11 +1,8 @@
 package app
 
 import (
-	"errors"
 	"os"
 	"os/exec"
-	"os/signal"
-	"syscall"
 
 	"lwl/app/browse"
 	"lwl/app/commands"
@@ -25,6 +22,7 @@ func (a *App) startAcross() {
 	}
 	if a.shown.browse.DrawsVisited() {
 		a.ui.view.SetVisited(a.shown.browse.LinkVisited)
+		a.shown.browse.LoadVisited()
 	}
 }
 
@@ -80,19 +78,10 @@ func (h pagerHost) SetMessage(text string) { h.a.ui.status.SetMessage(text) }
 func (h pagerHost) SetError(text string)   { h.a.ui.status.SetError(text) }
 func (h pagerHost) Redraw()                { h.a.ui.view.Invalidate() }
 
-func (h pagerHost) Return(d *doc.Document, made bool, at browse.Place, shown browse.Shown) {
+func (h pagerHost) Return(d *doc.Document, at browse.Place, shown browse.Shown) {
 	a := h.a
-	old := a.ui.view.Document()
-	a.endSearch()
-	if made {
-		a.watch(d)
-	}
-	a.ui.view.Restore(widgets.ViewState{Doc: d, Top: at.Top, HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match})
-	if old != d {
-		leave(old)
-	}
-	a.shown.nowShows(shown.Name, shown.Path, shown.Base, shown.AutoBase)
-	a.ui.title.SetText(shown.Name)
+	a.present(d, &widgets.ViewState{Top: at.Top, HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match},
+		shown.Name, shown.Path, shown.Base, shown.AutoBase)
 	a.life.commands.Keep()
 	a.showSelectedLink() // the link selected there, where it leads
 }
@@ -117,41 +106,10 @@ func (h pagerHost) Post(fn func()) { h.a.post(fn) }
 // terminal browser); lwl comes back when it ends, or ends with it when a
 // signal came meanwhile.
 func (h pagerHost) RunBrowser(argv []string) (status string, started bool) {
-	a := h.a
-	if !a.life.cycle.BeginHandover() {
-		return "", true // a signal is ending lwl
-	}
-	a.ui.tv.Suspend(func() {
-		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
-		if err != nil {
-			status = " cannot open the terminal: " + err.Error()
-			return
-		}
-		defer tty.Close()
-		c := exec.Command(argv[0], argv[1:]...)
-		c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
-		sigs := make(chan os.Signal, 1) // ctrl-c goes to the browser, not to lwl
-		signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
-		defer signal.Stop(sigs)
-		if err := c.Start(); err != nil {
-			return
-		}
-		started = true
-		a.life.cycle.SetChild(c.Process)
-		err = c.Wait()
-		a.life.cycle.SetChild(nil)
-		var exit *exec.ExitError
-		if errors.As(err, &exit) {
-			status = " " + exit.String()
-		} else if err != nil {
-			status = " " + err.Error()
-		}
+	status, goesOn := h.a.handTerminal(func(tty *os.File) string {
+		s, ok := commands.RunOnTerminal(tty, exec.Command(argv[0], argv[1:]...), h.a.life.cycle.SetChild)
+		started = ok
+		return s
 	})
-	a.life.cycle.EndHandover()
-	if sig := a.life.cycle.EndingSignal(); sig != 0 {
-		a.life.cycle.WaitChildGone()
-		a.forceEndLater(sig)
-		a.Stop()
-	}
-	return status, started
+	return status, started || !goesOn // no other browser while lwl ends
 }

@@ -36,16 +36,8 @@ func (a *App) fork(cmd string) {
 	if !ok {
 		return
 	}
-	if !a.life.cycle.BeginHandover() {
-		return // a signal is ending lwl
-	}
-	var status string
-	a.ui.tv.Suspend(func() { status = a.runHandedOver(cmd, env) })
-	a.life.cycle.EndHandover()
-	if sig := a.life.cycle.EndingSignal(); sig != 0 {
-		a.life.cycle.WaitChildGone() // none of it outlives lwl
-		a.forceEndLater(sig)
-		a.Stop()
+	status, goesOn := a.handTerminal(func(tty *os.File) string { return a.runHandedOver(tty, cmd, env) })
+	if !goesOn {
 		return
 	}
 	if status != "" {
@@ -55,14 +47,9 @@ func (a *App) fork(cmd string) {
 	}
 }
 
-// runHandedOver runs cmd while tcell has let go of the terminal, says how
-// it ended and waits for a key, unless a signal is ending lwl.
-func (a *App) runHandedOver(cmd string, env []string) string {
-	tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
-	if err != nil {
-		return " cannot open the terminal: " + err.Error()
-	}
-	defer tty.Close()
+// runHandedOver runs cmd on tty, says how it ended and waits for a key,
+// unless a signal is ending lwl.
+func (a *App) runHandedOver(tty *os.File, cmd string, env []string) string {
 	status := commands.RunInTerminal(tty, cmd, env, a.life.cycle.SetChild)
 	if a.life.cycle.EndingSignal() != 0 {
 		return status
@@ -70,6 +57,32 @@ func (a *App) runHandedOver(cmd string, env []string) string {
 	fmt.Fprintf(tty, "\r\n[process terminated]%s\r\n", status)
 	a.life.term.UnreadInput(a.life.cycle.WaitForKey()) // keys typed after the one that resumes
 	return status
+}
+
+// handTerminal gives the terminal to run while it runs (tcell lets go of
+// it) and says whether lwl goes on: a signal that ends lwl meanwhile goes
+// on to run's process, and lwl ends with it.
+func (a *App) handTerminal(run func(tty *os.File) string) (status string, goesOn bool) {
+	if !a.life.cycle.BeginHandover() {
+		return "", false // a signal is ending lwl
+	}
+	a.ui.tv.Suspend(func() {
+		tty, err := os.OpenFile("/dev/tty", os.O_RDWR, 0)
+		if err != nil {
+			status = " cannot open the terminal: " + err.Error()
+			return
+		}
+		defer tty.Close()
+		status = run(tty)
+	})
+	a.life.cycle.EndHandover()
+	if sig := a.life.cycle.EndingSignal(); sig != 0 {
+		a.life.cycle.WaitChildGone() // none of it outlives lwl
+		a.forceEndLater(sig)
+		a.Stop()
+		return status, false
+	}
+	return status, true
 }
 
 // execute ends lwl and has cmd replace it (see commands.RunExec).

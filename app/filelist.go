@@ -79,20 +79,13 @@ func (h fileHost) Opening() (notify func(), o doc.OpenOptions) {
 // Show puts file f on screen where it was left, its search going on.
 func (h fileHost) Show(f files.Arg, src doc.Source, at *files.Place) {
 	a := h.a
-	old := a.ui.view.Document()
 	d := doc.New(src, a.optionsFor(f.Name, src))
-	a.endSearch()
-	a.watch(d)
+	var st *widgets.ViewState
 	if at != nil {
-		a.ui.view.Restore(widgets.ViewState{Doc: d, Top: d.PosOfSrc(min(at.Offset, d.Size())), HScroll: at.HScroll,
-			SelectedLink: at.Link, SelectedMatch: at.Match})
-	} else {
-		a.ui.view.SetDocument(d)
+		st = &widgets.ViewState{Top: d.PosOfSrc(min(at.Offset, d.Size())), HScroll: at.HScroll, SelectedLink: at.Link, SelectedMatch: at.Match}
 	}
-	leave(old)
-	a.shown.nowShows(f.Name, f.Path, nil, false)
+	a.present(d, st, f.Name, f.Path, nil, false)
 	a.shown.takeBase(a.opts.Base, d)
-	a.ui.title.SetText(f.Name)
 	if at != nil && at.Query != "" {
 		a.input.search.Searched(at.Query, at.Backward)
 		a.startSearch(at.Query, at.Backward)

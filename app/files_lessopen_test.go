@@ -9,24 +9,9 @@ import (
 	"github.com/gdamore/tcell/v2"
 
 	"lwl/app/files"
-	"lwl/internal/lessopen"
+	"lwl/internal/lessopen/lessopentest"
 	"lwl/widgets/doc"
 )
-
-func opener(t *testing.T, v string) *lessopen.Opener {
-	t.Helper()
-	o, err := lessopen.New(func(k string) string {
-		if k == "LESSOPEN" {
-			return v
-		}
-		return ""
-	}, os.Environ())
-	if err != nil || o == nil {
-		t.Fatalf("lessopen.New(%q): %v", v, err)
-	}
-	t.Cleanup(o.Close)
-	return o
-}
 
 // :n through LESSOPEN shows the preprocessor's text once it comes; a
 // hanging one is stopped by ctrl-c and the file shows as it is. A newer
@@ -44,7 +29,7 @@ func TestNextFileThroughLessopen(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs := startApp(t, Options{Source: src, Name: "a.txt", Path: a, LessOpen: opener(t, c.lessopen),
+		hs := startApp(t, Options{Source: src, Name: "a.txt", Path: a, LessOpen: lessopentest.Opener(t, c.lessopen),
 			Files: []files.Arg{{Name: "a.txt", Path: a}, {Name: "b.txt", Path: b}}}, 80, 10)
 		hs.waitFor("file a", func(sc simScreen) bool { return sc.row(0) == "file a" })
 		hs.keys(":n")

@@ -8,6 +8,7 @@ import (
 	"lwl/app/files"
 	"lwl/app/links"
 	"lwl/internal/quote"
+	"lwl/widgets"
 	"lwl/widgets/doc"
 )
 
@@ -107,16 +108,8 @@ func (a *App) openEmbedded(ref string) {
 // show replaces the document on screen, keeping the current one in the
 // history for back.
 func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag string) {
-	old := a.ui.view.Document()
 	a.push()
-	a.endSearch()
-	a.watch(d)
-	a.ui.view.SetDocument(d)
-	if old != d {
-		leave(old)
-	}
-	a.shown.nowShows(name, path, base, false)
-	a.ui.title.SetText(name)
+	a.present(d, nil, name, path, base, false)
 	a.shown.browse.FragmentLooked() // frag, if any, is looked for here
 	if frag != "" {
 		if p, ok := findSection(d, frag); ok {
@@ -125,6 +118,26 @@ func (a *App) show(d *doc.Document, name, path string, base *url.URL, frag strin
 			a.ui.status.SetMessage("No section #" + frag)
 		}
 	}
+}
+
+// present puts d on screen, at st's place (nil: its top), named name (path
+// its file, "" for none; base what its links resolve against), and lets go
+// of the document it replaces.
+func (a *App) present(d *doc.Document, st *widgets.ViewState, name, path string, base *url.URL, autoBase bool) {
+	old := a.ui.view.Document()
+	a.endSearch()
+	a.watch(d)
+	if st != nil {
+		st.Doc = d
+		a.ui.view.Restore(*st)
+	} else {
+		a.ui.view.SetDocument(d)
+	}
+	if old != d {
+		leave(old)
+	}
+	a.shown.nowShows(name, path, base, autoBase)
+	a.ui.title.SetText(name)
 }
 
 // jumpToSection shows a section of the document on screen; backspace

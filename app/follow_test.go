@@ -121,7 +121,7 @@ func TestAppLocalPaths(t *testing.T) {
 		}
 	}
 	hs.keys("nnn")
-	hs.waitFor("a.md selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "a.md  ") })
+	hs.waitFor("a.md selected", func(sc simScreen) bool { return strings.Contains(sc.row(-1), "/notes/a.md ") })
 	hs.enter()
 	hs.waitFor("a.md opened", func(sc simScreen) bool { return sc.row(1) == "hello from a" })
 	hs.key(tcell.KeyBackspace2, 0, tcell.ModNone)

@@ -190,14 +190,16 @@ func TestE2EBrowseVisitedLinks(t *testing.T) {
 	waitExit(t, h, "quit")
 
 	h = b.start(t)
+	h.waitFor(t, "the links", func(s string) bool { return strings.Contains(s, "page six") }, e2eTimeout)
 	x1, y1 := h.findOnScreen("page one")
 	x6, y6 := h.findOnScreen("page six")
 	if y1 < 0 || y6 < 0 {
 		t.Fatalf("links not found on screen")
 	}
-	if p1, p6 := h.penAt(x1, y1), h.penAt(x6, y6); p1 == p6 {
-		t.Errorf("the visited link is drawn as the other one: %+v", p1)
-	}
+	// The file is read once the first frame is drawn.
+	h.waitFor(t, "the visited link drawn apart from the other one", func(string) bool {
+		return h.penAt(x1, y1) != h.penAt(x6, y6)
+	}, e2eTimeout)
 	h.typeKeys("20j\tv")
 	h.waitStatus(t, "https://site.test/p1.md", "(visited)")
 }

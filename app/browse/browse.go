@@ -43,9 +43,8 @@ type Host interface {
 	SetError(text string)
 	// Redraw has the links on screen drawn again (one was visited).
 	Redraw()
-	// Return puts d on screen at a place left before, as shown; made: d
-	// was made again for it (a file reopened, a page of the session).
-	Return(d *doc.Document, made bool, at Place, shown Shown)
+	// Return puts d on screen at a place left before, as shown.
+	Return(d *doc.Document, at Place, shown Shown)
 	// Show puts d, a document the controller wrote, on screen as a new
 	// page named name, the one on screen pushed on the history.
 	Show(d *doc.Document, name string)

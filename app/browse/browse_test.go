@@ -36,7 +36,7 @@ func (p *pager) Shown() Shown            { return p.shown }
 func (p *pager) SetMessage(text string)  { p.msg = text }
 func (p *pager) SetError(text string)    { p.err = text }
 func (p *pager) Redraw()                 {}
-func (p *pager) Return(d *doc.Document, _ bool, at Place, shown Shown) {
+func (p *pager) Return(d *doc.Document, at Place, shown Shown) {
 	p.d, p.at, p.shown = d, at, shown
 }
 func (p *pager) Show(d *doc.Document, name string) {
@@ -258,20 +258,50 @@ func TestBackAndForwardAcrossTheSession(t *testing.T) {
 	}
 }
 
+// The visited file is read on a worker: its links are drawn visited once
+// it was, and a file that cannot be read is said.
+func TestVisitedLoadedOnAWorker(t *testing.T) {
+	dir := t.TempDir()
+	env := func(k string) string {
+		if k == "XDG_STATE_HOME" {
+			return dir
+		}
+		return ""
+	}
+	os.MkdirAll(filepath.Join(dir, "lwl"), 0o700)
+	os.WriteFile(visited.Path(env), []byte("https://a.example/\n"), 0o600)
+	d := doc.New(doc.BytesSource("[a](https://a.example/)\n"), doc.ParseOptions{})
+	p := newPager(t, d, "links", Options{Visited: visited.New(env, false)})
+	it, _ := doc.Links{D: d}.From(doc.Pos{})
+	if p.c.LinkVisited(it.ID) {
+		t.Error("drawn visited before the file was read")
+	}
+	p.c.LoadVisited()
+	if !p.c.LinkVisited(it.ID) {
+		t.Error("the link in the visited file is not drawn visited once it was read")
+	}
+
+	os.Remove(visited.Path(env))
+	os.Mkdir(visited.Path(env), 0o700)
+	p = newPager(t, d, "links", Options{Visited: visited.New(env, false)})
+	p.c.LoadVisited()
+	if !strings.Contains(p.msg, "visited links") || !strings.Contains(p.msg, "is a directory") {
+		t.Errorf("an unreadable visited file said %q", p.msg)
+	}
+}
+
 // A visited destination is drawn so and noted in the preview.
 func TestVisitedLinks(t *testing.T) {
 	dir := t.TempDir()
-	v, err := visited.Open(func(k string) string {
+	v := visited.New(func(k string) string {
 		if k == "XDG_STATE_HOME" {
 			return dir
 		}
 		return ""
 	}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
 	d := doc.New(doc.BytesSource("[a](https://a.example/) [b](https://b.example/)\n"), doc.ParseOptions{})
 	p := newPager(t, d, "links", Options{Visited: v})
+	p.c.LoadVisited()
 	it, ok := doc.Links{D: d}.From(doc.Pos{})
 	if !ok {
 		t.Fatal("no link")

@@ -144,7 +144,6 @@ func (c *Controller) goTo(p page, failed string) bool {
 	if d == nil && p.left.Value() == cur {
 		d = cur
 	}
-	made := false
 	if d == nil {
 		var err error
 		opts := cur.Options()
@@ -153,10 +152,9 @@ func (c *Controller) goTo(p page, failed string) bool {
 			c.host.SetError(failed + p.name + ": " + err.Error())
 			return false
 		}
-		made = true
 	}
 	d.Refresh() // a stream may have grown, a file changed, meanwhile
-	c.host.Return(d, made, Place{Top: d.PosOfSrc(p.top), HScroll: p.hscroll, Link: p.link, Match: p.match},
+	c.host.Return(d, Place{Top: d.PosOfSrc(p.top), HScroll: p.hscroll, Link: p.link, Match: p.match},
 		Shown{Name: p.name, Path: p.path, Base: p.base, AutoBase: p.autoBase})
 	return true
 }

@@ -153,6 +153,6 @@ func (c *Controller) showVisit(v session.Visit) {
 	}
 	// d is the session's current page; it has no fragment to look for.
 	c.across.doc, c.across.file, c.across.saved, c.across.fragDone = d, v.File, kept, true
-	c.host.Return(d, true, Place{Top: d.PosOfSrc(int64(v.Place.Top)), HScroll: v.Place.Left, Link: int64(v.Place.Link), Match: -1},
+	c.host.Return(d, Place{Top: d.PosOfSrc(int64(v.Place.Top)), HScroll: v.Place.Left, Link: int64(v.Place.Link), Match: -1},
 		Shown{Name: v.Name, Path: v.File, Base: base})
 }

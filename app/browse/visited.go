@@ -1,7 +1,9 @@
 package browse
 
 import (
+	"errors"
 	"net/url"
+	"syscall"
 
 	"lwl/app/links"
 	"lwl/widgets/doc"
@@ -34,6 +36,26 @@ func (v *visitedLinks) keep(id int64, visited bool) { v.known[id] = visited }
 
 // forget drops every answer: a link was just followed.
 func (v *visitedLinks) forget() { v.doc = nil }
+
+// LoadVisited reads the visited file on a worker, then draws the links
+// it names as visited; what went wrong is said once. With no state folder
+// at all (a $HOME that is no folder, already warned about) nothing is.
+func (c *Controller) LoadVisited() {
+	v := c.visited
+	if v == nil {
+		return
+	}
+	c.host.Work(func() {
+		read := v.Read()
+		c.host.Post(func() {
+			if err := v.Loaded(read); err != nil && !errors.Is(err, syscall.ENOTDIR) {
+				c.host.SetMessage(err.Error()) // it names the file: "visited links PATH: why"
+			}
+			c.seen.forget()
+			c.host.Redraw()
+		})
+	})
+}
 
 // DrawsVisited reports whether links followed before are told apart.
 func (c *Controller) DrawsVisited() bool { return c.visited != nil }

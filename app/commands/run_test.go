@@ -2,6 +2,7 @@ package commands
 
 import (
 	"os"
+	"os/exec"
 	"testing"
 )
 
@@ -58,5 +59,23 @@ func TestRunInTerminalStatus(t *testing.T) {
 	}
 	if s := RunInTerminal(tty, "kill -TERM $$", nil, running); s != " killed by signal 15 (terminated)" {
 		t.Errorf("killed: %q", s)
+	}
+}
+
+// A browser runs without a shell: one killed by a signal says so as a >
+// command does; one that cannot start is not started, so the next is tried.
+func TestRunOnTerminalArgv(t *testing.T) {
+	tty, err := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tty.Close()
+	running := func(*os.Process) {}
+	s, started := RunOnTerminal(tty, exec.Command("/bin/sh", "-c", "kill -TERM $$"), running)
+	if !started || s != " killed by signal 15 (terminated)" {
+		t.Errorf("killed: %q, started %v", s, started)
+	}
+	if _, started := RunOnTerminal(tty, exec.Command("/nonexistent/browser"), running); started {
+		t.Error("a missing program started")
 	}
 }

@@ -22,12 +22,20 @@ import (
 func RunInTerminal(tty *os.File, cmd string, env []string, running func(*os.Process)) string {
 	c := exec.Command("/bin/sh", "-c", cmd)
 	c.Env = env
+	status, _ := RunOnTerminal(tty, c, running)
+	return status
+}
+
+// RunOnTerminal runs c as RunInTerminal runs a command, and says too
+// whether it started (a browser that did not is followed by the next).
+func RunOnTerminal(tty *os.File, c *exec.Cmd, running func(*os.Process)) (status string, started bool) {
 	c.Stdin, c.Stdout, c.Stderr = tty, tty, tty
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, syscall.SIGINT, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 	err := c.Start()
 	if err == nil {
+		started = true
 		running(c.Process)
 		err = c.Wait()
 		running(nil)
@@ -35,11 +43,11 @@ func RunInTerminal(tty *os.File, cmd string, env []string, running func(*os.Proc
 	var exit *exec.ExitError
 	switch {
 	case err == nil:
-		return ""
+		return "", started
 	case errors.As(err, &exit):
-		return " " + proc.ExitStatus(exit)
+		return " " + proc.ExitStatus(exit), started
 	default:
-		return " " + err.Error()
+		return " " + err.Error(), started
 	}
 }
 

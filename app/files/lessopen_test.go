@@ -1,27 +1,11 @@
 package files
 
 import (
-	"os"
 	"strings"
 	"testing"
 
-	"lwl/internal/lessopen"
+	"lwl/internal/lessopen/lessopentest"
 )
-
-func opener(t *testing.T, v string) *lessopen.Opener {
-	t.Helper()
-	o, err := lessopen.New(func(k string) string {
-		if k == "LESSOPEN" {
-			return v
-		}
-		return ""
-	}, os.Environ())
-	if err != nil || o == nil {
-		t.Fatalf("lessopen.New(%q): %v", v, err)
-	}
-	t.Cleanup(o.Close)
-	return o
-}
 
 // :n through LESSOPEN shows the preprocessor's text once it comes, the
 // screen left as it was meanwhile.
@@ -29,7 +13,7 @@ func TestNextThroughLessopen(t *testing.T) {
 	fs := writeFiles(t, "a.txt", "b.txt")
 	h := newHost(t)
 	h.name, h.path = fs[0].Name, fs[0].Path
-	c := New(h, Options{Files: fs, LessOpen: opener(t, "|tr a-z A-Z < %s")})
+	c := New(h, Options{Files: fs, LessOpen: lessopentest.Opener(t, "|tr a-z A-Z < %s")})
 	c.Next(+1)
 	h.says("while preparing", "LESSOPEN: preparing b.txt (ctrl-c stops)", false)
 	if len(h.shows) != 0 {
@@ -50,7 +34,7 @@ func TestLessopenStoppedAndReplaced(t *testing.T) {
 	fs := writeFiles(t, "a.txt", "b.txt")
 	h := newHost(t)
 	h.name, h.path = fs[0].Name, fs[0].Path
-	c := New(h, Options{Files: fs, LessOpen: opener(t, "|sleep 600; : %s")})
+	c := New(h, Options{Files: fs, LessOpen: lessopentest.Opener(t, "|sleep 600; : %s")})
 	c.Next(+1)
 	c.Next(+1) // the newer wins: the first is stopped
 	if !c.StopPending() {

@@ -2,7 +2,9 @@
 // shared by every lwl: the file $XDG_STATE_HOME/lwl/visited (else
 // ~/.local/state/lwl/visited), one destination a line, the newest last.
 //
-//	v, err := visited.Open(os.Getenv, secure) // err: say it once; v still works, in memory only
+//	v := visited.New(os.Getenv, secure)       // reads nothing: the first frame does not wait
+//	err := v.Loaded(v.Read())                 // Read on a worker, Loaded on the UI goroutine;
+//	                                          // err: say it once; v still works, in memory only
 //	if v.Has(dest) { … draw it as link-visited … }
 //	err = v.Add(dest)                         // after following dest
 //
@@ -45,9 +47,11 @@ const compactAt = Keep + Keep/10
 
 // Visited is the set of visited destinations.
 type Visited struct {
-	path  string // "" when the file is not used
+	file  string // the file, "" when none is used; Read reads only this
+	path  string // the file Add writes: "" until it was read, or once it failed
 	set   map[string]bool
-	lines int // lines in the file, as far as this lwl knows
+	lines int      // lines in the file, as far as this lwl knows
+	early []string // added before the file was read, to write once it was
 }
 
 // Path is the file for the environment getenv reads, "" when there is no
@@ -60,27 +64,61 @@ func Path(getenv func(string) string) string {
 	return filepath.Join(dir, "visited")
 }
 
-// Open loads the visited destinations. On an error the returned Visited
-// still works, without the file.
-func Open(getenv func(string) string, secure bool) (*Visited, error) {
+// New is the set for the environment getenv reads, empty until what Read
+// read is given to Loaded: the file is read off the UI goroutine, since at
+// its bound it takes longer than a frame.
+func New(getenv func(string) string, secure bool) *Visited {
 	v := &Visited{set: map[string]bool{}}
-	if secure {
-		return v, nil
+	if !secure {
+		v.file = Path(getenv)
 	}
-	path := Path(getenv)
-	if path == "" {
-		return v, nil
+	return v
+}
+
+// Contents is what Read read.
+type Contents struct {
+	dests []string
+	err   error
+}
+
+// Read reads the file, once, before Loaded. It uses nothing Has and Add
+// change before Loaded, so it may run on any goroutine while they run on
+// the UI goroutine.
+func (v *Visited) Read() Contents {
+	if v.file == "" {
+		return Contents{}
 	}
-	dests, err := read(path)
-	if err != nil {
-		return v, err
+	dests, err := read(v.file)
+	return Contents{dests, err}
+}
+
+// Loaded adds what Read read and, when it could be read, writes there the
+// destinations added meanwhile. On an error v goes on in memory only.
+func (v *Visited) Loaded(c Contents) error {
+	early := v.early
+	v.early = nil
+	if c.err != nil || v.file == "" {
+		return c.err
 	}
-	v.path = path
-	v.lines = len(dests)
-	for _, d := range dests {
+	v.path = v.file
+	v.lines = len(c.dests)
+	unwritten := map[string]bool{}
+	for _, d := range early {
+		unwritten[d] = true
+	}
+	for _, d := range c.dests {
 		v.set[d] = true
+		delete(unwritten, d) // another lwl wrote it meanwhile
 	}
-	return v, nil
+	for _, d := range early {
+		if !unwritten[d] {
+			continue
+		}
+		if err := v.write(d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Has reports whether dest was visited.
@@ -93,9 +131,20 @@ func (v *Visited) Add(dest string) error {
 		return nil
 	}
 	v.set[dest] = true
-	if v.path == "" || !storable(dest) {
+	if !storable(dest) {
 		return nil
 	}
+	if v.path == "" {
+		if v.file != "" {
+			v.early = append(v.early, dest)
+		}
+		return nil
+	}
+	return v.write(dest)
+}
+
+// write appends dest to the file, or compacts it.
+func (v *Visited) write(dest string) error {
 	var err error
 	if v.lines++; v.lines > compactAt {
 		err = v.compact(dest)
@@ -104,7 +153,7 @@ func (v *Visited) Add(dest string) error {
 	}
 	if err != nil {
 		err = fmt.Errorf("%s: %w", name(v.path), quote.Unwrap(err))
-		v.path = ""
+		v.path, v.file = "", ""
 	}
 	return err
 }

@@ -18,10 +18,53 @@ func stateEnv(dir string) func(string) string {
 	}
 }
 
+// open is the set as an lwl has it once the file was read.
+func open(getenv func(string) string, secure bool) (*Visited, error) {
+	v := New(getenv, secure)
+	return v, v.Loaded(v.Read())
+}
+
+// A destination followed before the file was read is written once it is,
+// unless another lwl wrote it meanwhile; a file that cannot be read gets
+// none.
+func TestAddedBeforeRead(t *testing.T) {
+	env := stateEnv(t.TempDir())
+	v := New(env, false)
+	v.Add("https://early.example/")
+	v.Add("https://both.example/")
+	if !v.Has("https://early.example/") {
+		t.Error("not remembered before the file was read")
+	}
+	other, _ := open(env, false)
+	other.Add("https://both.example/")
+	other.Add("https://other.example/")
+	if err := v.Loaded(v.Read()); err != nil {
+		t.Fatal(err)
+	}
+	if !v.Has("https://other.example/") {
+		t.Error("another lwl's destination not read")
+	}
+	data, _ := os.ReadFile(Path(env))
+	if want := "https://both.example/\nhttps://other.example/\nhttps://early.example/\n"; string(data) != want {
+		t.Errorf("file:\n%s\nwant:\n%s", data, want)
+	}
+
+	bad := stateEnv(t.TempDir())
+	os.MkdirAll(Path(bad), 0o700) // a folder at the file's name
+	w := New(bad, false)
+	w.Add("https://early.example/")
+	if err := w.Loaded(w.Read()); err == nil {
+		t.Error("a folder read as the file")
+	}
+	if st, _ := os.Stat(Path(bad)); !st.IsDir() {
+		t.Error("the folder was written over")
+	}
+}
+
 // Two lwl share the file: what one adds, the next one started sees.
 func TestShared(t *testing.T) {
 	env := stateEnv(t.TempDir())
-	a, err := Open(env, false)
+	a, err := open(env, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +73,7 @@ func TestShared(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b, err := Open(env, false)
+	b, err := open(env, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +112,7 @@ func TestBadFile(t *testing.T) {
 			os.MkdirAll(filepath.Dir(Path(env)), 0o700)
 			tc.make(Path(env))
 			before, _ := os.Lstat(Path(env))
-			v, err := Open(env, false)
+			v, err := open(env, false)
 			if tc.wantErr == "" && err != nil || tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)) {
 				t.Fatalf("Open: %v, want %q", err, tc.wantErr)
 			}
@@ -97,7 +140,7 @@ func TestBadFile(t *testing.T) {
 func TestSecure(t *testing.T) {
 	dir := t.TempDir()
 	env := stateEnv(dir)
-	v, err := Open(env, true)
+	v, err := open(env, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +156,7 @@ func TestSecure(t *testing.T) {
 // The file keeps the last Keep destinations, however many are added.
 func TestBounded(t *testing.T) {
 	env := stateEnv(t.TempDir())
-	v, _ := Open(env, false)
+	v, _ := open(env, false)
 	n := Keep + Keep/5
 	for i := range n {
 		if err := v.Add(fmt.Sprintf("https://e.example/%d", i)); err != nil {
@@ -125,7 +168,7 @@ func TestBounded(t *testing.T) {
 	if lines < Keep || lines > compactAt {
 		t.Errorf("%d lines after %d adds, want %d..%d", lines, n, Keep, compactAt)
 	}
-	w, _ := Open(env, false)
+	w, _ := open(env, false)
 	if !w.Has(fmt.Sprintf("https://e.example/%d", n-1)) || w.Has("https://e.example/0") {
 		t.Error("compaction kept the wrong end")
 	}
