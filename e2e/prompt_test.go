@@ -144,3 +144,27 @@ func TestE2EPromptPaste(t *testing.T) {
 		t.Errorf("bracketed paste turned on at byte %d, off at %d", on, off)
 	}
 }
+
+// Bytes that are not UTF-8 (a C1 CSI, a lone continuation byte, a
+// character cut short by the next one, a surrogate) leave lwl taking keys: tcell's
+// decoder stops at such a byte and its input loop retried it for ever.
+// A character split between two reads still arrives whole.
+func TestE2EPromptInvalidUTF8(t *testing.T) {
+	for _, bad := range []string{"\x9b", "\x82", "\xff", "\xe2\x82q", "\xed\xa0\x80"} {
+		t.Run(fmt.Sprintf("%q", bad), func(t *testing.T) {
+			h := start(t, flagsFile(t, "plain.txt", "no links here\njust text\n"))
+			h.waitStatus(t, "line 1")
+			h.typeKeys("/a")
+			h.waitStatus(t, "/a")
+			h.typeKeys(bad)
+			time.Sleep(100 * time.Millisecond)
+			h.typeKeys("\xe2\x82")
+			time.Sleep(100 * time.Millisecond) // the rest in a read of its own
+			h.typeKeys("\xacz")
+			h.waitStatus(t, "€z")
+			h.typeKeys("\x1b")
+			h.waitRow(t, -1, "the prompt closed", func(r string) bool { return strings.HasPrefix(r, ":") })
+			quit(t, h)
+		})
+	}
+}

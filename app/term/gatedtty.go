@@ -33,6 +33,7 @@ type gatedTty struct {
 	heldBegin, heldEnd string    // what release writes before and after the held output
 	held               []byte    // tcell's output so far
 	unread             []byte    // input for tcell's next reads
+	cutRune            []byte    // the start of a character cut at the end of input, before the next read (wholeUTF8)
 	parsed             seqState  // where tcell's parser stands after the input given it
 	escAt              time.Time // when input given ended in a lone escape (parsed is seqEscape)
 	onResize           atomic.Pointer[func()]
@@ -67,7 +68,9 @@ func (g *gatedTty) unreadInput(b []byte) {
 		return
 	}
 	g.mu.Lock()
-	g.unread = append(g.unread, b...)
+	var whole []byte
+	whole, g.cutRune = wholeUTF8(append(g.cutRune, b...))
+	g.unread = append(g.unread, whole...)
 	g.mu.Unlock()
 }
 
@@ -247,7 +250,7 @@ func (g *gatedTty) Drain() error {
 
 // Read implements tcell.Tty: it waits for open, and gives what lwl handed
 // back first. A read ending in escapes gives them one at a time
-// (escapesHeld).
+// (escapesHeld); what is not UTF-8 it leaves out (wholeUTF8).
 func (g *gatedTty) Read(b []byte) (int, error) {
 	<-g.gate
 	g.mu.Lock()
@@ -259,14 +262,19 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 		g.mu.Unlock()
 		return n, nil
 	}
+	cut := copy(b, g.cutRune)
+	g.cutRune = g.cutRune[cut:]
 	g.mu.Unlock()
 	if !opened {
 		return 0, errNotOpened
 	}
-	n, err := g.Tty.Read(b)
+	n, err := g.Tty.Read(b[cut:])
+	n += cut
 	if n > 0 {
 		g.mu.Lock()
-		n = g.given(b, n)
+		var whole []byte
+		whole, g.cutRune = wholeUTF8(b[:n])
+		n = g.given(b, len(whole))
 		g.mu.Unlock()
 	}
 	return n, err

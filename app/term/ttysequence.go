@@ -97,9 +97,15 @@ func (s seqState) cutOff(next []byte) string {
 	c := next[0]
 	control := c < 0x20
 	switch s {
-	case seqCSI, seqSS3:
+	case seqCSI:
 		if control && c != esc {
-			return "\x1b" // an escape starts over; the control key comes as alt-control
+			// An intermediate and a final byte: tcell drops such a
+			// sequence unread, and the control key comes as typed.
+			return " @"
+		}
+	case seqSS3:
+		if control && c != esc {
+			return "\x00" // taken as the key, which none is
 		}
 	case seqOneMore:
 		if control {

@@ -4,11 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/gdamore/tcell/v2"
-
-	"lwl/app/config"
 )
 
 func TestSeqStateAfter(t *testing.T) {
@@ -48,9 +43,9 @@ func TestSeqStateCutOff(t *testing.T) {
 		before, next, want string
 	}{
 		{"\x1b[1;", "5A", ""},
-		{"\x1b[", "\x03", "\x1b"},
+		{"\x1b[", "\x03", " @"},
 		{"\x1b[", "\x1b", ""},
-		{"\x1bO", "\r", "\x1b"},
+		{"\x1bO", "\r", "\x00"},
 		{"\x1bN", "\x1b", "\x00"},
 		{"\x1b[[", "\x07", "\x00"},
 		{"\x1b]11;rgb:0/0", "/0\a", ""},
@@ -70,62 +65,30 @@ func TestSeqStateCutOff(t *testing.T) {
 }
 
 // Through tcell's own parser: a read that ends inside a sequence (a fast
-// alt-[ is ESC [) leaves the next read's control key a key, and the keys
-// after it come through; so does a control key in the same read.
+// alt-[ is ESC [) leaves the next read's control key that very key (not
+// an alt-control one, which a prompt does not take for enter), and the
+// keys after it come through; so does a control key in the same read.
 func TestGatedTtyUnfinishedSequence(t *testing.T) {
 	for _, cut := range []string{"\x1b[", "\x1b[1;", "\x1bO", "\x1bN", "\x1b]", "\x1b_", "\x1b]x\x1b", "\x1b[["} {
-		for _, key := range []string{"\x03", "\x07", "\x1b", "|\x03", "|\x07"} {
-			oneRead := strings.HasPrefix(key, "|")
-			key = strings.TrimPrefix(key, "|")
-			tty := &scriptTty{chunks: make(chan string, 3)}
-			g := &gatedTty{Tty: tty, gate: make(chan struct{})}
-			if err := g.open(); err != nil {
-				t.Fatal(err)
-			}
-			events := make(chan tcell.Event, 16)
-			ip := tcell.NewInputProcessor(events)
-			stop := make(chan struct{})
-			go func() { // as tcell's input loop
-				for {
-					b := make([]byte, 128)
-					n, _ := g.Read(b)
-					select {
-					case <-stop:
-						return
-					default:
+		for _, key := range []string{"\x03", "\x07", "\x1b", "\r", "\t"} {
+			for _, oneRead := range []bool{false, true} {
+				got := keysParsed(func(read func(string)) {
+					if oneRead {
+						read(cut + key)
+					} else {
+						read(cut)
+						read(key)
 					}
-					ip.ScanUTF8(b[:n])
+					pastEscWait()
+					read("z")
+				}, isPlainZ)
+				want := map[string]string{"\x03": "ctrl-c", "\x07": "ctrl-g", "\x1b": "esc", "\r": "enter", "\t": "tab"}[key]
+				if strings.HasSuffix(cut, "\x1b") { // the escape begins an alt key
+					want = map[string]string{"\x03": "alt-ctrl-c", "\x07": "alt-ctrl-g", "\x1b": "esc", "\r": "alt-enter", "\t": "backtab"}[key]
 				}
-			}()
-			if oneRead {
-				tty.chunks <- cut + key
-			} else {
-				tty.chunks <- cut // each chunk is a read of its own
-				tty.chunks <- key
-			}
-			time.Sleep(80 * time.Millisecond) // past tcell's wait after a lone esc
-			tty.chunks <- "z"
-			var got []string
-			timeout := time.After(5 * time.Second)
-		wait:
-			for {
-				select {
-				case ev := <-events:
-					if k, ok := ev.(*tcell.EventKey); ok {
-						got = append(got, config.EventName(k))
-						if k.Key() == tcell.KeyRune && k.Rune() == 'z' && k.Modifiers() == 0 {
-							break wait
-						}
-					}
-				case <-timeout:
-					break wait
+				if !slices.Equal(got, []string{want, "z"}) {
+					t.Errorf("%q then %q (one read: %v) then z: keys %q, want %s, z", cut, key, oneRead, got, want)
 				}
-			}
-			close(stop)
-			tty.chunks <- "" // ends the reader
-			want := map[string]string{"\x03": "ctrl-c", "\x07": "ctrl-g", "\x1b": "esc"}[key]
-			if !slices.ContainsFunc(got, func(name string) bool { return strings.HasSuffix(name, want) }) || got[len(got)-1] != "z" {
-				t.Errorf("%q then %q (one read: %v) then z: keys %q, want a %s and z last", cut, key, oneRead, got, want)
 			}
 		}
 	}
@@ -137,49 +100,13 @@ func TestGatedTtyUnfinishedSequence(t *testing.T) {
 // before the Enter of esc ] Enter, and esc [ Enter lost its Enter).
 func TestGatedTtyLoneEscapeEndsNoSequence(t *testing.T) {
 	for _, key := range []string{"[", "]", "O"} {
-		tty := &scriptTty{chunks: make(chan string, 4)}
-		g := &gatedTty{Tty: tty, gate: make(chan struct{})}
-		if err := g.open(); err != nil {
-			t.Fatal(err)
-		}
-		events := make(chan tcell.Event, 16)
-		ip := tcell.NewInputProcessor(events)
-		stop := make(chan struct{})
-		go func() { // as tcell's input loop
-			for {
-				b := make([]byte, 128)
-				n, _ := g.Read(b)
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				ip.ScanUTF8(b[:n])
-			}
-		}()
-		tty.chunks <- "\x1b"
-		time.Sleep(80 * time.Millisecond) // past tcell's wait after a lone esc
-		tty.chunks <- key
-		tty.chunks <- "\r"
-		tty.chunks <- "z"
-		var got []string
-		timeout := time.After(5 * time.Second)
-	wait:
-		for {
-			select {
-			case ev := <-events:
-				if k, ok := ev.(*tcell.EventKey); ok {
-					got = append(got, config.EventName(k))
-					if k.Key() == tcell.KeyRune && k.Rune() == 'z' && k.Modifiers() == 0 {
-						break wait
-					}
-				}
-			case <-timeout:
-				break wait
-			}
-		}
-		close(stop)
-		tty.chunks <- "" // ends the reader
+		got := keysParsed(func(read func(string)) {
+			read("\x1b")
+			pastEscWait()
+			read(key)
+			read("\r")
+			read("z")
+		}, isPlainZ)
 		if want := []string{"esc", key, "enter", "z"}; !slices.Equal(got, want) {
 			t.Errorf("esc, a pause, %q, enter, z: keys %q, want %q", key, got, want)
 		}
