@@ -8,8 +8,20 @@ import (
 
 // maxQueued bounds the events waiting for tview: far more than anyone
 // types ahead, few enough that a runaway paste costs megabytes at most.
-// Beyond it new events are dropped.
+// Beyond it new keys and clicks are dropped; the other events (a paste's
+// end, a resize, a redraw) are still taken up to twice as many: dropped,
+// a paste's end left tview pasting every key after it, and a redraw's
+// left the screen undrawn.
 const maxQueued = 1 << 16
+
+// droppable reports whether ev is one of the events a full queue drops.
+func droppable(ev tcell.Event) bool {
+	switch ev.(type) {
+	case *tcell.EventKey, *tcell.EventMouse:
+		return true
+	}
+	return false
+}
 
 // eventQueue holds tcell's events until tview's poller takes them. Push
 // never waits, so the goroutines that push (tcell's, lwl's signal
@@ -36,7 +48,7 @@ func (q *eventQueue) push(ev tcell.Event) bool {
 	default:
 	}
 	q.mu.Lock()
-	if len(q.events)-q.head >= maxQueued {
+	if n := len(q.events) - q.head; n >= 2*maxQueued || n >= maxQueued && droppable(ev) {
 		q.mu.Unlock()
 		return false
 	}

@@ -33,6 +33,11 @@ func TestEventQueue(t *testing.T) {
 	if q.push(tcell.NewEventKey(tcell.KeyRune, 'y', 0)) {
 		t.Error("a push beyond the bound was taken")
 	}
+	// A paste's end is taken beyond it: dropped, tview went on pasting
+	// every key typed after it.
+	if !q.push(tcell.NewEventPaste(false)) {
+		t.Error("a paste's end was dropped from a queue full of keys")
+	}
 	got := make(chan tcell.Event)
 	var empty eventQueue
 	empty.init()
