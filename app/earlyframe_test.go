@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"lwl/app/printout"
 	"lwl/app/term"
 	"lwl/internal/ptytest"
 	"lwl/internal/vt"
@@ -130,5 +131,21 @@ func TestEarlyFrameUndoneWithoutRun(t *testing.T) {
 	o := settled(t, m)
 	if err := ptytest.LeftAltScreen(o); err != nil {
 		t.Error(err)
+	}
+}
+
+// Raw mode is set beside the drawing of an early frame; when no frame
+// follows (the draw failed, the colours do not fit) and lwl stops before
+// tcell takes the terminal, it is still given back cooked.
+func TestRawForAFrameNotDrawnIsUndone(t *testing.T) {
+	master, slave, m := openPty(t)
+	tm := term.StartOn(slave.Name())
+	tm.DrawEarly(func(*printout.Grid) bool { return false })
+	tm.Close()
+	if !canonical(t, master) {
+		t.Error("the terminal is left raw")
+	}
+	if o := settled(t, m); bytes.Contains(o, []byte("\x1b[?1049h")) {
+		t.Errorf("a frame not drawn entered the alternate screen: %q", o)
 	}
 }

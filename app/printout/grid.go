@@ -22,6 +22,7 @@ type Grid struct {
 	styles []tcell.Style // the styles used, for cell.style; the first is the default
 	last   uint16        // the style last looked up
 	texts  []string      // the graphemes other than printable ASCII, for cell.text
+	sgrs   []string      // SGR of each style, made as AppendRow needs it
 }
 
 // cell is 8 bytes (a tcell.Style alone is 72, a string 16): the grid

@@ -4,7 +4,6 @@ import (
 	"context"
 	"os"
 	"runtime/trace"
-	"strings"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
@@ -50,6 +49,11 @@ func (t *Terminal) DrawEarly(draw func(*printout.Grid) bool) {
 	if err != nil || w <= 0 || h <= 0 {
 		return
 	}
+	// Raw before the frame: keys typed on it must not start a line the
+	// terminal holds (typed between the two, they were lost, e2e tests
+	// that type at once found). The set-up goroutine sets it while the
+	// frame is drawn; if no frame follows, tcell's set-up keeps it.
+	t.askRaw()
 	g := printout.NewGrid(w, h)
 	if !draw(g) {
 		return
@@ -58,10 +62,7 @@ func (t *Terminal) DrawEarly(draw func(*printout.Grid) bool) {
 		return // tcell's frame would change them: let it be the first
 	}
 	frame := earlyFrame(g, ti, h)
-	// Raw before the frame: keys typed on it must not start a line the
-	// terminal holds (typed between the two, they were lost, e2e tests
-	// that type at once found).
-	if t.tty.startEarly() != nil {
+	if <-t.rawDone; t.rawErr != nil {
 		return
 	}
 	t.early = true // from here the terminal must be given back, whatever happens
@@ -73,16 +74,18 @@ func (t *Terminal) DrawEarly(draw func(*printout.Grid) bool) {
 // terminal ti describes, as one synchronized update.
 func earlyFrame(g *printout.Grid, ti *terminfo.Terminfo, h int) string {
 	begin, end := syncOutput(ti)
-	var b strings.Builder
-	b.WriteString(begin + ti.EnterCA + ti.HideCursor + ti.Clear)
+	w, _ := g.Size()
+	b := make([]byte, 0, w*h+h*16+256)
+	b = append(b, begin+ti.EnterCA+ti.HideCursor+ti.Clear...)
 	for y := 0; y < h; y++ {
-		if row := g.Row(y, tcell.StyleDefault); row != "" {
-			b.WriteString(ti.TGoto(0, y))
-			b.WriteString(row)
+		n := len(b)
+		b = append(b, ti.TGoto(0, y)...)
+		m := len(b)
+		if b = g.AppendRow(b, y, tcell.StyleDefault); len(b) == m {
+			b = b[:n] // an empty row: the screen was cleared
 		}
 	}
-	b.WriteString(end)
-	return b.String()
+	return string(append(b, end...))
 }
 
 // syncOutput is what begins and ends a frame that an xterm-like terminal
@@ -126,11 +129,14 @@ func coloursFit(styles []tcell.Style, ti *terminfo.Terminfo) bool {
 // failed, or lwl stopped before it opened the screen); once tcell has it,
 // its Fini does.
 func (t *Terminal) undoEarly() {
-	if t == nil || !t.early || t.screen != nil && t.tty != nil && t.tty.isOpened() {
+	if t == nil || t.tty == nil || t.screen != nil && t.tty.isOpened() {
+		return
+	}
+	defer t.tty.stopEarly() // raw mode may have been set for a frame not drawn
+	if !t.early {
 		return
 	}
 	t.early = false
-	defer t.tty.stopEarly()
 	f, err := os.OpenFile(t.dev, os.O_WRONLY, 0)
 	if err != nil {
 		return

@@ -31,13 +31,20 @@ type Terminal struct {
 	described chan struct{} // closed once ti is set (or the set-up failed before)
 	begin     chan struct{} // closed by proceed: tcell's set-up may begin
 	proceed   func()
-	screen    tcell.Screen
-	tty       *gatedTty
-	ti        *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
-	err       error
-	dev       string      // the terminal's device
-	saved     *term.State // its settings before lwl, for ForceRestore
-	early     bool        // a first frame was drawn before tcell's (earlyframe.go)
+	// An early frame asks for raw mode (goRaw) before it draws; the set-up
+	// goroutine sets it meanwhile, on the other processor, and says so
+	// (rawDone, rawErr).
+	goRaw   chan struct{}
+	askRaw  func()
+	rawDone chan struct{}
+	rawErr  error
+	screen  tcell.Screen
+	tty     *gatedTty
+	ti      *terminfo.Terminfo // $TERM's entry, nil when tcell had to find it elsewhere
+	err     error
+	dev     string      // the terminal's device
+	saved   *term.State // its settings before lwl, for ForceRestore
+	early   bool        // a first frame was drawn before tcell's (earlyframe.go)
 }
 
 // Start starts setting up the terminal. Open its screen with OpenScreen,
@@ -46,8 +53,10 @@ func Start() *Terminal { return StartOn("/dev/tty") }
 
 // StartOn is Start on the terminal device dev.
 func StartOn(dev string) *Terminal {
-	t := &Terminal{done: make(chan struct{}), described: make(chan struct{}), begin: make(chan struct{}), dev: dev}
+	t := &Terminal{done: make(chan struct{}), described: make(chan struct{}), begin: make(chan struct{}),
+		goRaw: make(chan struct{}), rawDone: make(chan struct{}), dev: dev}
 	t.proceed = sync.OnceFunc(func() { close(t.begin) })
+	t.askRaw = sync.OnceFunc(func() { close(t.goRaw) })
 	go func() {
 		defer close(t.done)
 		describedOnce := sync.OnceFunc(func() { close(t.described) })
@@ -67,7 +76,13 @@ func StartOn(dev string) *Terminal {
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
 		describedOnce()
-		<-t.begin // after an early frame: the two contend for the processors and memory
+		select {
+		case <-t.goRaw:
+			t.rawErr = t.tty.startEarly()
+			close(t.rawDone)
+			<-t.begin // after the early frame: the two contend for the processors and memory
+		case <-t.begin:
+		}
 		trace.Log(context.Background(), "start", "terminal description found")
 		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(t.tty, t.ti)
 		if err == nil {
