@@ -139,8 +139,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	}
 	scr.start()
 	opts.Terminal = scr.terminal
-	opts.Session, opts.Visited, opts.StartNote = openAcross(secure)
-	return runPager(opts, start, news, fl.noInit)
+	return runPager(opts, start, news, fl.noInit, openAcrossLater(secure))
 }
 
 // screen is the terminal the pager draws on, set up when first needed,
@@ -260,13 +259,16 @@ func configure(fl *flags) (*config.Config, error) {
 // runPager runs lwl on the terminal until the user quits, and says how it
 // ended: the exit status, a command to run in its place, the last screen
 // left in the terminal (-X).
-func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool) int {
+func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool, across <-chan across) int {
 	trace.Log(context.Background(), "start", "source opened")
 	a := app.New(opts)
 	trace.Log(context.Background(), "start", "app built")
 	a.StartAt(start)
 	sigs := a.WatchSignals() // from here a signal gives the terminal back first
 	a.DrawEarly()
+	ac := <-across
+	opts.Session = ac.session
+	a.JoinAcross(ac.session, ac.visited, ac.note)
 	news.live.Store(a)
 	if _, ok := opts.Source.(*doc.StreamSource); ok {
 		go a.SourceChanged() // bytes that arrived before a existed; waits for Run
@@ -338,6 +340,25 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.C
 		beforeWait()
 		<-news.wake
 	}
+}
+
+// across is what openAcross opens.
+type across struct {
+	session *session.Session
+	visited *visited.Visited
+	note    string
+}
+
+// openAcrossLater runs openAcross on another goroutine, beside the pager's
+// start: its files are not needed before the first frame.
+func openAcrossLater(secure bool) <-chan across {
+	c := make(chan across, 1)
+	go func() {
+		var ac across
+		ac.session, ac.visited, ac.note = openAcross(secure)
+		c <- ac
+	}()
+	return c
 }
 
 // openAcross opens the session of the history across pages, shared with

@@ -6,6 +6,8 @@ import (
 
 	"lwl/app/browse"
 	"lwl/app/commands"
+	"lwl/app/session"
+	"lwl/app/visited"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -24,6 +26,15 @@ func (a *App) startAcross() {
 		a.ui.view.SetVisited(a.shown.browse.LinkVisited)
 		a.shown.browse.LoadVisited()
 	}
+}
+
+// JoinAcross gives the app the session and visited links that main opened
+// while the app was built and drew its first frame (Options had neither):
+// nothing before the first frame needs them. Call it before Run.
+func (a *App) JoinAcross(s *session.Session, v *visited.Visited, note string) {
+	a.opts.Session, a.opts.Visited, a.opts.StartNote = s, v, note
+	a.shown.browse.Join(s, v)
+	a.startAcross()
 }
 
 // push remembers the place on screen, to come back to with back.

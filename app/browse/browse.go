@@ -90,3 +90,11 @@ type Controller struct {
 func New(host Host, o Options) *Controller {
 	return &Controller{host: host, session: o.Session, visited: o.Visited, secure: o.Secure}
 }
+
+// Join gives the controller the session and the visited links opened
+// while lwl started, when Options had neither; until then it has none.
+func (c *Controller) Join(s *session.Session, v *visited.Visited) {
+	if c.session == nil && c.visited == nil {
+		c.session, c.visited = s, v
+	}
+}

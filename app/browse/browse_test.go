@@ -345,3 +345,32 @@ func TestSourceLinesCutsLongLines(t *testing.T) {
 		t.Errorf("lines: %d, want a, the long line's first 64 KiB, b", len(got))
 	}
 }
+
+// The visited links opened while lwl started join a controller made
+// without them; a second join changes nothing.
+func TestJoinVisitedLater(t *testing.T) {
+	dir := t.TempDir()
+	env := func(k string) string {
+		if k == "XDG_STATE_HOME" {
+			return dir
+		}
+		return ""
+	}
+	os.MkdirAll(filepath.Join(dir, "lwl"), 0o700)
+	os.WriteFile(visited.Path(env), []byte("https://a.example/\n"), 0o600)
+	d := doc.New(doc.BytesSource("[a](https://a.example/)\n"), doc.ParseOptions{})
+	p := newPager(t, d, "links", Options{})
+	if p.c.DrawsVisited() {
+		t.Fatal("a controller without visited links draws them")
+	}
+	p.c.Join(nil, visited.New(env, false))
+	p.c.Join(nil, nil)
+	if !p.c.DrawsVisited() {
+		t.Fatal("the visited links joined do not draw")
+	}
+	p.c.LoadVisited()
+	it, _ := doc.Links{D: d}.From(doc.Pos{})
+	if !p.c.LinkVisited(it.ID) {
+		t.Error("the link in the visited file is not drawn visited once joined and read")
+	}
+}
