@@ -1,6 +1,8 @@
 package term
 
 import (
+	"lwl/app/printout"
+	"strings"
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
@@ -35,5 +37,31 @@ func TestColoursFit(t *testing.T) {
 	t.Setenv("TCELL_TRUECOLOR", "disable")
 	if coloursFit([]tcell.Style{orange}, rgb) {
 		t.Error("with TCELL_TRUECOLOR=disable, 24-bit colours fit")
+	}
+}
+
+// BenchmarkEarlyFrame is the early frame composed for a 160x48 terminal
+// of text with a styled run a row and a status line.
+func BenchmarkEarlyFrame(b *testing.B) {
+	ti, err := terminfo.LookupTerminfo("xterm-256color")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := printout.NewGrid(160, 48)
+	line := strings.Repeat("The quick brown fox jumps over the lazy dog. ", 4)[:160]
+	link := tcell.StyleDefault.Foreground(tcell.ColorBlue).Underline(true)
+	for y := 0; y < 47; y++ {
+		for x, r := range line {
+			st := tcell.StyleDefault
+			if x >= 80 && x < 100 {
+				st = link
+			}
+			g.SetContent(x, y, r, nil, st)
+		}
+	}
+	g.Put(0, 47, "status line", tcell.StyleDefault.Reverse(true))
+	b.ReportAllocs()
+	for b.Loop() {
+		earlyFrame(g, ti, 48)
 	}
 }
