@@ -2,7 +2,7 @@ package main
 
 import (
 	"embed"
-	"io/fs"
+	"strings"
 
 	"lwl/theme"
 )
@@ -25,26 +25,26 @@ var readme []byte
 //go:embed docs/*.md bench/README.md
 var shippedReference embed.FS
 
-// embeddedDocs are the documents shipped inside lwl that its guide and
-// README lead to (lwl:README.md, the README's docs/*.md, bench/README.md,
-// keys.yaml, layout.yaml, theme/default.yaml…), opened inside lwl.
-func embeddedDocs() map[string][]byte {
-	docs := map[string][]byte{"README.md": readme, "keys.yaml": defaultKeys, "layout.yaml": defaultLayout}
-	for _, name := range theme.BuiltinNames() {
-		if b, ok := theme.Builtin(name); ok {
-			docs["theme/"+name+".yaml"] = b
-		}
+// embeddedDoc is the document shipped inside lwl by that name
+// (lwl:README.md, the README's docs/*.md, bench/README.md, keys.yaml,
+// layout.yaml, theme/default.yaml…) that its guide and README lead to.
+// A page is copied out of the binary only when it is opened: copying all
+// of them at each start faulted in some 100 KB of fresh memory.
+func embeddedDoc(name string) ([]byte, bool) {
+	switch name {
+	case "README.md":
+		return readme, true
+	case "keys.yaml":
+		return defaultKeys, true
+	case "layout.yaml":
+		return defaultLayout, true
 	}
-	err := fs.WalkDir(shippedReference, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
+	if t, ok := strings.CutPrefix(name, "theme/"); ok {
+		if n, ok := strings.CutSuffix(t, ".yaml"); ok {
+			return theme.Builtin(n)
 		}
-		b, err := shippedReference.ReadFile(p)
-		docs[p] = b
-		return err
-	})
-	if err != nil {
-		panic(err) // an embed.FS cannot fail to read; the walk is tested
+		return nil, false
 	}
-	return docs
+	b, err := shippedReference.ReadFile(name)
+	return b, err == nil
 }

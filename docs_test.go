@@ -1,6 +1,8 @@
 package main
 
 import (
+	"io/fs"
+	"lwl/theme"
 	"path"
 	"regexp"
 	"strings"
@@ -52,6 +54,27 @@ func TestShippedDocumentLinksResolve(t *testing.T) {
 	}
 }
 
+// embeddedDocs are all the documents embeddedDoc gives, by name.
+func embeddedDocs() map[string][]byte {
+	names := []string{"README.md", "keys.yaml", "layout.yaml"}
+	for _, name := range theme.BuiltinNames() {
+		names = append(names, "theme/"+name+".yaml")
+	}
+	fs.WalkDir(shippedReference, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names = append(names, p)
+		}
+		return err
+	})
+	docs := map[string][]byte{}
+	for _, name := range names {
+		if b, ok := embeddedDoc(name); ok {
+			docs[name] = b
+		}
+	}
+	return docs
+}
+
 // hasAnchor reports whether a heading of text has the GitHub-style anchor
 // frag: lower case, spaces as hyphens, punctuation dropped.
 func hasAnchor(text, frag string) bool {
@@ -74,4 +97,15 @@ func hasAnchor(text, frag string) bool {
 		}
 	}
 	return false
+}
+
+// embeddedDoc gives the shipped documents by name and nothing else.
+func TestEmbeddedDocByName(t *testing.T) {
+	for name, want := range map[string]bool{"README.md": true, "keys.yaml": true, "theme/default.yaml": true,
+		"docs/behaviour.md": true, "bench/README.md": true, "theme/none.yaml": false, "theme/default": false,
+		"docs/../README.md": false, "/etc/passwd": false, "docs": false, "": false} {
+		if b, ok := embeddedDoc(name); ok != want || ok && len(b) == 0 {
+			t.Errorf("embeddedDoc(%q): %d bytes, %v; want %v", name, len(b), ok, want)
+		}
+	}
 }

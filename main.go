@@ -113,7 +113,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 		return copyThrough(fl.files, secure, pre)
 	}
 	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
-		Docs: embeddedDocs(), IgnoreCase: fl.ignoreCase,
+		Docs: embeddedDoc, IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName,
 		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode(),
 		Squeeze: fl.squeeze, HeaderLines: fl.less.header, LessOpen: pre, Base: base}

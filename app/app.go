@@ -44,7 +44,7 @@ type Options struct {
 	// Guide builds the built-in guide from the bindings in force.
 	Guide func(config.Bindings) []byte
 	// Docs are documents shipped inside lwl, opened by lwl:NAME links.
-	Docs map[string][]byte
+	Docs func(name string) ([]byte, bool)
 	// Terminal is the terminal, being set up since term.Start; nil sets
 	// it up in Run.
 	Terminal *term.Terminal

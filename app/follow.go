@@ -96,7 +96,11 @@ func (a *App) openLocal(p, frag string) {
 // openEmbedded shows a document shipped inside lwl ("README.md#keys").
 func (a *App) openEmbedded(ref string) {
 	name, frag, _ := strings.Cut(ref, "#")
-	text, ok := a.opts.Docs[name]
+	var text []byte
+	ok := false
+	if a.opts.Docs != nil {
+		text, ok = a.opts.Docs(name)
+	}
 	if !ok {
 		a.ui.status.SetError("no document " + name + " inside lwl")
 		return

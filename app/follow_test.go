@@ -147,7 +147,10 @@ func TestAppGuideLinks(t *testing.T) {
 	}
 	keys := []byte("# the default keys\nground:\n  q: quit\n")
 	hs := startApp(t, Options{Source: doc.BytesSource(Guide(defaultBindings(t))), Name: "guide",
-		Docs: map[string][]byte{"README.md": readme, "keys.yaml": keys}}, 100, 30)
+		Docs: func(name string) ([]byte, bool) {
+			b, ok := map[string][]byte{"README.md": readme, "keys.yaml": keys}[name]
+			return b, ok
+		}}, 100, 30)
 	hs.waitFor("the guide", func(sc simScreen) bool { return sc.row(0) == "lwl — less with links" })
 	hs.keys("nn")
 	hs.waitFor("the keys link", func(sc simScreen) bool { return strings.HasPrefix(sc.row(-1), ": lwl:README.md#keys") })
