@@ -1,13 +1,21 @@
 package widgets
 
-// LoadHistory sets kind's history to entries (oldest first), as kept from
-// an earlier session.
+// LoadHistory puts entries (oldest first), kept from earlier sessions,
+// before those remembered in this one: they are read while lwl starts,
+// and a prompt may have been used first. The entry shown stays shown.
 func (p *Prompt) LoadHistory(kind string, entries []string) {
 	h, ok := p.history[kind]
 	if !ok {
 		h = &history{}
 		p.history[kind] = h
 	}
-	h.entries = append([]string(nil), entries...)
-	h.at = len(h.entries)
+	fromEnd := len(h.entries) - h.at
+	merged := append([]string(nil), entries...)
+	for _, e := range h.entries {
+		if n := len(merged); n == 0 || merged[n-1] != e {
+			merged = append(merged, e)
+		}
+	}
+	h.entries = merged
+	h.at = max(len(merged)-fromEnd, 0)
 }

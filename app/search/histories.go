@@ -48,14 +48,44 @@ func (h *Histories) fail(err error) {
 	h.failed(err)
 }
 
-// Load hands the entries of earlier sessions to load, kind by kind.
-func (h *Histories) Load(load func(kind string, entries []string)) {
+// HistoryFile is a history file to read at start: its kind and path.
+type HistoryFile struct{ Kind, Path string }
+
+// Files are the history files to read at start, none when they are off.
+// Take them on h's goroutine; ReadFiles may read them on another, and
+// Loaded hands what it read back.
+func (h *Histories) Files() []HistoryFile {
+	var fs []HistoryFile
 	for _, kind := range []string{SearchHistory, URLHistory} {
-		_, entries, ok := h.read(kind)
-		if !ok {
-			return
+		if path := h.file(kind); path != "" {
+			fs = append(fs, HistoryFile{kind, path})
 		}
-		load(kind, entries)
+	}
+	return fs
+}
+
+// ReadFiles reads files in order, up to the first that cannot be read:
+// read holds the entries of those before it, err says why.
+func ReadFiles(files []HistoryFile) (read [][]string, err error) {
+	for _, f := range files {
+		entries, err := ReadHistory(f.Path)
+		if err != nil {
+			return read, err
+		}
+		read = append(read, entries)
+	}
+	return read, nil
+}
+
+// Loaded hands the entries ReadFiles read from files to load, kind by
+// kind; a file that could not be read is said once, and the files are
+// left alone from then.
+func (h *Histories) Loaded(files []HistoryFile, read [][]string, err error, load func(kind string, entries []string)) {
+	for i, entries := range read {
+		load(files[i].Kind, entries)
+	}
+	if err != nil {
+		h.fail(err)
 	}
 }
 

@@ -168,3 +168,40 @@ func TestHistoryWithAHugeLineReadsTheRest(t *testing.T) {
 		t.Fatalf("read %d entries %.40q (%v), want before and after", len(got), got, err)
 	}
 }
+
+// The history files are read apart from the Histories (on a worker) and
+// handed back: the search history loads, an unreadable URL history is
+// said once and the files are left alone from then.
+func TestHistoriesReadApart(t *testing.T) {
+	dir := t.TempDir()
+	getenv := func(k string) string {
+		if k == "XDG_STATE_HOME" {
+			return dir
+		}
+		return ""
+	}
+	os.MkdirAll(filepath.Join(dir, "lwl"), 0o700)
+	os.WriteFile(HistoryPath(getenv), []byte("one\ntwo\n"), 0o600)
+	os.Mkdir(URLHistoryPath(getenv), 0o700)
+	var said []string
+	h := NewHistories(false, getenv, func(err error) { said = append(said, err.Error()) })
+	files := h.Files()
+	if len(files) != 2 {
+		t.Fatalf("files %v, want the search and URL histories", files)
+	}
+	read, err := ReadFiles(files)
+	loaded := map[string][]string{}
+	h.Loaded(files, read, err, func(kind string, entries []string) { loaded[kind] = entries })
+	if got := loaded[SearchHistory]; !slices.Equal(got, []string{"one", "two"}) {
+		t.Errorf("search history %q", got)
+	}
+	if _, ok := loaded[URLHistory]; ok || len(said) != 1 {
+		t.Errorf("an unreadable URL history loaded %v, said %q", ok, said)
+	}
+	if h.Files() != nil {
+		t.Error("the files are read again after one failed")
+	}
+	if NewHistories(true, getenv, nil).Files() != nil {
+		t.Error("secure mode reads history files")
+	}
+}
