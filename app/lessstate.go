@@ -43,17 +43,7 @@ func (a *App) startHabits() {
 		a.less.caseRule = search.IgnoreCase
 	}
 	a.less.histories = search.NewHistories(a.opts.Secure, os.Getenv, func(err error) { a.ui.status.SetError(err.Error()) })
-	// Read beside the first frame, as the visited links are: only a prompt
-	// needs them, and a history file may be megabytes.
-	h := a.less.histories
-	files := h.Files()
-	if len(files) == 0 {
-		return
-	}
-	a.work(func() {
-		read, err := search.ReadFiles(files)
-		a.post(func() { h.Loaded(files, read, err, a.ui.prompt.LoadHistory) })
-	})
+	a.less.histories.ReadAtStart(a.work, a.post, a.ui.prompt.LoadHistory)
 }
 
 // halfRows is how far d and u scroll: a count (above 0) sets it for the

@@ -23,6 +23,7 @@ type promptMode struct {
 func (a *App) openPrompt(kind string) {
 	a.leaveMode() // before the prompt is set up: a prompt's end empties it
 	k, _ := promptKinds.find(kind)
+	a.less.histories.Ready() // the entries of earlier sessions, if still on their way
 	a.ui.prompt.Start(k.indicator, k.history)
 	if !a.ui.promptPlaced {
 		a.ui.slot.Show(a.ui.prompt)

@@ -22,6 +22,8 @@ type Histories struct {
 	// off: secure mode, or a file proved unusable (said once, then left
 	// alone for the session).
 	off bool
+	// reading: the files read at start, until their entries are handed over.
+	reading *startRead
 }
 
 // NewHistories makes the histories found through getenv (none in secure
@@ -48,45 +50,75 @@ func (h *Histories) fail(err error) {
 	h.failed(err)
 }
 
-// HistoryFile is a history file to read at start: its kind and path.
-type HistoryFile struct{ Kind, Path string }
+// historyFile is a history file to read at start: its kind and path.
+type historyFile struct{ kind, path string }
 
-// Files are the history files to read at start, none when they are off.
-// Take them on h's goroutine; ReadFiles may read them on another, and
-// Loaded hands what it read back.
-func (h *Histories) Files() []HistoryFile {
-	var fs []HistoryFile
+// startRead is the history files being read at start.
+type startRead struct {
+	files []historyFile
+	done  chan struct{} // closed once read and err are set
+	read  [][]string
+	err   error
+	load  func(kind string, entries []string)
+}
+
+// ReadAtStart reads the history files on a goroutine of work's, beside
+// the first frame (a history file may be megabytes), and hands their
+// entries to load, kind by kind, in what it gives post, or sooner through
+// Ready. Call it, Ready and the rest on one goroutine, the UI's.
+func (h *Histories) ReadAtStart(work, post func(func()), load func(kind string, entries []string)) {
+	files := h.files()
+	if len(files) == 0 {
+		return
+	}
+	r := &startRead{files: files, done: make(chan struct{}), load: load}
+	h.reading = r
+	work(func() {
+		r.read, r.err = readFiles(files)
+		close(r.done)
+		post(h.Ready)
+	})
+}
+
+// Ready hands the entries read at start to load if they were not yet,
+// waiting for the read to end: a prompt about to open calls it.
+func (h *Histories) Ready() {
+	r := h.reading
+	if r == nil {
+		return
+	}
+	h.reading = nil
+	<-r.done
+	for i, entries := range r.read {
+		r.load(r.files[i].kind, entries)
+	}
+	if r.err != nil {
+		h.fail(r.err)
+	}
+}
+
+// files are the history files to read at start, none when they are off.
+func (h *Histories) files() []historyFile {
+	var fs []historyFile
 	for _, kind := range []string{SearchHistory, URLHistory} {
 		if path := h.file(kind); path != "" {
-			fs = append(fs, HistoryFile{kind, path})
+			fs = append(fs, historyFile{kind, path})
 		}
 	}
 	return fs
 }
 
-// ReadFiles reads files in order, up to the first that cannot be read:
+// readFiles reads files in order, up to the first that cannot be read:
 // read holds the entries of those before it, err says why.
-func ReadFiles(files []HistoryFile) (read [][]string, err error) {
+func readFiles(files []historyFile) (read [][]string, err error) {
 	for _, f := range files {
-		entries, err := ReadHistory(f.Path)
+		entries, err := ReadHistory(f.path)
 		if err != nil {
 			return read, err
 		}
 		read = append(read, entries)
 	}
 	return read, nil
-}
-
-// Loaded hands the entries ReadFiles read from files to load, kind by
-// kind; a file that could not be read is said once, and the files are
-// left alone from then.
-func (h *Histories) Loaded(files []HistoryFile, read [][]string, err error, load func(kind string, entries []string)) {
-	for i, entries := range read {
-		load(files[i].Kind, entries)
-	}
-	if err != nil {
-		h.fail(err)
-	}
 }
 
 // Remember adds text to the history file of kind, re-read first so two

@@ -169,10 +169,11 @@ func TestHistoryWithAHugeLineReadsTheRest(t *testing.T) {
 	}
 }
 
-// The history files are read apart from the Histories (on a worker) and
-// handed back: the search history loads, an unreadable URL history is
-// said once and the files are left alone from then.
-func TestHistoriesReadApart(t *testing.T) {
+// The history files are read at start on a worker and handed over when
+// posted or when a prompt opens first: the search history loads, an
+// unreadable URL history is said once and the files are left alone from
+// then.
+func TestHistoriesReadAtStart(t *testing.T) {
 	dir := t.TempDir()
 	getenv := func(k string) string {
 		if k == "XDG_STATE_HOME" {
@@ -185,23 +186,26 @@ func TestHistoriesReadApart(t *testing.T) {
 	os.Mkdir(URLHistoryPath(getenv), 0o700)
 	var said []string
 	h := NewHistories(false, getenv, func(err error) { said = append(said, err.Error()) })
-	files := h.Files()
-	if len(files) != 2 {
-		t.Fatalf("files %v, want the search and URL histories", files)
-	}
-	read, err := ReadFiles(files)
 	loaded := map[string][]string{}
-	h.Loaded(files, read, err, func(kind string, entries []string) { loaded[kind] = entries })
+	worked, posted := make(chan struct{}), make(chan func(), 1)
+	h.ReadAtStart(func(f func()) { go func() { f(); close(worked) }() }, func(f func()) { posted <- f },
+		func(kind string, entries []string) { loaded[kind] = entries })
+	h.Ready() // a prompt opened before the post: waits for the read
 	if got := loaded[SearchHistory]; !slices.Equal(got, []string{"one", "two"}) {
 		t.Errorf("search history %q", got)
 	}
 	if _, ok := loaded[URLHistory]; ok || len(said) != 1 {
 		t.Errorf("an unreadable URL history loaded %v, said %q", ok, said)
 	}
-	if h.Files() != nil {
+	<-worked
+	(<-posted)() // the post, after: hands nothing twice
+	if len(said) != 1 || len(loaded) != 1 {
+		t.Errorf("the post after Ready said %q, loaded %v", said, loaded)
+	}
+	if h.files() != nil {
 		t.Error("the files are read again after one failed")
 	}
-	if NewHistories(true, getenv, nil).Files() != nil {
+	if NewHistories(true, getenv, nil).files() != nil {
 		t.Error("secure mode reads history files")
 	}
 }
