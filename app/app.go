@@ -203,6 +203,14 @@ func (a *App) Run() error {
 		a.ui.view.SetDirect(d)
 	}
 	scr.OnResume(a.ui.view.Invalidate)
+	scr.OnRefusedPaste(func() {
+		a.post(func() {
+			a.ui.status.SetError("Paste refused: keys of it came faster than lwl could take them and were lost; nothing of it was pasted")
+			if a.inPrompt() {
+				a.ui.prompt.SetNote("(paste refused: keys of it were lost) ")
+			}
+		})
+	})
 	a.life.scr.Store(scr)
 	a.ui.tv.SetScreen(scr)
 	a.ui.tv.EnablePaste(true) // after SetScreen, so the terminal is told too: a paste is one edit

@@ -19,6 +19,7 @@ import (
 type Prompt struct {
 	*tview.Box
 	label             string
+	note              string // after the label until the next edit (SetNote)
 	labelStyle, style tcell.Style
 	line              lineEdit
 	scroll            int // byte offset of the first cluster shown
@@ -43,6 +44,11 @@ func NewPrompt(field, label tcell.Style) *Prompt {
 // SetLabel sets the mode indicator drawn before the text.
 func (p *Prompt) SetLabel(label string) { p.label = doc.Sanitize(label) }
 
+// SetNote sets a note drawn after the indicator, in its style, until the
+// text changes or the prompt starts again: the status bar may be hidden
+// while a line is typed.
+func (p *Prompt) SetNote(note string) { p.note = doc.Sanitize(note) }
+
 // SetText replaces the text, with the cursor at its end. The changed
 // function is not called.
 func (p *Prompt) SetText(text string) {
@@ -65,6 +71,7 @@ func (p *Prompt) SetChangedFunc(f func()) { p.changed = f }
 // history it walks (searches share one, commands another).
 func (p *Prompt) Start(indicator, kind string) {
 	p.SetLabel(indicator)
+	p.note = ""
 	p.SetText("")
 	p.kind = kind
 	h := p.hist()
@@ -114,6 +121,7 @@ func (p *Prompt) Walk(dir int) bool {
 }
 
 func (p *Prompt) edited() {
+	p.note = ""
 	if p.changed != nil {
 		p.changed()
 	}

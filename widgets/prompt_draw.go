@@ -20,8 +20,9 @@ func (p *Prompt) Draw(screen tcell.Screen) {
 	for row := 1; row < h; row++ {
 		putText(screen, x, y+row, w, "", p.style)
 	}
-	lw := min(textWidth(p.label), w)
-	putText(screen, x, y, lw, p.label, p.labelStyle)
+	label := p.label + p.note
+	lw := min(textWidth(label), w)
+	putText(screen, x, y, lw, label, p.labelStyle)
 	x, w = x+lw, w-lw
 	if w <= 0 {
 		return

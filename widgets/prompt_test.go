@@ -172,3 +172,17 @@ func TestPromptPaste(t *testing.T) {
 		t.Errorf("the cursor after a long paste is at %d, want the last cell", cur)
 	}
 }
+
+// A note shows after the indicator until the text changes.
+func TestPromptNote(t *testing.T) {
+	p, s, _ := promptOn(t)
+	typeText(p, "ab")
+	p.SetNote("(paste refused) ")
+	if row, cur := shown(p, s); row != "/(paste refused) ab" || cur != 19 {
+		t.Errorf("with a note: %q, cursor %d", row, cur)
+	}
+	typeText(p, "c")
+	if row, _ := shown(p, s); row != "/abc" {
+		t.Errorf("after an edit: %q, want the note gone", row)
+	}
+}

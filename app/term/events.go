@@ -8,7 +8,8 @@ import (
 
 // maxQueued bounds the events waiting for tview: far more than anyone
 // types ahead, few enough that a runaway paste costs megabytes at most.
-// Beyond it new keys and clicks are dropped; the other events (a paste's
+// Beyond it new keys and clicks are dropped (a paste then is refused
+// whole, see push); the other events (a paste's
 // end, a resize, a redraw) are still taken up to twice as many: dropped,
 // a paste's end left tview pasting every key after it, and a redraw's
 // left the screen undrawn.
@@ -29,7 +30,12 @@ func droppable(ev tcell.Event) bool {
 type eventQueue struct {
 	mu     sync.Mutex
 	events []tcell.Event
-	head   int           // events[head:] are waiting
+	head   int // events[head:] are waiting
+	// A paste that would lose keys to a full queue is refused whole:
+	// pasting is true between its start and end, refusing from its first
+	// key dropped; refused is told (it must not wait).
+	pasting, refusing bool
+	refused           func()
 	ready  chan struct{} // holds a token while events may be waiting
 	closed chan struct{}
 	once   sync.Once
@@ -48,7 +54,21 @@ func (q *eventQueue) push(ev tcell.Event) bool {
 	default:
 	}
 	q.mu.Lock()
-	if n := len(q.events) - q.head; n >= 2*maxQueued || n >= maxQueued && droppable(ev) {
+	if p, ok := ev.(*tcell.EventPaste); ok {
+		q.pasting, q.refusing = p.Start(), false
+	}
+	n := len(q.events) - q.head
+	refuse := false
+	switch {
+	case q.refusing && droppable(ev):
+		q.mu.Unlock()
+		return false
+	case n >= maxQueued && droppable(ev) && q.pasting:
+		// A paste begun again is one tview gathers anew: what it gathered
+		// of this one is dropped, and nothing more of it is queued, so
+		// its end pastes nothing rather than the part that came through.
+		ev, q.refusing, refuse = tcell.NewEventPaste(true), true, true
+	case n >= 2*maxQueued || n >= maxQueued && droppable(ev):
 		q.mu.Unlock()
 		return false
 	}
@@ -60,12 +80,23 @@ func (q *eventQueue) push(ev tcell.Event) bool {
 		q.events, q.head = q.events[:n], 0
 	}
 	q.events = append(q.events, ev)
+	refused := q.refused
 	q.mu.Unlock()
 	select {
 	case q.ready <- struct{}{}:
 	default:
 	}
-	return true
+	if refuse && refused != nil {
+		refused()
+	}
+	return !refuse
+}
+
+// onRefusedPaste sets what is told when a paste is refused.
+func (q *eventQueue) onRefusedPaste(f func()) {
+	q.mu.Lock()
+	q.refused = f
+	q.mu.Unlock()
 }
 
 // pop returns the oldest event, waiting for one; nil once closed (what is

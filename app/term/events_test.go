@@ -56,3 +56,71 @@ func TestEventQueue(t *testing.T) {
 		t.Error("a closed queue still gives or takes events")
 	}
 }
+
+// tviewPastes is what tview pastes from events: the text of each paste
+// gathered between its start and end, none when it gathered nothing.
+func tviewPastes(events []tcell.Event) (pastes []string, typed string) {
+	var buf []rune
+	pasting := false
+	for _, ev := range events {
+		switch ev := ev.(type) {
+		case *tcell.EventKey:
+			if pasting {
+				buf = append(buf, ev.Rune())
+			} else {
+				typed += string(ev.Rune())
+			}
+		case *tcell.EventPaste:
+			if ev.Start() {
+				pasting, buf = true, buf[:0]
+			} else if pasting = false; len(buf) > 0 {
+				pastes = append(pastes, string(buf))
+			}
+		}
+	}
+	return pastes, typed
+}
+
+// A paste that loses keys to a full queue is refused whole, once, and
+// said; a paste the queue holds, and the keys after a refused one, pass.
+func TestEventQueueRefusesALossyPaste(t *testing.T) {
+	var q eventQueue
+	q.init()
+	refused := 0
+	q.onRefusedPaste(func() { refused++ })
+	var popped []tcell.Event
+	take := func(n int) {
+		for ; n > 0; n-- {
+			popped = append(popped, q.pop())
+		}
+	}
+	q.push(tcell.NewEventPaste(true))
+	q.push(tcell.NewEventKey(tcell.KeyRune, 'k', 0))
+	q.push(tcell.NewEventPaste(false))
+	q.push(tcell.NewEventPaste(true))
+	for i := 0; i < maxQueued+1000; i++ {
+		q.push(tcell.NewEventKey(tcell.KeyRune, 'a', 0))
+		if i == 1000 {
+			take(500) // tview took some of this paste before the queue filled
+		}
+	}
+	take(2000) // room again: the rest of the paste still must not come
+	for i := 0; i < 10; i++ {
+		if q.push(tcell.NewEventKey(tcell.KeyRune, 'b', 0)) {
+			t.Fatal("a key of a refused paste was queued")
+		}
+	}
+	q.push(tcell.NewEventPaste(false))
+	q.push(tcell.NewEventKey(tcell.KeyRune, 'z', 0))
+	take(len(q.events) - q.head)
+	pastes, typed := tviewPastes(popped)
+	if len(pastes) != 1 || pastes[0] != "k" {
+		t.Errorf("pasted %d texts (%.10q…), want only the whole first one", len(pastes), pastes)
+	}
+	if typed != "z" {
+		t.Errorf("typed %q after the pastes, want z", typed)
+	}
+	if refused != 1 {
+		t.Errorf("the refusal was told %d times, want once", refused)
+	}
+}

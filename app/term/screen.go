@@ -220,6 +220,11 @@ func (s *Screen) Direct() *widgets.DirectOutput { return s.direct }
 // screen is resumed.
 func (s *Screen) OnResume(forget func()) { s.forget = forget }
 
+// OnRefusedPaste sets what is told, on tcell's goroutine (it must not
+// wait), when a paste is refused: keys of it came faster than tview took
+// them, more than the queue holds, so none of it is pasted.
+func (s *Screen) OnRefusedPaste(f func()) { s.events.onRefusedPaste(f) }
+
 // Fini implements tcell.Screen: tcell restores the terminal. The pump
 // keeps tcell's event queue moving until then, and PollEvent returns nil
 // from the start, so that tview's poller stops.
