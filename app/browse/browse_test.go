@@ -258,9 +258,9 @@ func TestBackAndForwardAcrossTheSession(t *testing.T) {
 	}
 }
 
-// The visited file is read on a worker: its links are drawn visited once
-// it was, and a file that cannot be read is said.
-func TestVisitedLoadedOnAWorker(t *testing.T) {
+// visitedOfA is a state folder whose visited file holds a.example, and a
+// document linking to it.
+func visitedOfA(t *testing.T) (func(string) string, *doc.Document) {
 	dir := t.TempDir()
 	env := func(k string) string {
 		if k == "XDG_STATE_HOME" {
@@ -270,7 +270,13 @@ func TestVisitedLoadedOnAWorker(t *testing.T) {
 	}
 	os.MkdirAll(filepath.Join(dir, "lwl"), 0o700)
 	os.WriteFile(visited.Path(env), []byte("https://a.example/\n"), 0o600)
-	d := doc.New(doc.BytesSource("[a](https://a.example/)\n"), doc.ParseOptions{})
+	return env, doc.New(doc.BytesSource("[a](https://a.example/)\n"), doc.ParseOptions{})
+}
+
+// The visited file is read on a worker: its links are drawn visited once
+// it was, and a file that cannot be read is said.
+func TestVisitedLoadedOnAWorker(t *testing.T) {
+	env, d := visitedOfA(t)
 	p := newPager(t, d, "links", Options{Visited: visited.New(env, false)})
 	it, _ := doc.Links{D: d}.From(doc.Pos{})
 	if p.c.LinkVisited(it.ID) {
@@ -349,16 +355,7 @@ func TestSourceLinesCutsLongLines(t *testing.T) {
 // The visited links opened while lwl started join a controller made
 // without them; a second join changes nothing.
 func TestJoinVisitedLater(t *testing.T) {
-	dir := t.TempDir()
-	env := func(k string) string {
-		if k == "XDG_STATE_HOME" {
-			return dir
-		}
-		return ""
-	}
-	os.MkdirAll(filepath.Join(dir, "lwl"), 0o700)
-	os.WriteFile(visited.Path(env), []byte("https://a.example/\n"), 0o600)
-	d := doc.New(doc.BytesSource("[a](https://a.example/)\n"), doc.ParseOptions{})
+	env, d := visitedOfA(t)
 	p := newPager(t, d, "links", Options{})
 	if p.c.DrawsVisited() {
 		t.Fatal("a controller without visited links draws them")
