@@ -114,7 +114,13 @@ func scanDest(w []byte, k int) (int, bool) {
 // looking from w[from].
 func scanParens(w []byte, k, from int) (int, bool) {
 	depth := 1
-	for j := from; j < len(w) && j-k <= MaxLinkDest; j++ {
+	end := min(len(w), k+MaxLinkDest+1)
+	for j := from; j < end; j++ {
+		// Destinations are long and mostly letters: the bytes between the
+		// ones the switch looks at are skipped a word at a time.
+		if j += runOf(w[j:end], clDest); j == end {
+			break
+		}
 		switch w[j] {
 		case '\n', '[', ']':
 			return 0, false

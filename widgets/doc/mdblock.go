@@ -129,33 +129,69 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 // and the state there. The loop is the scan's commonest path: a line of
 // prose costs a table look-up or two besides finding its end.
 func plainLines(w []byte, ls, lim, limit int, st lineState) (int, lineState) {
+	// The state is one byte and the text one slice: the fewer values live
+	// across IndexByte's call, the fewer are saved and restored a line.
+	if ls >= lim {
+		return ls, st // limit may be before ls: a fence opened before
+	}
+	s := w[:limit]
+	f := st.flags()
 	for ls < lim {
-		c := w[ls]
+		c := s[ls]
 		if c == '\n' {
-			st = lineState{blank: true, inList: st.inList}
+			f = f&lsList | lsBlank
 			ls++
 			continue
 		}
-		k := bytes.IndexByte(w[ls+1:limit], '\n')
+		k := bytes.IndexByte(s[ls+1:], '\n')
 		if k < 0 {
 			break
 		}
 		le := ls + 1 + k
 		switch {
-		case !lineStarts[c] || c == ' ' && k > 0 && !lineStarts[w[ls+1]]:
-			st = lineState{para: true, inList: st.inList && !st.blank}
-		case twoSpacePara(w, ls, le) || st.para && fourSpaces(w, ls, le):
-			st = lineState{para: true, inList: st.inList}
-		default:
-			next, ok := plainLine(w, ls, le, st)
-			if !ok {
-				return ls, st
+		case !lineStarts[c] || c == ' ' && k > 0 && !lineStarts[s[ls+1]]:
+			if f&lsBlank != 0 {
+				f = lsPara
+			} else {
+				f = f&lsList | lsPara
 			}
-			st = next
+		case twoSpacePara(s, ls, le) || f&lsPara != 0 && fourSpaces(s, ls, le):
+			f = f&lsList | lsPara
+		default:
+			next, ok := plainLine(s, ls, le, flagState(f))
+			if !ok {
+				return ls, flagState(f)
+			}
+			f = next.flags()
 		}
 		ls = le + 1
 	}
-	return ls, st
+	return ls, flagState(f)
+}
+
+// lineState as bits, for plainLines' loop.
+const (
+	lsBlank = 1 << iota
+	lsPara
+	lsList
+)
+
+func (st lineState) flags() uint8 {
+	var f uint8
+	if st.blank {
+		f |= lsBlank
+	}
+	if st.para {
+		f |= lsPara
+	}
+	if st.inList {
+		f |= lsList
+	}
+	return f
+}
+
+func flagState(f uint8) lineState {
+	return lineState{blank: f&lsBlank != 0, para: f&lsPara != 0, inList: f&lsList != 0}
 }
 
 // plainLine reads line w[ls:le], which holds no inline marker and no
@@ -490,18 +526,7 @@ func (ps *parser) hidesIn(c0, c1 int) bool {
 // [c0, c1), at their display offsets: b's (see dispWalk), or, with no
 // builder, the window offset less c0.
 func (ps *parser) markdownSpans(dst []Span, c0, c1 int, b *builder) []Span {
-	// In the chunk's order (finishSpans): by start, the outer first. The
-	// scan makes them in that order but for nested emphasis and spans
-	// before a code span in their line.
-	order := func(a, b mdSpan) int {
-		if a.start != b.start {
-			return a.start - b.start
-		}
-		return b.end - a.end
-	}
-	if !slices.IsSortedFunc(ps.md.spans, order) {
-		slices.SortFunc(ps.md.spans, order)
-	}
+	sortNearlySorted(ps.md.spans)
 	starts, ends := dispWalk{b: b}, dispWalk{b: b}
 	for _, s := range ps.md.spans {
 		start, end := max(s.start, c0), min(s.end, c1)
@@ -519,6 +544,38 @@ func (ps *parser) markdownSpans(dst []Span, c0, c1 int, b *builder) []Span {
 		}
 	}
 	return dst
+}
+
+// sortNearlySorted sorts spans into the chunk's order (finishSpans): by
+// start, the outer first, equal ones as they came. The scan makes them in
+// that order but for nested emphasis and spans before a code span in
+// their line, so an insertion sort mostly only checks it; past a few
+// moves a span (a hostile line) the rest is sorted the general way.
+func sortNearlySorted(spans []mdSpan) {
+	before := func(a, b mdSpan) bool { return a.start < b.start || a.start == b.start && a.end > b.end }
+	budget := 4*len(spans) + 64
+	for i := 1; i < len(spans); i++ {
+		x := spans[i]
+		if !before(x, spans[i-1]) {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && before(x, spans[j]) {
+			spans[j+1] = spans[j]
+			j--
+			budget--
+		}
+		spans[j+1] = x
+		if budget < 0 {
+			slices.SortStableFunc(spans, func(a, b mdSpan) int {
+				if a.start != b.start {
+					return a.start - b.start
+				}
+				return b.end - a.end
+			})
+			return
+		}
+	}
 }
 
 // mergeSpans merges spans b into a, each in the chunk's order, keeping

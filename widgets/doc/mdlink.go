@@ -72,6 +72,9 @@ func angleEnd(b []byte, i int) int {
 func plainDestEnd(b []byte, i int) int {
 	depth := 0
 	for ; i < len(b); i++ {
+		if i += runOf(b[i:], clPlainDest); i == len(b) {
+			break
+		}
 		switch c := b[i]; {
 		case c <= ' ' || c == 0x7F:
 			return endIfBalanced(i, depth)

@@ -27,9 +27,11 @@ type ParseOptions struct {
 
 // byte classes for the scanning loops
 const (
-	clSpecial  = 1 << iota // everything pass two must look at
-	clNonPrint             // not printable ASCII: not one cell wide for sure
-	clMarkdown             // may start Markdown structure (quietChunk)
+	clSpecial   = 1 << iota // everything pass two must look at
+	clNonPrint              // not printable ASCII: not one cell wide for sure
+	clMarkdown              // may start Markdown structure (quietChunk)
+	clDest                  // may end or nest a link destination (scanParens)
+	clPlainDest             // may end or nest a Markdown destination (plainDestEnd)
 )
 
 var classes = func() (t [256]uint8) {
@@ -49,6 +51,15 @@ var classes = func() (t [256]uint8) {
 	}
 	for _, c := range []byte("`*_#>-+~\t0123456789") {
 		t[c] |= clMarkdown
+	}
+	for _, c := range []byte("\n[]\\()") {
+		t[c] |= clDest
+	}
+	for c := 0; c <= ' '; c++ {
+		t[c] |= clPlainDest
+	}
+	for _, c := range []byte{0x7F, '\\', '(', ')'} {
+		t[c] |= clPlainDest
 	}
 	return t
 }()
