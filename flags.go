@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/spf13/pflag"
+	"lwl/internal/pflag"
 
 	"lwl/app"
 	"lwl/internal/lessflags"

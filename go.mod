@@ -8,7 +8,6 @@ require (
 	github.com/klauspost/compress v1.20.4
 	github.com/rivo/tview v0.42.0
 	github.com/rivo/uniseg v0.4.7
-	github.com/spf13/pflag v1.1.0
 	github.com/ulikunitz/xz v0.5.17
 	golang.org/x/net v0.47.0
 	golang.org/x/sys v0.38.0

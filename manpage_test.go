@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spf13/pflag"
 	"gopkg.in/yaml.v3"
+	"lwl/internal/pflag"
 )
 
 // The man page, lwl.1, is kept in step with the flags and keys: every flag

@@ -43,8 +43,8 @@ type hyperlinkTargets struct {
 	hostname string            // for file: URLs, once needed
 }
 
-// maxHyperlinkTargets bounds the answers kept.
-const maxHyperlinkTargets = 4096
+// maxHyperlinkTargets bounds the answers kept: a few screens' links.
+const maxHyperlinkTargets = 1024
 
 func (a *App) findHyperlinkTarget(dest string) string {
 	if dest == "" {

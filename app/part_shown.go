@@ -86,7 +86,7 @@ func (s *docState) hyperlinkTarget(dest string, find func(string) string) string
 	c := &s.targets
 	if c.base != s.base || c.path != s.path || len(c.answers) >= maxHyperlinkTargets {
 		c.base, c.path = s.base, s.path
-		clear(c.answers)
+		c.answers = nil // not cleared: a cleared map keeps the table it grew to
 	}
 	if t, ok := c.answers[dest]; ok {
 		return t

@@ -7,10 +7,10 @@
 # takes; and one that sets up tcell and shows a line (bench/tcellfloor),
 # the least a tcell program takes.
 #
-# lwl is built as go build builds it: linked dynamically, as pflag
-# imports net and net uses cgo where a C compiler is installed. Two rows
-# time the static build (CGO_ENABLED=0, as a release would be built), with
-# the deps floor built the same way.
+# lwl is built as go build builds it: statically, as nothing it links
+# imports net (lwl/internal/pflag is pflag without its IP flags). Two rows
+# time CGO_ENABLED=0 builds (the same binary now), with the deps floor
+# built the same way.
 #
 #   bash bench/run.sh                 # 1 GB log, 5 runs per figure
 #   LOG_MB=200 RUNS=3 bash bench/run.sh

@@ -36,10 +36,16 @@ type Hyperlinks struct {
 // hyperlinks is the view's hyperlink state: the targets of this frame's
 // links, and the styles made with them, which stay right across frames
 // (tcell's Style.Url copies the URI: making them every frame would cost a
-// few allocations for every link shown).
+// few allocations for every link shown). The styles kept are this frame's
+// and the last one's, no more: what is on screen. Each is a key and a
+// value of tcell.Style, 72 bytes each; kept up to 4096 in a map that was
+// cleared (which keeps the table it grew to) they held 1.3 MB of a
+// link-dense file's memory for as long as the view lived.
 type hyperlinks struct {
-	targets map[int64]string               // by link ID; "" for none
-	styles  map[hyperlinkStyle]tcell.Style // in with uri's hyperlink
+	targets map[int64]string // by link ID; "" for none
+	// styles and lastStyles: in with uri's hyperlink, made or used in
+	// this frame and in the last
+	styles, lastStyles map[hyperlinkStyle]tcell.Style
 }
 
 type hyperlinkStyle struct {
@@ -47,14 +53,13 @@ type hyperlinkStyle struct {
 	in  tcell.Style
 }
 
-// maxHyperlinkStyles bounds the styles kept: a screen shows a few hundred.
-const maxHyperlinkStyles = 4096
-
-// startHyperlinks forgets the targets of the last frame: the app's base
-// may have changed since.
+// startHyperlinks forgets the targets of the last frame (the app's base
+// may have changed since) and the styles of the one before.
 func (v *DocumentView) startHyperlinks() {
-	if v.hyperlinks != nil {
-		clear(v.hyperlinks.targets)
+	if h := v.hyperlinks; h != nil {
+		clear(h.targets)
+		h.styles, h.lastStyles = h.lastStyles, h.styles
+		clear(h.styles)
 	}
 }
 
@@ -73,7 +78,7 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	}
 	h := v.hyperlinks
 	if h == nil {
-		h = &hyperlinks{targets: map[int64]string{}, styles: map[hyperlinkStyle]tcell.Style{}}
+		h = &hyperlinks{targets: map[int64]string{}, styles: map[hyperlinkStyle]tcell.Style{}, lastStyles: map[hyperlinkStyle]tcell.Style{}}
 		v.hyperlinks = h
 	}
 	uri, ok := h.targets[id]
@@ -91,10 +96,9 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 	k := hyperlinkStyle{uri, style}
 	out, ok := h.styles[k]
 	if !ok {
-		if len(h.styles) >= maxHyperlinkStyles {
-			clear(h.styles)
+		if out, ok = h.lastStyles[k]; !ok {
+			out = style.Url(uri).UrlId(HyperlinkID(uri))
 		}
-		out = style.Url(uri).UrlId(HyperlinkID(uri))
 		h.styles[k] = out
 	}
 	return out

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -149,5 +150,35 @@ func TestHyperlinkLongURL(t *testing.T) {
 	v.Draw(s)
 	for _, dest := range got {
 		t.Errorf("the long URL went out as a hyperlink to %d bytes of it", len(dest))
+	}
+}
+
+// The hyperlink styles kept are those of the frames on screen now and
+// just before, however many links were paged past: each is two
+// tcell.Styles, and 4096 of them in a map held 1.3 MB.
+func TestHyperlinkStylesKeptPerScreen(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&b, "[a](http://e.example/%d) [b](http://f.example/%d)\n", i, i)
+	}
+	d := doc.New(doc.BytesSource(b.String()), doc.ParseOptions{})
+	v := NewDocumentView(d, DocumentOptions{Wrap: doc.WrapHard, TabWidth: 8, Hyperlinks: &Hyperlinks{Target: func(dest string) string { return dest }}},
+		DocumentStyles{Text: tcell.StyleDefault, Link: tcell.StyleDefault.Underline(true)})
+	s := tcell.NewSimulationScreen("UTF-8")
+	if err := s.Init(); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Fini()
+	const rows = 20
+	s.SetSize(40, rows)
+	v.SetRect(0, 0, 40, rows)
+	for page := 0; page < 200; page++ {
+		v.Draw(s)
+		v.ScrollBy(rows)
+	}
+	// Two links a row, a style each (the links' text is all in one style).
+	h := v.hyperlinks
+	if kept, most := len(h.styles)+len(h.lastStyles), 2*2*rows; kept > most {
+		t.Errorf("%d hyperlink styles kept after 200 screens, more than two screens' %d", kept, most)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/spf13/pflag"
+	"lwl/internal/pflag"
 )
 
 // flagSet is a few of lwl's flags, as lwl describes them, with less's

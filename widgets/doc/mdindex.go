@@ -34,8 +34,12 @@ type fenceBlock struct{ start, end int64 }
 
 const openEnd = int64(1) << 62
 
-// indexBlock is how much the index reads at a time.
-const indexBlock = 256 << 10
+// indexBlock is how much the index reads at a time: a chunk, so its buffer
+// weighs what a parsed chunk's window does. Every Markdown document keeps
+// one (a search's count has a document of its own), and a block of 256 KiB
+// was half a megabyte of a link-dense file's resident memory; the scan
+// costs a read call per block, no more per byte.
+const indexBlock = ChunkSize
 
 type mdIndex struct {
 	fences  []fenceBlock
