@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"lwl/internal/pflag"
+	"github.com/spf13/pflag"
 
 	"lwl/app"
 	"lwl/internal/lessflags"

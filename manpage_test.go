@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"gopkg.in/yaml.v3"
-	"lwl/internal/pflag"
+	"github.com/spf13/pflag"
 )
 
 // The man page, lwl.1, is kept in step with the flags and keys: every flag

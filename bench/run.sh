@@ -8,7 +8,7 @@
 # the least a tcell program takes.
 #
 # lwl is built as go build builds it: statically, as nothing it links
-# imports net (lwl/internal/pflag is pflag without its IP flags). Two rows
+# imports net (go.mod replaces pflag with third_party/pflag, pflag without its IP flags). Two rows
 # time CGO_ENABLED=0 builds (the same binary now), with the deps floor
 # built the same way.
 #

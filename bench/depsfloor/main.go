@@ -13,7 +13,7 @@ import (
 	_ "github.com/rivo/uniseg"
 	_ "golang.org/x/net/idna"
 	_ "gopkg.in/yaml.v3"
-	_ "lwl/internal/pflag"
+	_ "github.com/spf13/pflag"
 )
 
 func main() { os.Stdout.WriteString("floor: the first line\n") }

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"lwl/internal/pflag"
+	"github.com/spf13/pflag"
 )
 
 // flagSet is a few of lwl's flags, as lwl describes them, with less's

@@ -5,7 +5,7 @@
 // lwl's flags less has too, and which $LESS may not set.
 package lessflags
 
-import "lwl/internal/pflag"
+import "github.com/spf13/pflag"
 
 // lessArg is what follows one of less's option letters or names.
 type lessArg int

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"lwl/internal/pflag"
+	"github.com/spf13/pflag"
 )
 
 // The words of a command line (or $LWL) as less reads them: a group of
