@@ -26,8 +26,12 @@ func parseOSC8(w []byte, i, n int) (osc8, bool) {
 		return osc8{}, false
 	}
 	end := i + n - 1 // BEL
-	if w[end] != 0x07 {
+	switch {
+	case w[end] == 0x07:
+	case w[end] == '\\' && w[end-1] == 0x1B:
 		end-- // ESC \
+	default:
+		return osc8{}, false // a string cut at its line's end: no sequence
 	}
 	body := w[i+4 : end]
 	k := bytes.IndexByte(body, ';')
