@@ -36,9 +36,9 @@ type eventQueue struct {
 	// key dropped; refused is told (it must not wait).
 	pasting, refusing bool
 	refused           func()
-	ready  chan struct{} // holds a token while events may be waiting
-	closed chan struct{}
-	once   sync.Once
+	ready             chan struct{} // holds a token while events may be waiting
+	closed            chan struct{}
+	once              sync.Once
 }
 
 func (q *eventQueue) init() {
