@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -50,7 +51,7 @@ func openDocument(files []string, guide bool, cfg *config.Config, news *streamNe
 	case len(files) == 0 || files[0] == "-":
 		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
 	default:
-		first, skipped, err := openFirst(files, news.notify, opts)
+		first, skipped, err := openFirst(files, news.notify, opts, interrupt.Watch)
 		if err != nil {
 			return err
 		}
@@ -69,11 +70,13 @@ func openDocument(files []string, guide bool, cfg *config.Config, news *streamNe
 // openFirst opens the first of files that opens into opts (its source,
 // name and path), as less does with several files: the ones before it that
 // did not open are named in skipped, with what LESSOPEN said. Only when
-// none opens is it an error (the first file's).
-func openFirst(files []string, notify func(), opts *app.Options) (first int, skipped string, err error) {
+// none opens is it an error (the first file's). watch is
+// interrupt.Watch: a TERM or HUP that came while it opened ends lwl
+// (interrupt.Ended), also when it came after the last file was opened.
+func openFirst(files []string, notify func(), opts *app.Options, watch func() (<-chan struct{}, func() syscall.Signal)) (first int, skipped string, err error) {
 	var failed []string
 	var firstErr error
-	stop, done := interrupt.Watch()
+	stop, done := watch()
 	for i, f := range files {
 		quiet := func() {}
 		if opts.LessOpen != nil {
@@ -86,7 +89,7 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 			if err := interrupt.Ending(done()); err != nil {
 				return 0, "", err
 			}
-			stop, done = interrupt.Watch() // ctrl-c stopped this one only
+			stop, done = watch() // ctrl-c stopped this one only
 		default:
 		}
 		if note != "" {
@@ -106,10 +109,14 @@ func openFirst(files []string, notify func(), opts *app.Options) (first int, ski
 		if abs, e := filepath.Abs(f); e == nil {
 			opts.Path = abs
 		}
-		done()
+		if err := interrupt.Ending(done()); err != nil {
+			return 0, "", err // the signal's goroutine took it before done stopped the watch
+		}
 		return i, strings.Join(failed, "; "), nil
 	}
-	done()
+	if err := interrupt.Ending(done()); err != nil {
+		return 0, "", err
+	}
 	return 0, "", firstErr
 }
 
