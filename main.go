@@ -139,7 +139,9 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	}
 	scr.start()
 	opts.Terminal = scr.terminal
-	return runPager(opts, start, news, fl.noInit, openAcrossLater(secure))
+	return runPager(opts, start, news, fl.noInit, openAcrossLater(func() (*session.Session, *visited.Visited, string) {
+		return openAcross(secure)
+	}))
 }
 
 // screen is the terminal the pager draws on, set up when first needed,
@@ -267,6 +269,10 @@ func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool
 	sigs := a.WatchSignals() // from here a signal gives the terminal back first
 	a.DrawEarly()
 	ac := <-across
+	if ac.panicked != nil {
+		opts.Terminal.Close() // the early frame's raw mode and screen given back
+		panic(ac.panicked)
+	}
 	opts.Session = ac.session
 	a.JoinAcross(ac.session, ac.visited, ac.note)
 	news.live.Store(a)
@@ -344,19 +350,23 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.C
 
 // across is what openAcross opens.
 type across struct {
-	session *session.Session
-	visited *visited.Visited
-	note    string
+	session  *session.Session
+	visited  *visited.Visited
+	note     string
+	panicked any // what openAcross panicked with, for main to give the terminal back first
 }
 
-// openAcrossLater runs openAcross on another goroutine, beside the pager's
-// start: its files are not needed before the first frame.
-func openAcrossLater(secure bool) <-chan across {
+// openAcrossLater runs open (openAcross) on another goroutine, beside the
+// pager's start: its files are not needed before the first frame.
+func openAcrossLater(open func() (*session.Session, *visited.Visited, string)) <-chan across {
 	c := make(chan across, 1)
 	go func() {
 		var ac across
-		ac.session, ac.visited, ac.note = openAcross(secure)
-		c <- ac
+		defer func() {
+			ac.panicked = recover()
+			c <- ac
+		}()
+		ac.session, ac.visited, ac.note = open()
 	}()
 	return c
 }

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"gopkg.in/yaml.v3"
 	"github.com/spf13/pflag"
+	"gopkg.in/yaml.v3"
 )
 
 // The man page, lwl.1, is kept in step with the flags and keys: every flag

@@ -1,5 +1,7 @@
 package widgets
 
+import "slices"
+
 // LoadHistory puts entries (oldest first), kept from earlier sessions,
 // before those remembered in this one: they are read while lwl starts,
 // and a prompt may have been used first. The entry shown stays shown.
@@ -10,7 +12,12 @@ func (p *Prompt) LoadHistory(kind string, entries []string) {
 		p.history[kind] = h
 	}
 	fromEnd := len(h.entries) - h.at
-	merged := append([]string(nil), entries...)
+	merged := make([]string, 0, len(entries)+len(h.entries))
+	for _, e := range entries {
+		if !slices.Contains(h.entries, e) { // searched again this session: newest
+			merged = append(merged, e)
+		}
+	}
 	for _, e := range h.entries {
 		if n := len(merged); n == 0 || merged[n-1] != e {
 			merged = append(merged, e)

@@ -25,7 +25,7 @@ func TestLoadHistoryAfterUse(t *testing.T) {
 	p.Start("/", "search")
 	p.Remember("c")
 	p.Remember("d")
-	p.LoadHistory("search", []string{"a", "b", "c"})
+	p.LoadHistory("search", []string{"a", "c", "b"})
 	if got, want := walkAll(p), []string{"d", "c", "b", "a"}; !slices.Equal(got, want) {
 		t.Errorf("walked %q, want %q", got, want)
 	}

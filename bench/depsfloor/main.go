@@ -11,9 +11,9 @@ import (
 	_ "github.com/gdamore/tcell/v2"
 	_ "github.com/rivo/tview"
 	_ "github.com/rivo/uniseg"
+	_ "github.com/spf13/pflag"
 	_ "golang.org/x/net/idna"
 	_ "gopkg.in/yaml.v3"
-	_ "github.com/spf13/pflag"
 )
 
 func main() { os.Stdout.WriteString("floor: the first line\n") }
