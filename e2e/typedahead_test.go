@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,5 +25,26 @@ func TestE2EStartTypedAheadEnter(t *testing.T) {
 			h.waitStatus(t, "matches")
 			quit(t, h)
 		}
+	}
+}
+
+// A start move (+NUMBER) is made before the keys typed at once: jjjj
+// typed with +50 ends on line 54, as in less. The move was posted after
+// the first frame and keys read by then went first, which dropped it as a
+// move of the user's own (the view was no longer at the top).
+func TestE2EStartMoveBeforeTypedKeys(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "text")
+	var b strings.Builder
+	for i := 1; i <= 300; i++ {
+		fmt.Fprintf(&b, "line %d\n", i)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for range 20 {
+		h := start(t, "+50", path)
+		h.typeKeys("jjjj")
+		h.waitRow(t, 0, "line 54 on top", func(r string) bool { return r == "line 54" })
+		quit(t, h)
 	}
 }
