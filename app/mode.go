@@ -29,6 +29,7 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	if a.life.stopping.Load() {
 		return nil // lwl is ending: keys typed ahead do nothing
 	}
+	a.life.makeStartMove()
 	a.noteKey()
 	a.ui.endPreview()
 	return a.input.mode.key(ev)

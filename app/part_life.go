@@ -30,6 +30,7 @@ type lifeState struct {
 	idle         *idlegc.Collector           // collects when the UI is idle
 	commands     *commands.Controller        // the commands lwl runs on links
 	startupMoves *startup.Controller         // the start move: +G, +F, +NUMBER, +/PATTERN
+	startMove    func()                      // the start move to make after the first frame, nil once made
 }
 
 // useTerminal: t is the terminal Run opened.
@@ -42,6 +43,25 @@ func (s *lifeState) execAfter(r *commands.ExecRequest) { s.execReq = r }
 // grows; dropLanding forgets it.
 func (s *lifeState) keepLanding(l *landing) { s.landing = l }
 func (s *lifeState) dropLanding()           { s.landing = nil }
+
+// afterFirstFrame keeps fn, the start move, for makeStartMove.
+func (s *lifeState) afterFirstFrame(fn func()) { s.startMove = fn }
+
+// makeStartMove makes the start move kept, once, if the first frame is
+// drawn: when its post runs, or before the first key, whichever is first.
+func (s *lifeState) makeStartMove() {
+	if s.startMove == nil {
+		return
+	}
+	select {
+	case <-s.started:
+	default:
+		return
+	}
+	fn := s.startMove
+	s.startMove = nil
+	fn()
+}
 
 // startMoving makes c the maker of the start move.
 func (s *lifeState) startMoving(c *startup.Controller) { s.startupMoves = c }

@@ -46,9 +46,15 @@ func (h startHost) Search(pattern string) {
 	h.a.startSearch(pattern, false)
 }
 
+// AfterFirstFrame: keys typed at once may reach the UI goroutine before
+// the post, and a key of the user's would drop the move (the view is no
+// longer at the top): the first key makes it first, as less makes its
+// start move before it reads a key.
 func (h startHost) AfterFirstFrame(fn func()) {
-	h.a.work(func() {
-		<-h.a.life.started
-		h.a.post(fn)
+	a := h.a
+	a.life.afterFirstFrame(fn)
+	a.work(func() {
+		<-a.life.started
+		a.post(a.life.makeStartMove)
 	})
 }

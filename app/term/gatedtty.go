@@ -38,6 +38,7 @@ type gatedTty struct {
 	escAt              time.Time // when input given ended in a lone escape (parsed is seqEscape)
 	onResize           atomic.Pointer[func()]
 	settle             func() // before tcell takes the terminal again: its settings from before lwl
+	dev                string // the terminal's device, to read the keys typed before raw mode
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
@@ -86,7 +87,7 @@ func (g *gatedTty) open() error {
 	g.mu.Unlock()
 	switch {
 	case started && !rawEarly:
-		if err := g.Tty.Start(); err != nil {
+		if err := g.startRaw(); err != nil {
 			return err
 		}
 	case !started && rawEarly: // tcell stopped meanwhile
@@ -119,14 +120,30 @@ func (g *gatedTty) open() error {
 // Stop restores the settings from before.
 func (g *gatedTty) startEarly() error {
 	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.opened || g.rawEarly {
+	skip := g.opened || g.rawEarly
+	g.mu.Unlock()
+	if skip {
 		return nil
 	}
+	if err := g.startRaw(); err != nil {
+		return err
+	}
+	g.mu.Lock()
+	g.rawEarly = true
+	g.mu.Unlock()
+	return nil
+}
+
+// startRaw is the terminal's Start, with the keys typed before it given
+// to tcell's next reads as they were typed (typedahead_linux.go).
+func (g *gatedTty) startRaw() error {
+	cooked := g.dev != "" && enterBecomesNewline(g.dev)
 	if err := g.Tty.Start(); err != nil {
 		return err
 	}
-	g.rawEarly = true
+	if cooked {
+		g.unreadInput(takeTypedAhead(g.dev))
+	}
 	return nil
 }
 
@@ -192,7 +209,7 @@ func (g *gatedTty) Start() error {
 	if g.settle != nil {
 		g.settle()
 	}
-	return g.Tty.Start()
+	return g.startRaw()
 }
 
 // WindowSize implements tcell.Tty. The call right after Start gets the

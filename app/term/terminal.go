@@ -71,7 +71,7 @@ func StartOn(dev string) *Terminal {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
 			return
 		}
-		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{}), settle: t.RestoreSettings}
+		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{}), settle: t.RestoreSettings, dev: dev}
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
