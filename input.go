@@ -42,8 +42,9 @@ func (n *streamNews) notify() {
 
 // openDocument sets the document opts shows first: the guide, standard
 // input, or the first of files that opens (the others are the file list);
-// start's message says what did not open, or that it looks binary.
-func openDocument(files []string, guide bool, cfg *config.Config, news *streamNews, opts *app.Options, start *app.Startup) error {
+// start's message says what did not open, or that it looks binary. watch
+// is interrupt.Watch or interrupt.Unwatched, for the files' opening.
+func openDocument(files []string, guide bool, cfg *config.Config, news *streamNews, opts *app.Options, start *app.Startup, watch func() (<-chan struct{}, func() syscall.Signal)) error {
 	fileMessage := "" // files among several that did not open
 	switch {
 	case guide:
@@ -51,7 +52,7 @@ func openDocument(files []string, guide bool, cfg *config.Config, news *streamNe
 	case len(files) == 0 || files[0] == "-":
 		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
 	default:
-		first, skipped, err := openFirst(files, news.notify, opts, interrupt.Watch)
+		first, skipped, err := openFirst(files, news.notify, opts, watch)
 		if err != nil {
 			return err
 		}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime/trace"
 	"slices"
+	"syscall"
 
 	"golang.org/x/term"
 
@@ -120,7 +121,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
 	guide := len(fl.files) == 0 && stdinTTY
-	if err := openDocument(fl.files, guide, cfg, news, &opts, &start); err != nil {
+	if err := openDocument(fl.files, guide, cfg, news, &opts, &start, openWatch(pre, scr.terminal != nil)); err != nil {
 		var sig interrupt.Ended
 		if errors.As(err, &sig) {
 			scr.terminal.Close()
@@ -142,6 +143,17 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	return runPager(opts, start, news, fl.noInit, openAcrossLater(func() (*session.Session, *visited.Visited, string) {
 		return openAcross(secure)
 	}))
+}
+
+// openWatch is how signals are watched while the files open. A file opens
+// without waiting unless LESSOPEN runs on it, and with -F the terminal is
+// not set up before the text is found not to fit: then nothing needs
+// catching, and a print-and-exit is spared starting the signal machinery.
+func openWatch(pre *lessopen.Opener, terminalUp bool) func() (<-chan struct{}, func() syscall.Signal) {
+	if pre == nil && !terminalUp {
+		return interrupt.Unwatched
+	}
+	return interrupt.Watch
 }
 
 // screen is the terminal the pager draws on, set up when first needed,

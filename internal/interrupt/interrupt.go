@@ -36,6 +36,14 @@ func Watch() (stop <-chan struct{}, done func() syscall.Signal) {
 	}
 }
 
+// Unwatched is Watch for an open that nothing can make wait and whose
+// terminal lwl has not touched: no signal is caught, so each keeps its
+// default action (ctrl-c ends lwl, as it ends cat), and the signal
+// machinery (a goroutine and a thread) is not started for it.
+func Unwatched() (stop <-chan struct{}, done func() syscall.Signal) {
+	return nil, func() syscall.Signal { return 0 }
+}
+
 // Ended is lwl ended by a signal while it waited for a preprocessor.
 type Ended syscall.Signal
 
