@@ -58,6 +58,10 @@ func (t *countTty) WindowSize() (tcell.WindowSize, error) {
 }
 func (t *countTty) Write(p []byte) (int, error) { t.n.Add(int64(len(p))); return len(p), nil }
 
+// WriteString is Write for tcell's unbuffered strings, as a terminal's
+// os.File has it: without, io.WriteString copies each into a new slice.
+func (t *countTty) WriteString(s string) (int, error) { t.n.Add(int64(len(s))); return len(s), nil }
+
 // countWriter counts and drops direct output's bytes.
 type countWriter struct{ n *atomic.Int64 }
 
