@@ -59,14 +59,22 @@ func (c *Controller) run(s *Search, job *searchJob, src doc.Source, opts doc.Par
 			return
 		}
 		ch := d.Chunk(k)
-		offs = s.Query.FindAll(ch.Text, offs[:0])
-		counts[k] = len(offs) / 2
-		if !found && ahead(k) && len(offs) > 0 {
-			if it, ok := firstFrom(offs, k, from, s.Backward); ok {
-				found = true
-				// The chunk's matches go along: the UI need not find them again.
-				in := doc.FoundIn(ch, offs)
-				c.seam.Post(func() { c.found(s, job.ticket, it, in) })
+		if found {
+			// The count only: a plain string's matches are counted where
+			// they are, with no offsets kept (16 bytes each, in a buffer
+			// grown to the most a chunk holds).
+			counts[k], offs = s.Query.Count(ch.Text, offs)
+		} else {
+			offs = s.Query.FindAll(ch.Text, offs[:0])
+			counts[k] = len(offs) / 2
+			if ahead(k) && len(offs) > 0 {
+				if it, ok := firstFrom(offs, k, from, s.Backward); ok {
+					found = true
+					// The chunk's matches go along: the UI need not find them again.
+					in := doc.FoundIn(ch, offs)
+					c.seam.Post(func() { c.found(s, job.ticket, it, in) })
+					offs = nil // FoundIn copied them; a plain string's count needs none
+				}
 			}
 		}
 		// The count goes through the file once: it keeps nothing, and
