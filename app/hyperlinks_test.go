@@ -91,8 +91,8 @@ func TestHyperlinkTargetKept(t *testing.T) {
 }
 
 // Past maxHyperlinkTargets the answers are forgotten and their table kept:
-// paging through a file of ever new links grew a new one from nothing for
-// every 1024 of them, garbage that raised the heap while paging.
+// a new one would grow from nothing for every 1024 new links paged
+// through, garbage that raises the heap while paging.
 func TestHyperlinkTargetsReuseTheirTable(t *testing.T) {
 	dests := make([]string, 6*maxHyperlinkTargets)
 	for i := range dests {

@@ -15,11 +15,11 @@ import (
 // TestLinkPageTurnAllocatesNothing: turning between two screens full of
 // links, with hyperlinks on, drawn by tcell on an xterm-256color terminal
 // and by direct output, allocates nothing once both screens were seen.
-// tcell allocates for every cell it sends (twice in its encoding of the
-// character), and a link's cells went through it, as a tcell.Style does
-// not tell its hyperlink to direct output: on a link-dense page that was
-// most of the garbage paging made, which set off collections that the
-// heap then kept the size of.
+// tcell allocates for every cell it sends (twice, encoding the
+// character), so a link's cells go to direct output with their hyperlink
+// beside the style: on a link-dense page they would be most of the
+// garbage paging makes, which sets off collections whose heap stays
+// resident.
 func TestLinkPageTurnAllocatesNothing(t *testing.T) {
 	t.Setenv("LC_ALL", "C.UTF-8")
 	var b strings.Builder

@@ -375,9 +375,9 @@ func TestJoinVisitedLater(t *testing.T) {
 }
 
 // Before any link was followed, drawing a link as visited or not resolves
-// nothing: a page of new links a frame allocated for each (two URLs
-// parsed, one written) and kept an answer. After, the answers kept are
-// bounded, however many links were drawn.
+// nothing (resolving parses two URLs and writes one, for every new link
+// of a frame) and keeps no answer. After, the answers kept are bounded,
+// however many links were drawn.
 func TestLinkVisitedCosts(t *testing.T) {
 	var b strings.Builder
 	for i := range 6000 {

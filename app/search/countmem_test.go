@@ -11,9 +11,8 @@ import (
 // The count of a plain string keeps no offsets: counting "e" through
 // chunks of English, thousands a chunk, allocates what counting a word
 // found once does, and the matches of the chunk of the first, which go to
-// the view, 8 bytes each. (It grew FindAll's buffer to the most a chunk
-// held, 16 bytes a match, twice over; the first chunk's offsets, from
-// nothing, then copied them.)
+// the view, 8 bytes each. (FindAll's offsets take 16 bytes a match, in a
+// buffer grown to the most a chunk holds.)
 func TestCountKeepsNoOffsets(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates for itself")

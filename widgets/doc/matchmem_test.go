@@ -36,8 +36,8 @@ func TestMatchesHeldCompactly(t *testing.T) {
 
 // A chunk's matches of a plain string are found into hits of their size:
 // 8 bytes a match, with no offsets beside them (FindAll's, 16 bytes a
-// match in a buffer grown from nothing, were as much again garbage, and
-// kept).
+// match in a buffer grown from nothing, would be as much again garbage,
+// and kept).
 func TestMatchesFoundInTheirSize(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates for itself")
