@@ -355,11 +355,26 @@ func (v *DocumentView) drawFrameRow(screen tcell.Screen, x, y, w, pad, row int, 
 // output sends) into the row for direct output when there is one, any
 // other through the screen.
 func (v *DocumentView) put(screen tcell.Screen, x, y int, cell string, style tcell.Style) {
-	v.putLink(screen, x, y, cell, style, hyperlink{})
+	if v.direct != nil && len(cell) == 1 && cell[0] >= 0x20 && cell[0] < 0x7F {
+		if c, ok := v.direct.Cell(cell[0], style); ok {
+			v.rowCells[x-v.rowX] = c
+			return
+		}
+	}
+	screen.Put(x, y, cell, style)
 }
 
-// putLink is put for a cell of hyperlink l.
+// putLink is put for a cell of hyperlink l (none: put's path, a call
+// shorter).
 func (v *DocumentView) putLink(screen tcell.Screen, x, y int, cell string, style tcell.Style, l hyperlink) {
+	if l.uri == "" {
+		v.put(screen, x, y, cell, style)
+		return
+	}
+	v.putLinked(screen, x, y, cell, style, l)
+}
+
+func (v *DocumentView) putLinked(screen tcell.Screen, x, y int, cell string, style tcell.Style, l hyperlink) {
 	if v.direct != nil && len(cell) == 1 && cell[0] >= 0x20 && cell[0] < 0x7F {
 		if c, ok := v.direct.LinkCell(cell[0], style, l.uri, l.id); ok {
 			v.rowCells[x-v.rowX] = c
