@@ -1,8 +1,10 @@
 package app
 
 import (
+	"fmt"
 	"net/url"
 	"os"
+	"runtime"
 	"testing"
 
 	"lwl/app/config"
@@ -85,5 +87,31 @@ func TestHyperlinkTargetKept(t *testing.T) {
 	a.shown.base, a.shown.path = nil, "/other/a.md"
 	if got, want := a.hyperlinkTarget("b.md"), "file://"+host+"/other/b.md"; got != want {
 		t.Errorf("after the file changed: %q, want %q", got, want)
+	}
+}
+
+// Past maxHyperlinkTargets the answers are forgotten and their table kept:
+// a new one would grow from nothing for every 1024 new links paged
+// through, garbage that raises the heap while paging.
+func TestHyperlinkTargetsReuseTheirTable(t *testing.T) {
+	dests := make([]string, 6*maxHyperlinkTargets)
+	for i := range dests {
+		dests[i] = fmt.Sprintf("https://example.com/%d", i)
+	}
+	var s docState
+	find := func(dest string) string { return dest }
+	for _, d := range dests[:maxHyperlinkTargets] {
+		s.hyperlinkTarget(d, find) // the table grows once
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for _, d := range dests[maxHyperlinkTargets:] {
+		if got := s.hyperlinkTarget(d, find); got != d {
+			t.Fatalf("%q for %q", got, d)
+		}
+	}
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<10 {
+		t.Errorf("%d more targets allocated %d bytes, want at most 16 KiB", len(dests)-maxHyperlinkTargets, n)
 	}
 }

@@ -84,9 +84,14 @@ func (s *docState) sourceViewOn(link int64) { s.linkBeforeSource = link }
 // document's file stay (up to maxHyperlinkTargets answers).
 func (s *docState) hyperlinkTarget(dest string, find func(string) string) string {
 	c := &s.targets
-	if c.base != s.base || c.path != s.path || len(c.answers) >= maxHyperlinkTargets {
+	switch {
+	case c.base != s.base || c.path != s.path:
 		c.base, c.path = s.base, s.path
-		c.answers = nil // not cleared: a cleared map keeps the table it grew to
+		c.answers = nil // another document's: its table goes with them
+	case len(c.answers) >= maxHyperlinkTargets:
+		// Cleared, not made anew: the table it keeps (some 40 KB) takes
+		// the next screens' links without growing again from nothing.
+		clear(c.answers)
 	}
 	if t, ok := c.answers[dest]; ok {
 		return t

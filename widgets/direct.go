@@ -9,14 +9,15 @@ import (
 )
 
 // DirectOutput sends a widget's plain cells (one printable ASCII byte, in
-// the default style or another the terminal shows as tcell would: nearly
-// every cell of a document, and the highlights of a search) to the
-// terminal itself, and leaves the rest to tcell.
+// the default style or another the terminal shows as tcell would, perhaps
+// in an OSC 8 hyperlink: nearly every cell of a document, its links and
+// the highlights of a search) to the terminal itself, and leaves the rest
+// to tcell.
 //
 // tcell keeps some 200 bytes a cell and spends about a microsecond on every
 // cell of a frame it draws: a screen that changes whole (the first screen, a
 // page down, G) costs it milliseconds, where less takes a fraction of one.
-// DirectOutput keeps two bytes a cell, sends the changed ones in runs with
+// DirectOutput keeps four bytes a cell, sends the changed ones in runs with
 // the terminal's own cursor addressing (a style's SGR where it changes),
 // and locks them in tcell's buffer
 // so that tcell neither sends nor compares them; a cell drawn through tcell
@@ -46,7 +47,8 @@ type DirectOutput struct {
 	cells     []DirectCell // the row being taken (Row's argument, as it goes out)
 	curX      int          // where the cursor is after buf, or -1
 	curY      int
-	curStyle  uint8 // the style buf leaves the terminal in (an index in styles)
+	curStyle  uint8  // the style buf leaves the terminal in (an index in styles)
+	curLink   uint16 // the hyperlink buf leaves open (an index in links), 0 for none
 
 	// styles are the styles cells were given in: the first is the
 	// default; tcell's style and the SGR that sets it (from scratch), or
@@ -54,19 +56,36 @@ type DirectOutput struct {
 	styles     []directStyle
 	styleIndex map[tcell.Style]uint8
 	lastStyle  uint8 // the index Cell last looked up, tried first
+
+	// links are the hyperlinks cells were given in (LinkCell), from 1
+	// (0 is none): each stays while a cell shown or given this frame
+	// has it, so that a cell the same as the one shown is the same
+	// hyperlink; linkIndex finds them, linkUsed is the frame each was
+	// last given in (frames count Flushes), free the indexes to use
+	// again.
+	links     []directLink
+	linkIndex map[directLink]uint16
+	linkUsed  []uint64
+	free      []uint16
+	frame     uint64
+	lastLink  uint16 // the index LinkCell last looked up, tried first
 }
 
-// DirectCell is a cell for direct output: a printable ASCII byte and the
-// index of its style (see DirectOutput.Cell); 0 is a cell drawn through
-// the screen.
-type DirectCell uint16
+type directLink struct{ uri, id string }
+
+// DirectCell is a cell for direct output: a printable ASCII byte, the
+// index of its style (see DirectOutput.Cell) and that of its hyperlink (0
+// for none; see DirectOutput.LinkCell); 0 is a cell drawn through the
+// screen.
+type DirectCell uint32
 
 // PlainCell is the cell of printable ASCII byte b in the default style.
 func PlainCell(b byte) DirectCell { return DirectCell(b) }
 
 func (c DirectCell) char() byte    { return byte(c) }
 func (c DirectCell) style() uint8  { return uint8(c >> 8) }
-func (c DirectCell) isBlank() bool { return c == ' ' } // a blank in the default style
+func (c DirectCell) link() uint16  { return uint16(c >> 16) }
+func (c DirectCell) isBlank() bool { return c == ' ' } // a blank in the default style, no hyperlink
 
 type directStyle struct {
 	st     tcell.Style
@@ -78,6 +97,12 @@ type directStyle struct {
 // match, the active match); one colourful text may show many, and the
 // styles past the bound go through tcell.
 const maxDirectStyles = 64
+
+// maxDirectLinks bounds the hyperlinks kept: a screen of a link-dense page
+// shows a few hundred; past the bound, those of cells neither shown nor
+// given this frame are dropped, and a cell whose hyperlink finds no room
+// goes through tcell.
+const maxDirectLinks = 1024
 
 // TerminalCodes are the control strings DirectOutput writes, from the
 // terminal's terminfo entry.
@@ -93,9 +118,17 @@ type TerminalCodes struct {
 	ClearToEOL string // blank from the cursor to the end of the line; "" if none
 	// Style is the SGR sequence that sets st from scratch, as tcell would
 	// show it, and whether there is one: false leaves st's cells to tcell
-	// (a hyperlink, a colour the terminal lacks). Nil: only the default
-	// style is sent directly.
+	// (a colour the terminal lacks, an underline of another shape). Nil:
+	// only the default style is sent directly.
 	Style func(st tcell.Style) (string, bool)
+	// Hyperlink appends the sequence that opens the OSC 8 hyperlink to
+	// uri with the id parameter id (none when ""), and HyperlinkClose is
+	// the one that closes it; nil and "" where tcell sends no
+	// hyperlinks: LinkCell leaves those cells to tcell. Direct output's
+	// frame must start with none open (app/term's Screen closes the one
+	// tcell leaves open before it), and ends with none.
+	Hyperlink      func(dst []byte, uri, id string) []byte
+	HyperlinkClose string
 }
 
 type rowSpan struct{ y, x0, x1 int }
@@ -141,6 +174,92 @@ func (d *DirectOutput) Cell(b byte, st tcell.Style) (DirectCell, bool) {
 		return 0, false
 	}
 	return DirectCell(b) | DirectCell(i)<<8, true
+}
+
+// LinkCell is Cell for a cell of an OSC 8 hyperlink to uri with id (none
+// when uri is ""): tcell's st.Url(uri).UrlId(id), which Cell leaves to
+// tcell as a tcell.Style does not tell its hyperlink.
+func (d *DirectOutput) LinkCell(b byte, st tcell.Style, uri, id string) (DirectCell, bool) {
+	c, ok := d.Cell(b, st)
+	if !ok || uri == "" {
+		return c, ok
+	}
+	k, ok := d.linkOf(directLink{uri, id})
+	if !ok {
+		return 0, false
+	}
+	return c | DirectCell(k)<<16, true
+}
+
+// linkOf is the index of hyperlink l, made if new, and whether it has one.
+func (d *DirectOutput) linkOf(l directLink) (uint16, bool) {
+	k := d.lastLink
+	if k == 0 || d.links[k] != l {
+		var known bool
+		if k, known = d.linkIndex[l]; !known {
+			if d.codes.Hyperlink == nil || !oscSafe(l.uri) || !oscSafe(l.id) {
+				return 0, false // tcell sends it, without control bytes
+			}
+			if k = d.newLink(); k == 0 {
+				return 0, false
+			}
+			d.links[k] = l
+			d.linkIndex[l] = k
+		}
+		d.lastLink = k
+	}
+	d.linkUsed[k] = d.frame
+	return k, true
+}
+
+// newLink is a free index in links, 0 if there is none.
+func (d *DirectOutput) newLink() uint16 {
+	if len(d.links) == 0 {
+		d.links, d.linkUsed = make([]directLink, 1), make([]uint64, 1) // 0 is none
+		d.linkIndex = map[directLink]uint16{}
+	}
+	if len(d.free) == 0 && len(d.links) <= maxDirectLinks {
+		d.links, d.linkUsed = append(d.links, directLink{}), append(d.linkUsed, 0)
+		return uint16(len(d.links) - 1)
+	}
+	if len(d.free) == 0 {
+		d.dropLinks()
+	}
+	if len(d.free) == 0 {
+		return 0
+	}
+	k := d.free[len(d.free)-1]
+	d.free = d.free[:len(d.free)-1]
+	return k
+}
+
+// dropLinks frees the hyperlinks that no cell shown has and none given
+// this frame: a cell given one later is then sent again, as it differs
+// from the one shown.
+func (d *DirectOutput) dropLinks() {
+	kept := make([]bool, len(d.links))
+	for _, c := range d.shown {
+		kept[c.link()] = true
+	}
+	for k := 1; k < len(d.links); k++ {
+		if !kept[k] && d.linkUsed[k] != d.frame {
+			delete(d.linkIndex, d.links[k])
+			d.links[k] = directLink{}
+			d.free = append(d.free, uint16(k))
+		}
+	}
+	d.lastLink = 0
+}
+
+// oscSafe reports whether s holds no control byte, which would end an OSC
+// sequence (tcell drops them).
+func oscSafe(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7F {
+			return false
+		}
+	}
+	return true
 }
 
 // Row takes a row of cells at column x, row y of screen: cells[i] is the
@@ -196,7 +315,11 @@ func (d *DirectOutput) take(screen tcell.Screen, x, y int, cells []DirectCell) [
 	if n > 0 && y == d.h-1 && x+n == d.w && d.cells[n-1] != 0 {
 		last := d.cells[n-1]
 		c := int(last.char() - ' ')
-		screen.Put(d.w-1, y, printableASCII[c:c+1], d.styles[last.style()].st)
+		st := d.styles[last.style()].st
+		if k := last.link(); k != 0 {
+			st = st.Url(d.links[k].uri).UrlId(d.links[k].id)
+		}
+		screen.Put(d.w-1, y, printableASCII[c:c+1], st)
 		d.cells[n-1] = 0
 	}
 	return d.cells
@@ -281,16 +404,35 @@ func (d *DirectOutput) emit(x, y int, cells, row []DirectCell) {
 	if end < n {
 		d.moveTo(x+end, y)
 		d.setStyle(0) // the erase fills with the current background
+		d.setLink(0)
 		d.buf = append(d.buf, d.codes.ClearToEOL...)
 	}
 }
 
-// put appends cells at the cursor, each in its style.
+// put appends cells at the cursor, each in its style and hyperlink.
 func (d *DirectOutput) put(cells []DirectCell) {
 	for _, c := range cells {
 		d.setStyle(c.style())
+		if c.link() != d.curLink {
+			d.setLink(c.link())
+		}
 		d.buf = append(d.buf, c.char())
 	}
+}
+
+// setLink appends what opens hyperlink k (closes the one open for 0),
+// unless it is open. Hyperlinks are part of the terminal's pen, as
+// styles: the cursor moves with one open.
+func (d *DirectOutput) setLink(k uint16) {
+	if k == d.curLink {
+		return
+	}
+	if k == 0 {
+		d.buf = append(d.buf, d.codes.HyperlinkClose...)
+	} else {
+		d.buf = d.codes.Hyperlink(d.buf, d.links[k].uri, d.links[k].id)
+	}
+	d.curLink = k
 }
 
 // setStyle appends what puts the terminal in style i, unless it is in it.
@@ -305,7 +447,7 @@ func (d *DirectOutput) moveTo(x, y int) {
 	if len(d.buf) == 0 {
 		d.buf = append(d.buf, d.codes.BeginFrame...)
 		d.buf = append(d.buf, d.codes.AttrOff...)
-		d.curStyle = 0
+		d.curStyle, d.curLink = 0, 0
 	}
 	if x == d.curX && y == d.curY {
 		return
@@ -326,11 +468,13 @@ func (d *DirectOutput) Flush() {
 	}
 	if len(d.buf) > 0 {
 		d.setStyle(0) // tcell assumes nothing of the style, but a Resend might
+		d.setLink(0)
 		d.out.Write(d.buf)
 		d.buf = d.buf[:0]
 	}
 	d.fresh = false
 	d.curX = -1 // tcell moves the cursor next
+	d.frame++
 }
 
 // release unlocks the cells of d.was that d.rows do not cover.

@@ -2,6 +2,7 @@ package widgets_test
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -341,5 +342,118 @@ func checkFrame(t *testing.T, d *widgets.DirectOutput, s tcell.Screen, out *byte
 	s.Show()
 	if got := out.String(); got != want {
 		t.Errorf("frame %d wrote %q, want %q", i, got, want)
+	}
+}
+
+// linkCodes are styledCodes that send hyperlinks as <a URI ID> and </a>.
+var linkCodes = func() widgets.TerminalCodes {
+	c := styledCodes
+	c.Hyperlink = func(dst []byte, uri, id string) []byte { return append(dst, "<a "+uri+" "+id+">"...) }
+	c.HyperlinkClose = "</a>"
+	return c
+}()
+
+// linkedRow makes a row of cells of d from text, in the hyperlinks given
+// by marks: a digit is the hyperlink to u<digit> (id i<digit>), in red;
+// anything else none, in the default style.
+func linkedRow(t *testing.T, d *widgets.DirectOutput, text, marks string) []widgets.DirectCell {
+	t.Helper()
+	cells := make([]widgets.DirectCell, len(text))
+	for i := range len(text) {
+		var c widgets.DirectCell
+		var ok bool
+		if m := marks[i]; m >= '0' && m <= '9' {
+			c, ok = d.LinkCell(text[i], red, "u"+string(m), "i"+string(m))
+		} else {
+			c, ok = d.LinkCell(text[i], tcell.StyleDefault, "", "")
+		}
+		if !ok {
+			t.Fatalf("cell %d refused", i)
+		}
+		cells[i] = c
+	}
+	return cells
+}
+
+// Hyperlinked cells go out inside their hyperlink, opened where it
+// changes and closed after the last one, before an erase and at the end of
+// the output; a cell whose hyperlink alone changed is sent again.
+func TestDirectOutputHyperlinks(t *testing.T) {
+	type frame struct{ text, marks, want string }
+	tests := []struct {
+		name   string
+		frames []frame
+	}{
+		{"opened where it changes, closed after", []frame{
+			{"ab cd efgh", "   11 2233", "<off><0,0>ab <red><a u1 i1>cd<off></a> <red><a u2 i2>ef<a u3 i3>gh<off></a>"},
+		}},
+		{"a cell whose hyperlink alone changed is sent", []frame{
+			{"abcdef    ", "  11      ", "<off><0,0>ab<red><a u1 i1>cd<off></a>ef"},
+			{"abcdef    ", "  12      ", "<off><3,0><red><a u2 i2>d<off></a>"},
+		}},
+		{"open across a move, as the pen", []frame{
+			{"abcdefghij", "1111111111", "<off><0,0><red><a u1 i1>abcdefghij<off></a>"},
+			{"xbcdefghiy", "1111111111", "<off><0,0><red><a u1 i1>x<9,0>y<off></a>"},
+		}},
+		{"closed before an erase", []frame{
+			{"abcdefghij", "      1111", "<off><0,0>abcdef<red><a u1 i1>ghij<off></a>"},
+			{"abcdefg   ", "      1   ", "<off><7,0><el>"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newScreen(t, 10, 3)
+			var out bytes.Buffer
+			d := widgets.NewDirectOutput(&out, linkCodes)
+			for i, f := range tt.frames {
+				d.Row(s, 0, 0, linkedRow(t, d, f.text, f.marks))
+				checkFrame(t, d, s, &out, i, f.want)
+			}
+		})
+	}
+}
+
+// Without hyperlink codes, or for one with a control byte in it, a
+// hyperlinked cell is left to the screen; without a hyperlink it is Cell's.
+func TestDirectOutputRefusesHyperlinks(t *testing.T) {
+	if _, ok := widgets.NewDirectOutput(io.Discard, styledCodes).LinkCell('a', red, "u", "i"); ok {
+		t.Error("a hyperlink was taken without hyperlink codes")
+	}
+	d := widgets.NewDirectOutput(io.Discard, linkCodes)
+	if _, ok := d.LinkCell('a', red, "u\x1b", "i"); ok {
+		t.Error("a hyperlink with a control byte was taken")
+	}
+	if _, ok := d.LinkCell('a', blue, "u", "i"); ok {
+		t.Error("a refused style was taken in a hyperlink")
+	}
+	c, ok := d.LinkCell('a', red, "", "")
+	if want, _ := d.Cell('a', red); !ok || c != want {
+		t.Errorf("no hyperlink: %v, %v; want Cell's %v", c, ok, want)
+	}
+}
+
+// Past the bound on hyperlinks kept, those of no cell shown or given are
+// dropped and their places used again: a cell shown keeps its own until
+// it is given another, so each frame sends every cell whose hyperlink
+// changed. Each frame gives row 0 a new hyperlink and row 1, after it, the
+// one row 0 had.
+func TestDirectOutputManyHyperlinks(t *testing.T) {
+	s := newScreen(t, 4, 2)
+	var out bytes.Buffer
+	d := widgets.NewDirectOutput(&out, linkCodes)
+	link := func(n int) []widgets.DirectCell {
+		c, ok := d.LinkCell('x', red, "u"+strconv.Itoa(n), "i")
+		if !ok {
+			t.Fatalf("hyperlink %d refused", n)
+		}
+		return []widgets.DirectCell{c}
+	}
+	d.Row(s, 0, 0, link(0))
+	d.Row(s, 0, 1, link(-1))
+	checkFrame(t, d, s, &out, 0, "<off><0,0><red><a u0 i>x<0,1><a u-1 i>x<off></a>")
+	for n := 1; n < 3000; n++ {
+		d.Row(s, 0, 0, link(n))
+		d.Row(s, 0, 1, link(n-1))
+		checkFrame(t, d, s, &out, n, fmt.Sprintf("<off><0,0><red><a u%d i>x<0,1><a u%d i>x<off></a>", n, n-1))
 	}
 }

@@ -364,6 +364,26 @@ func (v *DocumentView) put(screen tcell.Screen, x, y int, cell string, style tce
 	screen.Put(x, y, cell, style)
 }
 
+// putLink is put for a cell of hyperlink l (none: put's path, a call
+// shorter).
+func (v *DocumentView) putLink(screen tcell.Screen, x, y int, cell string, style tcell.Style, l hyperlink) {
+	if l.uri == "" {
+		v.put(screen, x, y, cell, style)
+		return
+	}
+	v.putLinked(screen, x, y, cell, style, l)
+}
+
+func (v *DocumentView) putLinked(screen tcell.Screen, x, y int, cell string, style tcell.Style, l hyperlink) {
+	if v.direct != nil && len(cell) == 1 && cell[0] >= 0x20 && cell[0] < 0x7F {
+		if c, ok := v.direct.LinkCell(cell[0], style, l.uri, l.id); ok {
+			v.rowCells[x-v.rowX] = c
+			return
+		}
+	}
+	screen.Put(x, y, cell, v.hyperlinked(style, l))
+}
+
 // gutterWidth is the line-number gutter for a view w cells wide: room for
 // seven digits (as less) or more, and a space.
 func (v *DocumentView) gutterWidth(w int) int {
@@ -423,7 +443,7 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, 
 		for run+1 < len(v.runs) && v.runs[run].end <= i {
 			run++
 		}
-		style := v.runs[run].style
+		style, link := v.runs[run].style, v.runs[run].link
 		n, cw, st := doc.Cluster(text[i:end], state)
 		state = st
 		cell := text[i : i+n]
@@ -456,7 +476,7 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, 
 			}
 		}
 		var full bool
-		if col, full = v.putCell(screen, x, y, col, cw, skip, width, cell, style); full {
+		if col, full = v.putCell(screen, x, y, col, cw, skip, width, cell, style, link); full {
 			break
 		}
 	}
@@ -467,11 +487,11 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, 
 // column skip on in width cells, and returns the column after it. full:
 // it did not fit (a wide character or a tab at the edge), the rest of the
 // row is blanked, and the row ends there.
-func (v *DocumentView) putCell(screen tcell.Screen, x, y, col, cw, skip, width int, cell string, style tcell.Style) (next int, full bool) {
+func (v *DocumentView) putCell(screen tcell.Screen, x, y, col, cw, skip, width int, cell string, style tcell.Style, link hyperlink) (next int, full bool) {
 	if col+cw-skip > width {
 		for col < skip+width {
 			if col >= skip {
-				v.put(screen, x+col-skip, y, " ", style)
+				v.putLink(screen, x+col-skip, y, " ", style, link)
 			}
 			col++
 		}
@@ -480,14 +500,14 @@ func (v *DocumentView) putCell(screen tcell.Screen, x, y, col, cw, skip, width i
 	if col >= skip {
 		if cell == " " || cw == 1 {
 			for k := 0; k < cw; k++ {
-				v.put(screen, x+col-skip+k, y, cell, style)
+				v.putLink(screen, x+col-skip+k, y, cell, style, link)
 			}
 		} else {
-			v.put(screen, x+col-skip, y, cell, style)
+			v.putLink(screen, x+col-skip, y, cell, style, link)
 		}
 	} else if col+cw > skip {
 		for k := skip; k < col+cw; k++ { // a wide character cut by the left edge
-			v.put(screen, x+k-skip, y, " ", style)
+			v.putLink(screen, x+k-skip, y, " ", style, link)
 		}
 	}
 	return col + cw, false

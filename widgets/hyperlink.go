@@ -1,8 +1,6 @@
 package widgets
 
 import (
-	"hash/fnv"
-	"io"
 	"strconv"
 
 	"github.com/gdamore/tcell/v2"
@@ -33,28 +31,40 @@ type Hyperlinks struct {
 	Target func(dest string) string
 }
 
-// hyperlinks is the view's hyperlink state: the targets of this frame's
-// links, and the styles made with them, which stay right across frames
-// (tcell's Style.Url copies the URI: making them every frame would cost a
-// few allocations for every link shown). The styles kept are this frame's
-// and the last one's, no more: what is on screen. Each is a key and a
-// value of tcell.Style, 72 bytes each; kept up to 4096 in a map that was
-// cleared (which keeps the table it grew to) they held 1.3 MB of a
-// link-dense file's memory for as long as the view lived.
+// hyperlinks is the view's hyperlink state: the hyperlinks of this
+// frame's links, by link ID; their ids, by URI, kept across frames so
+// that a link shown again costs no allocation (a page of links turned to
+// again, a target many links share); and the tcell styles made with them,
+// for the cells drawn through tcell (direct output sends the others with
+// the hyperlink beside the style). The styles kept are those of this frame
+// and the last, no more: what is on screen. Each is a key and a value of
+// tcell.Style, 72 bytes each; kept up to 4096 in a map that was cleared
+// (which keeps the table it grew to) they held 1.3 MB of a link-dense
+// file's memory for as long as the view lived. An id is two strings, 32
+// bytes: those are kept up to maxHyperlinkIDs.
 type hyperlinks struct {
-	targets map[int64]string // by link ID; "" for none
+	targets map[int64]hyperlink // by link ID; the zero one for none
+	ids     map[string]string   // HyperlinkID by URI
 	// styles and lastStyles: in with uri's hyperlink, made or used in
 	// this frame and in the last
 	styles, lastStyles map[hyperlinkStyle]tcell.Style
 }
+
+// hyperlink is a link's OSC 8 hyperlink: its URI ("" for none) and id.
+type hyperlink struct{ uri, id string }
+
+// maxHyperlinkIDs bounds the ids kept: a few screens' links; past it they
+// are forgotten all at once.
+const maxHyperlinkIDs = 1024
 
 type hyperlinkStyle struct {
 	uri string
 	in  tcell.Style
 }
 
-// startHyperlinks forgets the targets of the last frame (the app's base
-// may have changed since) and the styles of the one before.
+// startHyperlinks starts a frame's hyperlinks: the targets are asked for
+// again (the app's base may have changed since), and the styles of the
+// frame before the last are forgotten.
 func (v *DocumentView) startHyperlinks() {
 	if h := v.hyperlinks; h != nil {
 		clear(h.targets)
@@ -63,9 +73,9 @@ func (v *DocumentView) startHyperlinks() {
 	}
 }
 
-// hyperlinked is style with the hyperlink of the innermost link among
-// spans that covers display byte at, if any.
-func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) tcell.Style {
+// linkAt is the hyperlink of the innermost link among spans that covers
+// display byte at, if any.
+func (v *DocumentView) linkAt(spans []doc.Span, at int) hyperlink {
 	var id int64 = -1
 	start := -1
 	for _, s := range spans {
@@ -74,30 +84,46 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 		}
 	}
 	if id < 0 {
-		return style
+		return hyperlink{}
 	}
 	h := v.hyperlinks
 	if h == nil {
-		h = &hyperlinks{targets: map[int64]string{}, styles: map[hyperlinkStyle]tcell.Style{}, lastStyles: map[hyperlinkStyle]tcell.Style{}}
+		h = &hyperlinks{targets: map[int64]hyperlink{}, ids: map[string]string{},
+			styles: map[hyperlinkStyle]tcell.Style{}, lastStyles: map[hyperlinkStyle]tcell.Style{}}
 		v.hyperlinks = h
 	}
-	uri, ok := h.targets[id]
+	l, ok := h.targets[id]
 	if !ok {
 		// A bare URL longer than its chunk is no hyperlink: a terminal
 		// keeps a few KiB of a URI, and a part goes somewhere else.
-		if l, found := v.doc.ParsedLink(id); found && !l.Long {
-			uri = hyperlinkURI(v.opts.Hyperlinks.Target(l.Dest))
+		if pl, found := v.doc.ParsedLink(id); found && !pl.Long {
+			l.uri = hyperlinkURI(v.opts.Hyperlinks.Target(pl.Dest))
 		}
-		h.targets[id] = uri
+		if l.uri != "" {
+			if l.id, ok = h.ids[l.uri]; !ok {
+				if len(h.ids) == maxHyperlinkIDs {
+					clear(h.ids)
+				}
+				l.id = HyperlinkID(l.uri)
+				h.ids[l.uri] = l.id
+			}
+		}
+		h.targets[id] = l
 	}
-	if uri == "" {
+	return l
+}
+
+// hyperlinked is style with hyperlink l, for a cell drawn through tcell.
+func (v *DocumentView) hyperlinked(style tcell.Style, l hyperlink) tcell.Style {
+	if l.uri == "" {
 		return style
 	}
-	k := hyperlinkStyle{uri, style}
+	h := v.hyperlinks
+	k := hyperlinkStyle{l.uri, style}
 	out, ok := h.styles[k]
 	if !ok {
 		if out, ok = h.lastStyles[k]; !ok {
-			out = style.Url(uri).UrlId(HyperlinkID(uri))
+			out = style.Url(l.uri).UrlId(l.id)
 		}
 		h.styles[k] = out
 	}
@@ -108,9 +134,14 @@ func (v *DocumentView) hyperlinked(style tcell.Style, spans []doc.Span, at int) 
 // it (terminals tell links apart by id and URI together, so a collision
 // would do no harm).
 func HyperlinkID(uri string) string {
-	h := fnv.New64a()
-	io.WriteString(h, uri)
-	return "lwl-" + strconv.FormatUint(h.Sum64(), 36)
+	// FNV-1a, 64 bits (hash/fnv's, without its allocations)
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(uri); i++ {
+		h ^= uint64(uri[i])
+		h *= 1099511628211
+	}
+	var b [4 + 13]byte // "lwl-" and 13 base-36 digits at most
+	return string(strconv.AppendUint(append(b[:0], "lwl-"...), h, 36))
 }
 
 // hyperlinkURI is target as an OSC 8 URI may hold it: control bytes

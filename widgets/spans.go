@@ -8,10 +8,12 @@ import (
 	"lwl/widgets/doc"
 )
 
-// styleRun says that display bytes up to end are drawn in style.
+// styleRun says that display bytes up to end are drawn in style, with
+// hyperlink link (OSC 8; the zero one for none).
 type styleRun struct {
 	end   int
 	style tcell.Style
+	link  hyperlink
 }
 
 // spanRank orders overlapping spans: the active one wins, then the innermost
@@ -59,7 +61,7 @@ func (v *DocumentView) spanStyle(s doc.Span) tcell.Style {
 func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleRun) []styleRun {
 	runs = runs[:0]
 	if len(spans) == 0 {
-		return append(runs, styleRun{end, v.styles.Text})
+		return append(runs, styleRun{end: end, style: v.styles.Text})
 	}
 	cuts := v.cuts[:0]
 	cuts = append(cuts, start, end)
@@ -103,13 +105,14 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 		case found:
 			style = v.spanStyle(best)
 		}
+		var link hyperlink
 		if v.opts.Hyperlinks != nil {
-			style = v.hyperlinked(style, spans, a)
+			link = v.linkAt(spans, a)
 		}
-		if n := len(runs); n > 0 && runs[n-1].style == style {
+		if n := len(runs); n > 0 && runs[n-1].style == style && runs[n-1].link == link {
 			runs[n-1].end = b
 		} else {
-			runs = append(runs, styleRun{b, style})
+			runs = append(runs, styleRun{b, style, link})
 		}
 	}
 	return runs

@@ -1,6 +1,8 @@
 package browse
 
 import (
+	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -369,5 +371,52 @@ func TestJoinVisitedLater(t *testing.T) {
 	it, _ := doc.Links{D: d}.From(doc.Pos{})
 	if !p.c.LinkVisited(it.ID) {
 		t.Error("the link in the visited file is not drawn visited once joined and read")
+	}
+}
+
+// Before any link was followed, drawing a link as visited or not resolves
+// nothing (resolving parses two URLs and writes one, for every new link
+// of a frame) and keeps no answer. After, the answers kept are bounded,
+// however many links were drawn.
+func TestLinkVisitedCosts(t *testing.T) {
+	var b strings.Builder
+	for i := range 6000 {
+		fmt.Fprintf(&b, "[l%d](page/%d)\n", i, i)
+	}
+	d := doc.New(doc.BytesSource(b.String()), doc.ParseOptions{})
+	dir := t.TempDir()
+	v := visited.New(func(k string) string {
+		if k == "XDG_STATE_HOME" {
+			return dir
+		}
+		return ""
+	}, false)
+	p := newPager(t, d, "links", Options{Visited: v})
+	p.shown.Base, _ = url.Parse("https://base.example/dir/")
+	p.c.LoadVisited()
+	var ids []int64
+	for it, ok := (doc.Links{D: d}).From(doc.Pos{}); ok; it, ok = (doc.Links{D: d}).After(it.ID) {
+		ids = append(ids, it.ID)
+	}
+	if len(ids) != 6000 {
+		t.Fatalf("%d links, want 6000", len(ids))
+	}
+	i := 0
+	if allocs := testing.AllocsPerRun(100, func() {
+		if p.c.LinkVisited(ids[i]) {
+			t.Error("a link drawn visited with none followed")
+		}
+		i++
+	}); allocs > 0 {
+		t.Errorf("a new link with none followed allocates %.1f times, want none", allocs)
+	}
+	p.c.MarkVisited("https://base.example/dir/page/7")
+	for i, id := range ids {
+		if got := p.c.LinkVisited(id); got != (i == 7) {
+			t.Errorf("link %d drawn visited %v", i, got)
+		}
+	}
+	if n := len(p.c.seen.known); n > maxVisitedAnswers {
+		t.Errorf("%d answers kept after %d links, more than %d", n, len(ids), maxVisitedAnswers)
 	}
 }

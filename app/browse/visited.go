@@ -14,7 +14,9 @@ import (
 
 // visitedLinks are the answers LinkVisited gave for the document shown:
 // it is asked for every link on screen at every frame, and resolving a
-// destination parses two URLs.
+// destination parses two URLs. They are kept up to maxVisitedAnswers, then
+// forgotten at once: paging through a long file of links would otherwise
+// keep one for every link passed.
 type visitedLinks struct {
 	doc   *doc.Document
 	base  *url.URL // what the destinations were resolved against
@@ -31,8 +33,16 @@ func (v *visitedLinks) answer(d *doc.Document, base *url.URL, id int64) (visited
 	return visited, ok
 }
 
+// maxVisitedAnswers bounds the answers kept: a few screens' links.
+const maxVisitedAnswers = 4096
+
 // keep caches visited as the answer for link id of the document.
-func (v *visitedLinks) keep(id int64, visited bool) { v.known[id] = visited }
+func (v *visitedLinks) keep(id int64, visited bool) {
+	if len(v.known) >= maxVisitedAnswers {
+		clear(v.known) // its table (some 40 KB) takes the next ones without growing again
+	}
+	v.known[id] = visited
+}
 
 // forget drops every answer: a link was just followed.
 func (v *visitedLinks) forget() { v.doc = nil }
@@ -63,6 +73,9 @@ func (c *Controller) DrawsVisited() bool { return c.visited != nil }
 // LinkVisited reports whether the link of ID id on screen leads where the
 // user went before.
 func (c *Controller) LinkVisited(id int64) bool {
+	if c.visited == nil || c.visited.Empty() {
+		return false // nothing followed yet: no destination need be resolved
+	}
 	d, base := c.host.Document(), c.host.Shown().Base
 	if visited, ok := c.seen.answer(d, base, id); ok {
 		return visited

@@ -31,8 +31,9 @@ func (c *Controller) CountMore() {
 		for k := from; k < nd.NumChunks() && !unwanted(); k++ {
 			c.seam.YieldToKeys(unwanted)
 			ch := nd.Chunk(k)
-			offs = s.Query.FindAll(ch.Text, offs[:0])
-			more = append(more, len(offs)/2)
+			var n int
+			n, offs = s.Query.Count(ch.Text, offs)
+			more = append(more, n)
 			nd.Recycle(ch) // the next chunk is read and built in its buffers
 		}
 		size := nd.Size()

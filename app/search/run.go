@@ -59,13 +59,17 @@ func (c *Controller) run(s *Search, job *searchJob, src doc.Source, opts doc.Par
 			return
 		}
 		ch := d.Chunk(k)
-		offs = s.Query.FindAll(ch.Text, offs[:0])
-		counts[k] = len(offs) / 2
-		if !found && ahead(k) && len(offs) > 0 {
-			if it, ok := firstFrom(offs, k, from, s.Backward); ok {
+		if found || !ahead(k) {
+			// The count only: a plain string's matches are counted where
+			// they are, with no offsets kept (16 bytes each, in a buffer
+			// grown to the most a chunk holds).
+			counts[k], offs = s.Query.Count(ch.Text, offs)
+		} else {
+			// The chunk's matches go along: the UI need not find them again.
+			in := doc.FindIn(ch, s.Query, &offs)
+			counts[k] = in.Len()
+			if it, ok := firstFrom(in, k, from, s.Backward); ok {
 				found = true
-				// The chunk's matches go along: the UI need not find them again.
-				in := doc.FoundIn(ch, offs)
 				c.seam.Post(func() { c.found(s, job.ticket, it, in) })
 			}
 		}
@@ -130,22 +134,23 @@ func searchOrder(d *doc.Document, q *doc.Query, from int, backward bool, stop fu
 	}
 }
 
-// firstFrom picks, among one chunk's match offsets, the first at or after
-// from (the last before it, searching backward).
-func firstFrom(offs []int, k int, from doc.Pos, backward bool) (doc.Item, bool) {
+// firstFrom picks, among one chunk's matches, the first at or after from
+// (the last before it, searching backward).
+func firstFrom(in doc.Found, k int, from doc.Pos, backward bool) (doc.Item, bool) {
 	match := func(i int) doc.Item {
-		return doc.Item{ID: doc.MatchID(k, offs[i]), Start: doc.Pos{Chunk: k, Off: offs[i]}, End: doc.Pos{Chunk: k, Off: offs[i+1]}}
+		start, end := in.At(i)
+		return doc.Item{ID: doc.MatchID(k, start), Start: doc.Pos{Chunk: k, Off: start}, End: doc.Pos{Chunk: k, Off: end}}
 	}
 	if !backward {
-		for i := 0; i < len(offs); i += 2 {
-			if k > from.Chunk || offs[i] >= from.Off {
+		for i := range in.Len() {
+			if start, _ := in.At(i); k > from.Chunk || start >= from.Off {
 				return match(i), true
 			}
 		}
 		return doc.Item{}, false
 	}
-	for i := len(offs) - 2; i >= 0; i -= 2 {
-		if k < from.Chunk || offs[i] < from.Off {
+	for i := in.Len() - 1; i >= 0; i-- {
+		if start, _ := in.At(i); k < from.Chunk || start < from.Off {
 			return match(i), true
 		}
 	}

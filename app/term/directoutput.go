@@ -35,15 +35,30 @@ func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput
 	if ti.XTermLike {
 		codes.BeginFrame = "\x1b[?2026h" + codes.BeginFrame // as tcell does for these
 	}
+	if close := hyperlinkClose(ti); close != "" {
+		// The hyperlinks tcell would send, with its sequence.
+		codes.Hyperlink, codes.HyperlinkClose = appendHyperlink, close
+	}
 	return widgets.NewDirectOutput(out, codes)
+}
+
+// appendHyperlink appends the OSC 8 sequence that opens the hyperlink to
+// uri with id, as tcell writes it.
+func appendHyperlink(dst []byte, uri, id string) []byte {
+	dst = append(dst, "\x1b]8;"...)
+	if id != "" {
+		dst = append(append(dst, "id="...), id...)
+	}
+	return append(append(append(dst, ';'), uri...), "\x1b\\"...)
 }
 
 const ansiCursor = "\x1b[%i%p1%d;%p2%dH"
 
 // directSGR is the SGR sequence direct output sets st with on an ANSI
-// terminal, when it shows st as tcell would: not for a hyperlink (tcell
-// opens and closes those), an underline of another colour or shape, or a
-// colour the terminal lacks (tcell would pick a near one).
+// terminal, when it shows st as tcell would: not for a style with a
+// hyperlink in it (direct output's cells have theirs beside the style), an
+// underline of another colour or shape, or a colour the terminal lacks
+// (tcell would pick a near one).
 func directSGR(st tcell.Style, ti *terminfo.Terminfo) (string, bool) {
 	ul := st.GetUnderlineStyle()
 	if st.Url("") != st || st.GetUnderlineColor() != tcell.ColorDefault ||

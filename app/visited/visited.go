@@ -124,6 +124,9 @@ func (v *Visited) Loaded(c Contents) error {
 // Has reports whether dest was visited.
 func (v *Visited) Has(dest string) bool { return v.set[dest] }
 
+// Empty reports whether no destination was visited (or none read yet).
+func (v *Visited) Empty() bool { return len(v.set) == 0 }
+
 // Add records dest as visited. An error (the file could not be written)
 // stops the use of the file; v goes on in memory.
 func (v *Visited) Add(dest string) error {

@@ -50,6 +50,19 @@ func (v *Screen) HyperlinkAt(x, y int) Hyperlink {
 	return Hyperlink{}
 }
 
+// TextAt is the text of the cell at column x of row y: "" for a blank one
+// never printed; the right half of a wide character has the character's.
+func (v *Screen) TextAt(x, y int) string {
+	g := v.grid()
+	if y < 0 || y >= len(g) || x < 0 || x >= len(g[y]) {
+		return ""
+	}
+	if g[y][x].cont && x > 0 {
+		return g[y][x-1].s
+	}
+	return g[y][x].s
+}
+
 // Hyperlinked reports whether a hyperlink is open: cells printed now
 // would carry it.
 func (v *Screen) Hyperlinked() bool { return v.link != nil }

@@ -180,3 +180,16 @@ func (h hits) startingFrom(off int) int {
 func FoundIn(c *Chunk, offs []int) Found {
 	return Found{k: c.Index, key: keyOf(c), hits: hitsOf(offs)}
 }
+
+// FindIn finds q's matches in chunk c, as FoundIn makes them: a plain
+// string's straight into hits of their size, a regexp's through FindAll's
+// offsets in *offs (reused). Safe on any goroutine that owns c.
+func FindIn(c *Chunk, q *Query, offs *[]int) Found {
+	return Found{k: c.Index, key: keyOf(c), hits: q.hitsIn(c.Text, offs)}
+}
+
+// Len is the number of matches found.
+func (f Found) Len() int { return f.hits.len() }
+
+// At is the display offsets where match i starts and ends.
+func (f Found) At(i int) (start, end int) { return int(f.hits[2*i]), int(f.hits[2*i+1]) }

@@ -19,7 +19,7 @@ type Matches struct {
 
 	cache   map[int]chunkMatches
 	held    int   // matches held by cache
-	offs    []int // FindAll's, reused from chunk to chunk
+	offs    []int // FindAll's for a regexp, reused from chunk to chunk (hitsIn)
 	finder  *Finder
 	pending map[int]bool // chunks being searched by the finder
 	stopped atomic.Bool
@@ -167,8 +167,7 @@ func (m *Matches) ready(k int) (hits, bool) {
 		return cm.hits, true
 	}
 	if m.finder == nil || m.Q.literal != "" { // a plain string costs microseconds a chunk
-		m.offs = m.Q.FindAll(c.Text, m.offs[:0])
-		h := hitsOf(m.offs)
+		h := m.Q.hitsIn(c.Text, &m.offs)
 		m.store(k, chunkMatches{key: key, c: provisionalOnly(c), hits: h})
 		return h, true
 	}

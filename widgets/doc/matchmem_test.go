@@ -33,3 +33,33 @@ func TestMatchesHeldCompactly(t *testing.T) {
 		t.Errorf("finding chunk 1's %d matches allocated %.1f bytes a match, want at most 10", n, per)
 	}
 }
+
+// A chunk's matches of a plain string are found into hits of their size:
+// 8 bytes a match, with no offsets beside them (FindAll's, 16 bytes a
+// match in a buffer grown from nothing, would be as much again garbage,
+// and kept).
+func TestMatchesFoundInTheirSize(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates for itself")
+	}
+	text := strings.Repeat("the eerie eel sees three trees here\n", 3*ChunkSize/36)
+	d := New(BytesSource(text), ParseOptions{})
+	for k := range d.NumChunks() {
+		d.Chunk(k) // parsed beforehand: only the finding is measured
+	}
+	for _, query := range []string{"e", "E"} { // folded, and not
+		q, _ := CompileQuery(query)
+		m := NewMatches(d, q)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		m.SpansIn(1, 0, 10, nil)
+		runtime.ReadMemStats(&after)
+		n := m.cache[1].hits.len()
+		if query == "e" && n < 10000 {
+			t.Fatalf("%d matches of %q in chunk 1, want more", n, query)
+		}
+		if got, want := after.TotalAlloc-before.TotalAlloc, uint64(8*n+8192); got > want {
+			t.Errorf("finding chunk 1's %d matches of %q allocated %d bytes, want at most %d", n, query, got, want)
+		}
+	}
+}

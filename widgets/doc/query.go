@@ -133,25 +133,11 @@ func (q *Query) FindAll(text string, dst []int) []int {
 		return q.linesWithout(text, dst)
 	}
 	if q.literal != "" {
-		n := len(q.literal)
 		if strings.IndexByte(q.literal, '\n') >= 0 {
 			return dst // a line holds no line break (a pasted one, from the history)
 		}
-		if q.fold {
-			f := newFoldScanner(text, q.literal)
-			for j := f.next(0); j >= 0; j = f.next(j + n) {
-				dst = append(dst, j, j+n)
-			}
-			return dst
-		}
-		for i := 0; ; {
-			j := q.index(text[i:])
-			if j < 0 {
-				return dst
-			}
-			dst = append(dst, i+j, i+j+n)
-			i += j + n
-		}
+		_, dst = literalMatches(q, text, dst, true)
+		return dst
 	}
 	if q.newline {
 		ls := 0
@@ -162,6 +148,66 @@ func (q *Query) FindAll(text string, dst []int) []int {
 		return dst
 	}
 	return q.findAllIn(text, 0, dst)
+}
+
+// Count is how many matches FindAll finds in text. A plain string's are
+// counted where they are; the others' offsets go to dst, handed back to
+// be used again.
+func (q *Query) Count(text string, dst []int) (int, []int) {
+	if q.plain() {
+		n, _ := literalMatches[int](q, text, nil, false)
+		return n, dst
+	}
+	dst = q.FindAll(text, dst[:0])
+	return len(dst) / 2, dst
+}
+
+// plain reports whether FindAll finds q as a plain string (literalMatches).
+func (q *Query) plain() bool {
+	return q.Text != "" && q.not == nil && q.literal != "" && strings.IndexByte(q.literal, '\n') < 0
+}
+
+// hitsIn is FindAll's matches in text as hits, made to their size: a plain
+// string's are counted first, the others' go through FindAll's offsets in
+// *offs (reused).
+func (q *Query) hitsIn(text string, offs *[]int) hits {
+	if q.plain() {
+		n, _ := literalMatches[int32](q, text, nil, false)
+		if n == 0 {
+			return nil
+		}
+		_, h := literalMatches(q, text, make(hits, 0, 2*n), true)
+		return h
+	}
+	*offs = q.FindAll(text, (*offs)[:0])
+	return hitsOf(*offs)
+}
+
+// literalMatches finds the plain string q.literal in text: it returns how
+// many times, and appends the [start, end) offsets to dst when keep.
+func literalMatches[T int | int32](q *Query, text string, dst []T, keep bool) (int, []T) {
+	n, count := len(q.literal), 0
+	if q.fold {
+		f := newFoldScanner(text, q.literal)
+		for j := f.next(0); j >= 0; j = f.next(j + n) {
+			count++
+			if keep {
+				dst = append(dst, T(j), T(j+n))
+			}
+		}
+		return count, dst
+	}
+	for i := 0; ; {
+		j := q.index(text[i:])
+		if j < 0 {
+			return count, dst
+		}
+		count++
+		if keep {
+			dst = append(dst, T(i+j), T(i+j+n))
+		}
+		i += j + n
+	}
 }
 
 // findAllIn appends the non-empty matches in text, at base.

@@ -31,7 +31,7 @@ func TestQueryFindAll(t *testing.T) {
 		if !slices.Equal(got, c.want) {
 			t.Errorf("FindAll(%q in %q) = %v, want %v", c.query, c.text, got, c.want)
 		}
-		if n := q.Count(c.text); n != len(c.want)/2 {
+		if n, _ := q.Count(c.text, nil); n != len(c.want)/2 {
 			t.Errorf("Count(%q in %q) = %d, want %d", c.query, c.text, n, len(c.want)/2)
 		}
 	}
