@@ -211,12 +211,9 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 	for n < 4 && ls+n < le && w[ls+n] == ' ' {
 		n++
 	}
-	switch {
-	case n < 4 && ls+n < le && (!lineStarts[w[ls+n]] || !listNumber(w, ls+n, le)):
+	if n < 4 && ls+n < le && (!lineStarts[w[ls+n]] || !listNumber(w, ls+n, le)) {
 		// Indented less than 2 after a blank line, it ends a list.
 		return lineState{para: true, inList: prev.inList && !(prev.blank && n < 2)}, true
-	case n == 4 && prev.para:
-		return lineState{para: true, inList: prev.inList}, true
 	}
 	return lineState{}, false
 }
@@ -235,10 +232,14 @@ func twoSpacePara(w []byte, ls, le int) bool {
 	return ls+2 < le && w[ls] == ' ' && w[ls+1] == ' ' && !lineStarts[w[ls+2]]
 }
 
-// fourSpaces reports whether non-blank line w[ls:le] is indented four
-// spaces or more: after paragraph text it goes on with it.
+// fourSpaces reports whether line w[ls:le] is indented four spaces or
+// more and is not blank: after paragraph text it goes on with it.
 func fourSpaces(w []byte, ls, le int) bool {
-	return ls+4 <= le && string(w[ls:ls+4]) == "    "
+	if ls+4 > le || string(w[ls:ls+4]) != "    " {
+		return false
+	}
+	_, i := indentOf(w, ls+4, le)
+	return i < le
 }
 
 // listNumber reports whether line w[i:le] may start an ordered list item
