@@ -28,6 +28,8 @@ type mdState struct {
 	// line: link brackets.
 	lineBreaks []int
 	blocked    []mdSpan
+	// ends are the line breaks of the lines scanned.
+	ends lineEnds
 }
 
 // lineState is what one line tells the next.
@@ -80,6 +82,7 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	}
 	in := inlineScanner{ps: ps, w: w[:end]}
 	in.reset()
+	m.ends.build(w[:end])
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
 	for ls := start; ls < c1 || (ls == c1 && ls == start); {
@@ -94,13 +97,16 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 		if fi < len(m.fences) {
 			limit = min(limit, m.fences[fi].start)
 		}
-		ls, st = plainLines(w, ls, min(c1, limit), limit, st)
+		ls, st = plainLines(w, &m.ends, ls, min(c1, limit), limit, st)
 		if ls >= c1 && !(ls == c1 && ls == start) {
 			break
 		}
-		le := len(w)
-		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
-			le = ls + k
+		le := m.ends.next(ls)
+		if le < 0 {
+			le = len(w)
+			if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
+				le = ls + k
+			}
 		}
 		in.emit = ls >= emitFrom
 		for fi < len(m.fences) && m.fences[fi].end < ls {
@@ -127,10 +133,8 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 // plainLines reads the lines from ls on that start before lim and end
 // before limit while plainLine reads them, and returns where it stopped
 // and the state there. The loop is the scan's commonest path: a line of
-// prose costs a table look-up or two besides finding its end.
-func plainLines(w []byte, ls, lim, limit int, st lineState) (int, lineState) {
-	// The state is one byte and the text one slice: the fewer values live
-	// across IndexByte's call, the fewer are saved and restored a line.
+// prose costs a table look-up or two besides finding its end in ends.
+func plainLines(w []byte, ends *lineEnds, ls, lim, limit int, st lineState) (int, lineState) {
 	if ls >= lim {
 		return ls, st // limit may be before ls: a fence opened before
 	}
@@ -143,18 +147,13 @@ func plainLines(w []byte, ls, lim, limit int, st lineState) (int, lineState) {
 			ls++
 			continue
 		}
-		k := bytes.IndexByte(s[ls+1:], '\n')
-		if k < 0 {
+		le := ends.next(ls + 1)
+		if le < 0 || le >= limit {
 			break
 		}
-		le := ls + 1 + k
 		switch {
-		case !lineStarts[c] || c == ' ' && k > 0 && !lineStarts[s[ls+1]]:
-			if f&lsBlank != 0 {
-				f = lsPara
-			} else {
-				f = f&lsList | lsPara
-			}
+		case !lineStarts[c] || c == ' ' && le > ls+1 && !lineStarts[s[ls+1]]:
+			f = lsPara | f&lsList&^(f&lsBlank<<2) // after a blank line it ends a list
 		case twoSpacePara(s, ls, le) || f&lsPara != 0 && fourSpaces(s, ls, le):
 			f = f&lsList | lsPara
 		default:
@@ -263,6 +262,13 @@ var lineStarts = func() (t [256]bool) {
 	for _, c := range []byte(" \t\r#>-*_+`~0123456789") {
 		t[c] = true
 	}
+	return t
+}()
+
+// lineStartsOrEnd are lineStarts and the line break.
+var lineStartsOrEnd = func() (t [256]bool) {
+	t = lineStarts
+	t['\n'] = true
 	return t
 }()
 
