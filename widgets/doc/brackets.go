@@ -18,8 +18,15 @@ type pair struct {
 // order of their "]". The four bytes it stops at are found with IndexByte,
 // which is many times faster than a byte loop on text with few of them.
 func matchLinks(w []byte, stack []int, pairs []pair) []pair {
+	pairs, _ = matchLinksESC(w, stack, pairs)
+	return pairs
+}
+
+// matchLinksESC is matchLinks, and reports whether w holds no ESC for sure
+// (it looks for one only where it looks for links).
+func matchLinksESC(w []byte, stack []int, pairs []pair) (_ []pair, noESC bool) {
 	if bytes.Index(w, []byte("](")) < 0 {
-		return pairs // every link has one: most windows of plain or coloured text have none
+		return pairs, false // every link has one: most windows of plain or coloured text have none
 	}
 	stack = stack[:0]
 	targets := [4]byte{'[', ']', '\\', 0x1B}
@@ -27,10 +34,11 @@ func matchLinks(w []byte, stack []int, pairs []pair) []pair {
 	for t, c := range targets {
 		next[t] = indexFrom(w, 0, c)
 	}
+	noESC = next[3] == len(w)
 	for {
 		i := min(next[0], next[1], next[2], next[3])
 		if i >= len(w) {
-			return pairs
+			return pairs, noESC
 		}
 		after := i + 1
 		switch w[i] {

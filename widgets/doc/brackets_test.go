@@ -36,3 +36,20 @@ func TestIndexFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchLinksESC checks that matchLinksESC tells of no ESC only in a
+// text without one, and finds the links matchLinks does.
+func TestMatchLinksESC(t *testing.T) {
+	for _, w := range []string{"", "a [b](c)", "\x1b[1m[b](c)", "[b](c) \x1b", "[b](\x1b)", "\x1b", "[a] (b)"} {
+		pairs, noESC := matchLinksESC([]byte(w), nil, nil)
+		if noESC && bytes.IndexByte([]byte(w), 0x1B) >= 0 {
+			t.Errorf("%q: no ESC, it says", w)
+		}
+		if want := matchLinks([]byte(w), nil, nil); len(pairs) != len(want) {
+			t.Errorf("%q: pairs %v, want %v", w, pairs, want)
+		}
+	}
+	if _, noESC := matchLinksESC([]byte("a [b](c)"), nil, nil); !noESC {
+		t.Errorf("a text with a link and no ESC: not known")
+	}
+}
