@@ -1,8 +1,21 @@
 package doc
 
-// newlineMasks sets masks[k], for each 64 bytes k of b (len(b) is a
-// multiple of 64, len(masks) at least len(b)/64), to the bits of their
-// line breaks: bit j for b[64k+j]. SSE2, which every amd64 has.
-//
+import "golang.org/x/sys/cpu"
+
+// lineMasks sets, for each 64 bytes k of b (len(b) is a multiple of 64,
+// nl and mk have room for len(b)/64 masks), nl[k] to the bits of their
+// line breaks and mk[k] to those of their "`", "*" and "_": bit j for
+// b[64k+j].
+func lineMasks(b []byte, nl, mk []uint64) {
+	if cpu.X86.HasAVX2 {
+		lineMasksAVX2(b, nl, mk)
+	} else {
+		lineMasksSSE2(b, nl, mk)
+	}
+}
+
 //go:noescape
-func newlineMasks(b []byte, masks []uint64)
+func lineMasksAVX2(b []byte, nl, mk []uint64)
+
+//go:noescape
+func lineMasksSSE2(b []byte, nl, mk []uint64)

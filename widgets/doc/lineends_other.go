@@ -2,7 +2,8 @@
 
 package doc
 
-// newlineMasks sets masks[k], for each 64 bytes k of b (len(b) is a
-// multiple of 64, len(masks) at least len(b)/64), to the bits of their
-// line breaks: bit j for b[64k+j].
-func newlineMasks(b []byte, masks []uint64) { newlineMasksGeneric(b, masks) }
+// lineMasks sets, for each 64 bytes k of b (len(b) is a multiple of 64,
+// nl and mk have room for len(b)/64 masks), nl[k] to the bits of their
+// line breaks and mk[k] to those of their "`", "*" and "_": bit j for
+// b[64k+j].
+func lineMasks(b []byte, nl, mk []uint64) { lineMasksGeneric(b, nl, mk) }

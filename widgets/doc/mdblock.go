@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"math/bits"
 	"slices"
 	"sort"
 )
@@ -82,13 +83,11 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	}
 	in := inlineScanner{ps: ps, w: w[:end]}
 	in.reset()
-	m.ends.build(w[:end])
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
 	for ls := start; ls < c1 || (ls == c1 && ls == start); {
 		if nextInline < ls {
-			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
-				in.nextOf(&in.nextUnder, ls, '_'))
+			nextInline = m.ends.firstMarker(ls, end)
 		}
 		// Most lines are blank or paragraph text with nothing inline: the
 		// lines that end before the next inline marker or fence are read
@@ -135,23 +134,33 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 // and the state there. The loop is the scan's commonest path: a line of
 // prose costs a table look-up or two besides finding its end in ends.
 func plainLines(w []byte, ends *lineEnds, ls, lim, limit int, st lineState) (int, lineState) {
-	if ls >= lim {
+	k := ls >> 6
+	if ls >= lim || k >= len(ends.nl) {
 		return ls, st // limit may be before ls: a fence opened before
 	}
 	s := w[:limit]
+	nl := ends.nl
 	f := st.flags()
+	// m: the line breaks of block k at or after ls, taken in order.
+	m := nl[k] >> (ls & 63) << (ls & 63)
 	for ls < lim {
-		c := s[ls]
-		if c == '\n' {
+		for m == 0 {
+			if k++; k >= len(nl) {
+				return ls, flagState(f)
+			}
+			m = nl[k]
+		}
+		le := k<<6 | bits.TrailingZeros64(m)
+		if le >= limit {
+			break
+		}
+		m &= m - 1
+		if le == ls {
 			f = f&lsList | lsBlank
 			ls++
 			continue
 		}
-		le := ends.next(ls + 1)
-		if le < 0 || le >= limit {
-			break
-		}
-		switch {
+		switch c := s[ls]; {
 		case !lineStarts[c] || c == ' ' && le > ls+1 && !lineStarts[s[ls+1]]:
 			f = lsPara | f&lsList&^(f&lsBlank<<2) // after a blank line it ends a list
 		case twoSpacePara(s, ls, le) || f&lsPara != 0 && fourSpaces(s, ls, le):

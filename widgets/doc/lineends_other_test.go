@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package doc
+
+// lineMaskers are the ways of making the bitmaps this machine can run.
+func lineMaskers() map[string]func([]byte, []uint64, []uint64) {
+	return map[string]func([]byte, []uint64, []uint64){"generic": lineMasksGeneric}
+}
