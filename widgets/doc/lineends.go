@@ -108,6 +108,19 @@ func lineMasksGeneric(b []byte, nl, mk []uint64) {
 	}
 }
 
+// eqMasksGeneric is eqMasks a word at a time.
+func eqMasksGeneric(b []byte, c0, c1 byte, out []uint64) {
+	n := min(len(b)/64, len(out))
+	for k := 0; k < n; k++ {
+		var m uint64
+		for j := 0; j < 64; j += 8 {
+			v := binary.LittleEndian.Uint64(b[k*64+j:])
+			m |= byteBits(zeroBytes(v^uint64(c0)*lo8)|zeroBytes(v^uint64(c1)*lo8)) << j
+		}
+		out[k] = m
+	}
+}
+
 const lo8 = 0x0101010101010101
 
 // zeroBytes has the high bit of each zero byte of x set, and no other

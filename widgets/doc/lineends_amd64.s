@@ -143,3 +143,99 @@ loop:
 
 done:
 	RET
+
+// func eqMasksAVX2(b []byte, c0, c1 byte, out []uint64)
+TEXT ·eqMasksAVX2(SB), NOSPLIT, $0-56
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), CX
+	MOVQ out_base+32(FP), DI
+	MOVQ out_len+40(FP), DX
+	SHRQ $6, CX
+	CMPQ CX, DX
+	JLS  eqavxok
+	MOVQ DX, CX
+
+eqavxok:
+	TESTQ CX, CX
+	JEQ   eqavxdone
+	MOVBQZX      c0+24(FP), AX
+	MOVQ         AX, X0
+	VPBROADCASTB X0, Y0
+	MOVBQZX      c1+25(FP), AX
+	MOVQ         AX, X1
+	VPBROADCASTB X1, Y1
+
+eqavxloop:
+	VMOVDQU   0(SI), Y2
+	VMOVDQU   32(SI), Y3
+	VPCMPEQB  Y0, Y2, Y4
+	VPCMPEQB  Y1, Y2, Y5
+	VPOR      Y4, Y5, Y4
+	VPCMPEQB  Y0, Y3, Y6
+	VPCMPEQB  Y1, Y3, Y7
+	VPOR      Y6, Y7, Y6
+	VPMOVMSKB Y4, AX
+	VPMOVMSKB Y6, BX
+	SHLQ      $32, BX
+	ORQ       BX, AX
+	MOVQ      AX, 0(DI)
+	ADDQ      $64, SI
+	ADDQ      $8, DI
+	DECQ      CX
+	JNE       eqavxloop
+	VZEROUPPER
+
+eqavxdone:
+	RET
+
+// EQQUARTER adds the bits of the 16 bytes at off(SI) equal to X0's or
+// X1's to R11, shifted left by shift.
+#define EQQUARTER(off, shift) \
+	MOVOU    off(SI), X2 \
+	MOVO     X2, X3      \
+	PCMPEQB  X0, X2      \
+	PCMPEQB  X1, X3      \
+	POR      X3, X2      \
+	PMOVMSKB X2, AX      \
+	SHLQ     $shift, AX  \
+	ORQ      AX, R11
+
+// func eqMasksSSE2(b []byte, c0, c1 byte, out []uint64)
+TEXT ·eqMasksSSE2(SB), NOSPLIT, $0-56
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), CX
+	MOVQ out_base+32(FP), DI
+	MOVQ out_len+40(FP), DX
+	SHRQ $6, CX
+	CMPQ CX, DX
+	JLS  eqok
+	MOVQ DX, CX
+
+eqok:
+	TESTQ CX, CX
+	JEQ   eqdone
+	MOVBQZX   c0+24(FP), AX
+	MOVQ      AX, X0
+	PUNPCKLBW X0, X0
+	PUNPCKLBW X0, X0
+	PSHUFL    $0, X0, X0
+	MOVBQZX   c1+25(FP), AX
+	MOVQ      AX, X1
+	PUNPCKLBW X1, X1
+	PUNPCKLBW X1, X1
+	PSHUFL    $0, X1, X1
+
+eqloop:
+	XORQ R11, R11
+	EQQUARTER(0, 0)
+	EQQUARTER(16, 16)
+	EQQUARTER(32, 32)
+	EQQUARTER(48, 48)
+	MOVQ R11, 0(DI)
+	ADDQ $64, SI
+	ADDQ $8, DI
+	DECQ CX
+	JNE  eqloop
+
+eqdone:
+	RET

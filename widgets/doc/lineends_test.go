@@ -78,3 +78,40 @@ func TestLineMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestEqMasks checks every way of making eqMasks' bitmaps against a byte
+// loop, for pairs of bytes (the same twice too) among others one off them.
+func TestEqMasks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pairs := [][2]byte{{'`', '~'}, {'~', '`'}, {'`', '`'}, {0x00, 0xFF}, {0x80, 0x7F}}
+	buf := make([]byte, 300)
+	for n := 0; n < 3000; n++ {
+		c := pairs[n%len(pairs)]
+		alphabet := []byte{c[0], c[1], c[0] - 1, c[0] + 1, c[1] - 1, c[1] + 1, 0x00, 0xFF, 'a'}
+		for i := range buf {
+			buf[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		off := rng.IntN(16)
+		text := buf[off : off+rng.IntN(len(buf)-off)]
+		full := len(text) / 64 * 64
+		want := make([]uint64, len(text)/64)
+		for i, b := range text[:full] {
+			if b == c[0] || b == c[1] {
+				want[i/64] |= 1 << (i % 64)
+			}
+		}
+		for name, f := range eqMaskers() {
+			got := make([]uint64, len(want)+1)
+			got[len(want)] = 42
+			f(text[:full], c[0], c[1], got)
+			for k := range want {
+				if got[k] != want[k] {
+					t.Fatalf("%s(%q, %q, %q): block %d %064b, want %064b", name, text[:full], c[0], c[1], k, got[k], want[k])
+				}
+			}
+			if got[len(want)] != 42 {
+				t.Fatalf("%s wrote past its blocks", name)
+			}
+		}
+	}
+}
