@@ -50,11 +50,6 @@ func (le *lineEnds) next(i int) int {
 	return -1
 }
 
-// marked reports whether text[s:e] holds a "`", "*" or "_".
-func (le *lineEnds) marked(s, e int) bool {
-	return le.firstMarker(s, e) < e
-}
-
 // firstMarker is the offset of the first "`", "*" or "_" in text[s:e], or
 // e.
 func (le *lineEnds) firstMarker(s, e int) int {

@@ -29,7 +29,8 @@ type mdState struct {
 	// line: link brackets.
 	lineBreaks []int
 	blocked    []mdSpan
-	// ends are the line breaks of the lines scanned.
+	// ends are the bitmaps of the scanned text's line breaks and inline
+	// markers.
 	ends lineEnds
 }
 
@@ -271,13 +272,6 @@ var lineStarts = func() (t [256]bool) {
 	for _, c := range []byte(" \t\r#>-*_+`~0123456789") {
 		t[c] = true
 	}
-	return t
-}()
-
-// lineStartsOrEnd are lineStarts and the line break.
-var lineStartsOrEnd = func() (t [256]bool) {
-	t = lineStarts
-	t['\n'] = true
 	return t
 }()
 

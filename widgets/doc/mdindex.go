@@ -12,8 +12,9 @@ import (
 // (locality.go). So a Markdown document keeps an index of its fences, and
 // of its headings for the outline and moves by section, made by a scan
 // from its start as far as has been asked, a block at a time; the scan
-// looks only at lines that start with "```", "~~~" or "#" (found with
-// bytes.Index), so it costs little more than reading the text.
+// looks only at lines that start with "```", "~~~" (found in a bitmap of
+// the block's backticks and tildes) or "#" (found with bytes.IndexByte),
+// so it costs little more than reading the text.
 
 // Heading is one ATX heading of a Markdown document.
 type Heading struct {
