@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"math/bits"
 	"slices"
 	"sort"
 )
@@ -28,6 +29,9 @@ type mdState struct {
 	// line: link brackets.
 	lineBreaks []int
 	blocked    []mdSpan
+	// ends are the bitmaps of the scanned text's line breaks and inline
+	// markers.
+	ends lineEnds
 }
 
 // lineState is what one line tells the next.
@@ -84,8 +88,7 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
 	for ls := start; ls < c1 || (ls == c1 && ls == start); {
 		if nextInline < ls {
-			nextInline = min(in.nextOf(&in.nextTick, ls, '`'), in.nextOf(&in.nextStar, ls, '*'),
-				in.nextOf(&in.nextUnder, ls, '_'))
+			nextInline = m.ends.firstMarker(ls, end)
 		}
 		// Most lines are blank or paragraph text with nothing inline: the
 		// lines that end before the next inline marker or fence are read
@@ -94,13 +97,16 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 		if fi < len(m.fences) {
 			limit = min(limit, m.fences[fi].start)
 		}
-		ls, st = plainLines(w, ls, min(c1, limit), limit, st)
+		ls, st = plainLines(w, &m.ends, ls, min(c1, limit), limit, st)
 		if ls >= c1 && !(ls == c1 && ls == start) {
 			break
 		}
-		le := len(w)
-		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
-			le = ls + k
+		le := m.ends.next(ls)
+		if le < 0 {
+			le = len(w)
+			if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
+				le = ls + k
+			}
 		}
 		in.emit = ls >= emitFrom
 		for fi < len(m.fences) && m.fences[fi].end < ls {
@@ -127,34 +133,37 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 // plainLines reads the lines from ls on that start before lim and end
 // before limit while plainLine reads them, and returns where it stopped
 // and the state there. The loop is the scan's commonest path: a line of
-// prose costs a table look-up or two besides finding its end.
-func plainLines(w []byte, ls, lim, limit int, st lineState) (int, lineState) {
-	// The state is one byte and the text one slice: the fewer values live
-	// across IndexByte's call, the fewer are saved and restored a line.
-	if ls >= lim {
+// prose costs a table look-up or two besides finding its end in ends.
+func plainLines(w []byte, ends *lineEnds, ls, lim, limit int, st lineState) (int, lineState) {
+	k := ls >> 6
+	if ls >= lim || k >= len(ends.nl) {
 		return ls, st // limit may be before ls: a fence opened before
 	}
 	s := w[:limit]
+	nl := ends.nl
 	f := st.flags()
+	// m: the line breaks of block k at or after ls, taken in order.
+	m := nl[k] >> (ls & 63) << (ls & 63)
 	for ls < lim {
-		c := s[ls]
-		if c == '\n' {
+		for m == 0 {
+			if k++; k >= len(nl) {
+				return ls, flagState(f)
+			}
+			m = nl[k]
+		}
+		le := k<<6 | bits.TrailingZeros64(m)
+		if le >= limit {
+			break
+		}
+		m &= m - 1
+		if le == ls {
 			f = f&lsList | lsBlank
 			ls++
 			continue
 		}
-		k := bytes.IndexByte(s[ls+1:], '\n')
-		if k < 0 {
-			break
-		}
-		le := ls + 1 + k
-		switch {
-		case !lineStarts[c] || c == ' ' && k > 0 && !lineStarts[s[ls+1]]:
-			if f&lsBlank != 0 {
-				f = lsPara
-			} else {
-				f = f&lsList | lsPara
-			}
+		switch c := s[ls]; {
+		case !lineStarts[c] || c == ' ' && le > ls+1 && !lineStarts[s[ls+1]]:
+			f = lsPara | f&lsList&^(f&lsBlank<<2) // after a blank line it ends a list
 		case twoSpacePara(s, ls, le) || f&lsPara != 0 && fourSpaces(s, ls, le):
 			f = f&lsList | lsPara
 		default:
@@ -211,12 +220,9 @@ func plainLine(w []byte, ls, le int, prev lineState) (st lineState, ok bool) {
 	for n < 4 && ls+n < le && w[ls+n] == ' ' {
 		n++
 	}
-	switch {
-	case n < 4 && ls+n < le && (!lineStarts[w[ls+n]] || !listNumber(w, ls+n, le)):
+	if n < 4 && ls+n < le && (!lineStarts[w[ls+n]] || !listNumber(w, ls+n, le)) {
 		// Indented less than 2 after a blank line, it ends a list.
 		return lineState{para: true, inList: prev.inList && !(prev.blank && n < 2)}, true
-	case n == 4 && prev.para:
-		return lineState{para: true, inList: prev.inList}, true
 	}
 	return lineState{}, false
 }
@@ -235,10 +241,14 @@ func twoSpacePara(w []byte, ls, le int) bool {
 	return ls+2 < le && w[ls] == ' ' && w[ls+1] == ' ' && !lineStarts[w[ls+2]]
 }
 
-// fourSpaces reports whether non-blank line w[ls:le] is indented four
-// spaces or more: after paragraph text it goes on with it.
+// fourSpaces reports whether line w[ls:le] is indented four spaces or
+// more and is not blank: after paragraph text it goes on with it.
 func fourSpaces(w []byte, ls, le int) bool {
-	return ls+4 <= le && string(w[ls:ls+4]) == "    "
+	if ls+4 > le || string(w[ls:ls+4]) != "    " {
+		return false
+	}
+	_, i := indentOf(w, ls+4, le)
+	return i < le
 }
 
 // listNumber reports whether line w[i:le] may start an ordered list item

@@ -2,6 +2,7 @@ package doc
 
 import (
 	"bytes"
+	"math/bits"
 	"sort"
 	"unicode/utf8"
 )
@@ -11,8 +12,9 @@ import (
 // (locality.go). So a Markdown document keeps an index of its fences, and
 // of its headings for the outline and moves by section, made by a scan
 // from its start as far as has been asked, a block at a time; the scan
-// looks only at lines that start with "```", "~~~" or "#" (found with
-// bytes.Index), so it costs little more than reading the text.
+// looks only at lines that start with "```", "~~~" (found in a bitmap of
+// the block's backticks and tildes) or "#" (found with bytes.IndexByte),
+// so it costs little more than reading the text.
 
 // Heading is one ATX heading of a Markdown document.
 type Heading struct {
@@ -52,6 +54,7 @@ type mdIndex struct {
 	headScanned int64 // headings are known in the lines before this
 	headLines   int   // line breaks before headScanned
 	buf         []byte
+	masks       []uint64 // fencesIn's bitmap
 }
 
 // indexRead returns source bytes [off, off+indexBlock) cut after their
@@ -97,38 +100,54 @@ func (d *Document) scanFences(to int64) {
 	}
 }
 
-// fencesIn finds the fences of block b, at source offset base.
+// fencesIn finds the fences of block b, at source offset base. Their
+// runs are found among the "`" and "~" of b, from a bitmap of them made in
+// one pass (up to fenceSpan bytes at a time): the first run of three of
+// either byte from a line on may open or close a fence, if the line starts
+// with it.
 func (x *mdIndex) fencesIn(b []byte, base int64) {
-	ticks, tildes := -1, -1
-	for i := 0; i < len(b); {
-		if ticks < i {
-			ticks = indexRun(b, i, '`')
+	if x.masks == nil {
+		x.masks = make([]uint64, fenceSpan/64)
+	}
+	i := 0 // where the next run is looked for: a line start, or past b
+	for from := 0; from < len(b); from += fenceSpan {
+		span := b[from:min(from+fenceSpan, len(b))]
+		full := len(span) / 64
+		masks := x.masks[:(len(span)+63)/64]
+		eqMasks(span[:full*64], '`', '~', masks)
+		if full < len(masks) {
+			var tail [64]byte
+			copy(tail[:], span[full*64:])
+			eqMasks(tail[:], '`', '~', masks[full:])
 		}
-		if tildes < i {
-			tildes = indexRun(b, i, '~')
+		for k, m := range masks {
+			if m == 0 {
+				continue
+			}
+			// Only where three bytes in a row are "`" or "~" may a run
+			// start; past the span's last word, wherever one is.
+			next := ^uint64(0)
+			if k+1 < len(masks) {
+				next = masks[k+1]
+			}
+			m &= (m>>1 | next<<63) & (m>>2 | next<<62)
+			for ; m != 0; m &= m - 1 {
+				p := from + k<<6 + bits.TrailingZeros64(m)
+				if p < i || p+2 >= len(b) || b[p+1] != b[p] || b[p+2] != b[p] {
+					continue
+				}
+				ls, le := lineAround(b, p)
+				if ls == 0 || b[ls-1] == '\n' {
+					x.fenceLine(b, ls, p, le, base)
+				}
+				i = le + 1
+			}
 		}
-		p := min(ticks, tildes)
-		if p >= len(b) {
-			return
-		}
-		ls, le := lineAround(b, p)
-		if ls == 0 || b[ls-1] == '\n' {
-			x.fenceLine(b, ls, p, le, base)
-		}
-		i = le + 1
 	}
 }
 
-// indexRun is the offset of the next run of three c in b from i, or
-// len(b). Index finds three in a row faster than IndexByte finds each c:
-// backticks come in ones and twos all through some texts.
-func indexRun(b []byte, i int, c byte) int {
-	run := [3]byte{c, c, c}
-	if k := bytes.Index(b[i:], run[:]); k >= 0 {
-		return i + k
-	}
-	return len(b)
-}
+// fenceSpan is how much of a block fencesIn maps at a time.
+const fenceSpan = 64 << 10
 
 // fenceLine reads line b[ls:le] whose fence run starts at p.
 func (x *mdIndex) fenceLine(b []byte, ls, p, le int, base int64) {
@@ -333,7 +352,7 @@ func (d *Document) HeadingAfter(off int64) (Heading, bool) {
 }
 
 // forget drops what the index knows (the text it read has changed).
-func (x *mdIndex) forget() { *x = mdIndex{buf: x.buf} }
+func (x *mdIndex) forget() { *x = mdIndex{buf: x.buf, masks: x.masks} }
 
 // markerBytes start the markers MarkersHide takes out.
 const markerBytes = "#*_`~"

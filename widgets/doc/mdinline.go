@@ -18,31 +18,22 @@ type delimRun struct {
 }
 
 // inlineScanner reads the inline structure of one window's lines, in
-// order. The next* fields are where the next "`", "*" and "_" are at or
-// after the line being read (found with IndexByte: most lines have none).
+// order. Its markers ("`", "*" and "_") are found in the bitmaps of ends:
+// most lines have none.
 type inlineScanner struct {
-	ps                            *parser
-	w                             []byte
-	emit                          bool
-	pair                          int // first link pair whose "]" may be in the line
-	nextTick, nextStar, nextUnder int
+	ps   *parser
+	w    []byte
+	emit bool
+	pair int // first link pair whose "]" may be in the line
+	ends *lineEnds
 }
 
+// reset makes the scanner ready for the lines of w, with the bitmaps of
+// the parser's Markdown state.
 func (in *inlineScanner) reset() {
 	in.pair = 0
-	in.nextTick, in.nextStar, in.nextUnder = -1, -1, -1
-}
-
-// nextOf moves cached position *at of byte c on to the first at or after
-// from.
-func (in *inlineScanner) nextOf(at *int, from int, c byte) int {
-	if *at < from {
-		*at = len(in.w)
-		if k := bytes.IndexByte(in.w[from:], c); k >= 0 {
-			*at = from + k
-		}
-	}
-	return *at
+	in.ends = &in.ps.md.ends
+	in.ends.build(in.w)
 }
 
 // line reads the inline structure of w[s:e].
@@ -51,9 +42,7 @@ func (in *inlineScanner) line(s, e int) {
 		return
 	}
 	ps, m := in.ps, &in.ps.md
-	tick := in.nextOf(&in.nextTick, s, '`')
-	star := in.nextOf(&in.nextStar, s, '*')
-	under := in.nextOf(&in.nextUnder, s, '_')
+	tick, star, under := in.ends.markers(in.w, s, e)
 	if tick >= e && star >= e && under >= e {
 		return
 	}

@@ -13,7 +13,8 @@ func TestPlainLineAgreesWithMdLine(t *testing.T) {
 	lines := []string{"", " ", "text", " text", "  text", "   text", "    text", "     text",
 		"  - item", "   1. one", "# h", "   # h", "\ttext", " \ttext", "> q", "  > q", "---", "  ***",
 		"[a](b) c", "  (x)", "  \r", "12 text", "  ~ x", "\r",
-		"2026-11-30T02:35", "1. one", "1) one", "1.", "1.x", "  12345678901. x", "123456789. x", "1234567890. x", "7\tx"}
+		"2026-11-30T02:35", "1. one", "1) one", "1.", "1.x", "  12345678901. x", "123456789. x", "1234567890. x", "7\tx",
+		"    ", "     ", "    \t", "    \r", "\t    "}
 	states := []lineState{{}, {blank: true}, {para: true}, {inList: true}, {blank: true, inList: true}, {para: true, inList: true}}
 	for _, line := range lines {
 		for _, prev := range states {

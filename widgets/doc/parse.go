@@ -154,8 +154,9 @@ func (ps *parser) reserveLinks(b *builder) {
 // Document.Chunk) for bracket matching over all of w to be exact.
 func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	ps.pairs = ps.pairs[:0]
+	noESC := false
 	if !ps.opts.Source {
-		ps.pairs = matchLinks(w, ps.stack, ps.pairs)
+		ps.pairs, noESC = matchLinksESC(w, ps.stack, ps.pairs)
 	}
 	plainEnd, seen := plainToSeen(w, c0, c1)
 	md := ps.markdown()
@@ -197,7 +198,10 @@ func (ps *parser) parse(w []byte, base int64, c0, c1 int) *Chunk {
 	i := p.linkEvents()
 	// Each escape sequence anchors, and about every other one starts a
 	// style span: room for them up front saves growing the slices.
-	escs := bytes.Count(w[c0:c1], []byte{0x1B})
+	escs := 0
+	if !noESC {
+		escs = bytes.Count(w[c0:c1], []byte{0x1B})
+	}
 	spans := len(ps.events) + escs/2 + 8
 	if md {
 		spans += len(ps.md.spans) // merged in at the end
