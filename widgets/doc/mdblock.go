@@ -294,7 +294,7 @@ func (ps *parser) fenceLine(w []byte, ls, le int, f mdSpan, emit bool) {
 	for j < le && (w[j] == '`' || w[j] == '~') {
 		j++
 	}
-	ps.marker(i, j)
+	ps.marker(w, i, j)
 	if j < le && ps.opts.Markers == MarkersDim {
 		m.spans = append(m.spans, mdSpan{j, le, KindMarker})
 	}
@@ -311,12 +311,18 @@ func (ps *parser) codeLine(w []byte, ls, le int) {
 	ps.md.spans = append(ps.md.spans, mdSpan{ls, end, KindCode})
 }
 
-// marker marks [i, j) as a marker: dimmed or hidden as the options say.
-func (ps *parser) marker(i, j int) {
+// marker marks w[i:j] as a marker: dimmed or hidden as the options say.
+// A marker next to a backspace is half of an overstrike ("`\b0" shows a
+// 0): hiding it would leave the backspace on its own, so it is dimmed.
+func (ps *parser) marker(w []byte, i, j int) {
 	if j <= i {
 		return
 	}
-	switch ps.opts.Markers {
+	mode := ps.opts.Markers
+	if mode == MarkersHide && ((i > 0 && w[i-1] == '\b') || (j < len(w) && w[j] == '\b')) {
+		mode = MarkersDim
+	}
+	switch mode {
 	case MarkersDim:
 		ps.md.spans = append(ps.md.spans, mdSpan{i, j, KindMarker})
 	case MarkersHide:
@@ -471,8 +477,8 @@ func (ps *parser) heading(in *inlineScanner, i, le int) bool {
 	}
 	if in.emit {
 		ps.md.spans = append(ps.md.spans, mdSpan{i, le, headingKind(level)})
-		ps.marker(i, text)
-		ps.marker(closeAt, end)
+		ps.marker(w, i, text)
+		ps.marker(w, closeAt, end)
 	}
 	in.line(text, closeAt)
 	return true

@@ -122,8 +122,8 @@ func (in *inlineScanner) codeSpans(i, e int) {
 		m.blocked = append(m.blocked, mdSpan{i, end, KindCode})
 		if in.emit {
 			m.spans = append(m.spans, mdSpan{i, end, KindCode})
-			in.ps.marker(i, j)
-			in.ps.marker(found, end)
+			in.ps.marker(w, i, j)
+			in.ps.marker(w, found, end)
 		}
 		i = indexIn(w, end, e, '`')
 	}
@@ -291,8 +291,8 @@ func (in *inlineScanner) close(stack []delimRun, r *delimRun) []delimRun {
 		openAt := o.pos + o.n - n
 		if in.emit {
 			in.ps.md.spans = append(in.ps.md.spans, mdSpan{openAt, r.pos + n, kind})
-			in.ps.marker(openAt, openAt+n)
-			in.ps.marker(r.pos, r.pos+n)
+			in.ps.marker(in.w, openAt, openAt+n)
+			in.ps.marker(in.w, r.pos, r.pos+n)
 		}
 		o.n -= n
 		r.pos += n
