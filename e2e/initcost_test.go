@@ -1,0 +1,52 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Package initialisation runs before every start, -F's print on a short
+// file included, and on a virtual machine each fresh page it touches costs
+// some 10 µs: a table a library builds eagerly (a CRC table: crc32's
+// Castagnoli 0.2-0.3 ms, crc64's 32 KiB) belongs where it is first used
+// (third_party/compress and third_party/xz carry that change). Of what lwl
+// links, only these allocate more than 8 KiB at init: the libraries
+// bench/depsfloor measures (tcell, its encodings, tview, yaml) and the
+// standard library's unicode tables.
+var bigInit = map[string]bool{
+	"unicode":                     true,
+	"github.com/gdamore/encoding": true,
+	"github.com/gdamore/tcell/v2": true,
+	"github.com/rivo/tview":       true,
+	"gopkg.in/yaml%2ev3":          true,
+}
+
+func TestE2EPackageInitAllocatesLittle(t *testing.T) {
+	_, stderr, code := runPlainEnv(t, nil, []string{"GODEBUG=inittrace=1"}, "--version")
+	if code != 0 {
+		t.Fatalf("lwl --version: exit %d: %s", code, stderr)
+	}
+	seen := 0
+	sc := bufio.NewScanner(bytes.NewReader(stderr))
+	for sc.Scan() {
+		// init PKG @T ms, C ms clock, B bytes, N allocs
+		f := strings.Fields(sc.Text())
+		if len(f) < 10 || f[0] != "init" || f[8] != "bytes," {
+			continue
+		}
+		seen++
+		n, err := strconv.Atoi(f[7])
+		if err != nil {
+			t.Fatalf("inittrace line %q: %v", sc.Text(), err)
+		}
+		if n > 8<<10 && !bigInit[f[1]] {
+			t.Errorf("package %s allocates %d bytes at init: build it when first used", f[1], n)
+		}
+	}
+	if seen < 20 {
+		t.Fatalf("GODEBUG=inittrace=1 gave %d init lines:\n%s", seen, stderr)
+	}
+}

@@ -1,0 +1,3 @@
+module github.com/ulikunitz/xz
+
+go 1.20
