@@ -25,6 +25,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${BENCH_DIR:-$ROOT/bench/out}
 RUNS=${RUNS:-5}
+START_RUNS=${START_RUNS:-15}
 LOG_MB=${LOG_MB:-1024}
 
 mkdir -p "$OUT"
@@ -91,11 +92,13 @@ paging() { # ms per screen for 30 screens after /e
 # (OTHER, default less), alternating; medians, ratio. FLOOR_TOO=1 adds the
 # floor programs' medians (NO_TCELL=1: not tcell's, for a row without a
 # screen). LESS_RUNS (default RUNS) bounds the runs of the other, as less
-# takes the full minute on the one-line tasks.
+# takes the full minute on the one-line tasks. ROW_RUNS (the start-up rows:
+# START_RUNS, default 15) overrides RUNS for a row: a start is milliseconds,
+# and this machine's noise moves a median of 5 by half of one.
 row() {
   local name=$1 fn=$2; shift 2
   local a=() b=() f=() d=() g=() i
-  for i in $(seq "$RUNS"); do
+  for i in $(seq "${ROW_RUNS:-$RUNS}"); do
     a+=("$($fn "${BENCH_LWL:-$OUT/lwl}" "$@")")
     if ((i <= ${LESS_RUNS:-$RUNS})); then b+=("$($fn "${OTHER:-less}" "$@")"); fi
     if [ -n "${FLOOR_TOO:-}" ]; then f+=("$(floor)") d+=("$(deps_floor)"); fi
@@ -113,18 +116,18 @@ row() {
 }
 
 mb() { echo $(( $(stat -c %s "$1") / 1048576 )); }
-echo "lwl vs $(less --version | head -1) — $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), 160x48, median of $RUNS runs"
+echo "lwl vs $(less --version | head -1) — $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), 160x48, median of $RUNS runs ($START_RUNS for a start)"
 echo "files: log $(mb "$LOG") MB (and coloured $(mb "$CLOG") MB), English $(mb "$EN") MB, link-dense markdown $(mb "$MD") MB, coloured git log -p $(mb "$GIT") MB, one line $(mb "$ONE") MB"
 echo
 echo "| task | lwl | less | lwl/less | floor | deps floor | tcell floor |"
 echo "|---|---|---|---|---|---|---|"
 [ -n "${ONLY_ONE_LINE:-}" ] || {
-FLOOR_TOO=1 row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
-FLOOR_TOO=1 row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
-NO_TCELL=1 FLOOR_TOO=1 row "-F on a 10-line file, to exit (ms)" quit_one_screen "$TEN"
-BENCH_LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "first screen, English, static build (ms)" first_screen "$EN" "$ENFIRST"
-BENCH_LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "-F on a 10-line file, static build (ms)" quit_one_screen "$TEN"
-OTHER="less -R" FLOOR_TOO=1 row "first screen, coloured git log -p (ms; less -R)" first_screen "$GIT" "$GITFIRST"
+ROW_RUNS=$START_RUNS FLOOR_TOO=1 row "first screen, English (ms)" first_screen "$EN" "$ENFIRST"
+ROW_RUNS=$START_RUNS FLOOR_TOO=1 row "first screen, log (ms)" first_screen "$LOG" "$LOGFIRST"
+ROW_RUNS=$START_RUNS NO_TCELL=1 FLOOR_TOO=1 row "-F on a 10-line file, to exit (ms)" quit_one_screen "$TEN"
+ROW_RUNS=$START_RUNS BENCH_LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "first screen, English, static build (ms)" first_screen "$EN" "$ENFIRST"
+ROW_RUNS=$START_RUNS BENCH_LWL="$OUT/lwl-static" DEPSFLOOR="$OUT/depsfloor-static" FLOOR_TOO=1 NO_TCELL=1 row "-F on a 10-line file, static build (ms)" quit_one_screen "$TEN"
+ROW_RUNS=$START_RUNS OTHER="less -R" FLOOR_TOO=1 row "first screen, coloured git log -p (ms; less -R)" first_screen "$GIT" "$GITFIRST"
 row "G, log (ms)" to_end "$LOG" "$LOGFIRST" "$LOGLAST"
 OTHER="less -R" row "G, coloured log (ms; less -R)" to_end "$CLOG" "$LOGFIRST" "$LOGLAST"
 row "search a word near the end, link-dense (ms)" search "$MD" "$MDFIRST" zebrafish "$MDLAST"
