@@ -27,3 +27,5 @@ replace github.com/spf13/pflag v1.1.0 => ./third_party/pflag
 replace github.com/klauspost/compress v1.20.4 => ./third_party/compress
 
 replace github.com/ulikunitz/xz v0.5.17 => ./third_party/xz
+
+replace github.com/gdamore/encoding v1.0.1 => ./third_party/encoding
