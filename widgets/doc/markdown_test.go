@@ -199,3 +199,20 @@ func TestLinkIntoFenceAtChunkStart(t *testing.T) {
 	}
 	compareWithWindowOpts(t, src, doc.ParseOptions{})
 }
+
+// A link whose "]" is in a code span on the first line of the next chunk
+// is no link, as in one parse of the whole text: the chunk scans the lines
+// up to the "]" for code, though it styles none of them.
+func TestLinkIntoCodeSpanAtChunkStart(t *testing.T) {
+	head := strings.Repeat("filler line of prose\n", doc.ChunkSize/21-1)
+	head += strings.Repeat("f", doc.ChunkSize-4-len(head)) + "\n"
+	src := []byte(head + "see [the\n`](x)` and more\ntail\n")
+	d := doc.New(doc.BytesSource(src), doc.ParseOptions{})
+	if d.NumChunks() < 2 {
+		t.Fatalf("%d chunks, want the code span in the second", d.NumChunks())
+	}
+	if strings.Index(d.Chunk(1).Text, "`") != 0 {
+		t.Skipf("the second chunk starts %q, not at the code span", d.Chunk(1).Text[:10])
+	}
+	compareWithWindowOpts(t, src, doc.ParseOptions{})
+}

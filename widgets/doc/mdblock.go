@@ -74,10 +74,11 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	m := &ps.md
 	m.none()
 	st := lineState{blank: true}
+	scanTo, emitTo := ps.codeScanEnd(c1), max(c1, start+1)
 	// Inline markers are looked for no further than the last line read:
 	// the window goes on well past it.
 	end := len(w)
-	if last := max(c1-1, start); last < len(w) {
+	if last := max(scanTo-1, start); last < len(w) {
 		if k := bytes.IndexByte(w[last:], '\n'); k >= 0 {
 			end = last + k + 1
 		}
@@ -86,7 +87,7 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	in.reset()
 	fi := 0
 	nextInline := -1 // the first "`", "*" or "_" at or after ls
-	for ls := start; ls < c1 || (ls == c1 && ls == start); {
+	for ls := start; ls < scanTo || (ls == scanTo && ls == start); {
 		if nextInline < ls {
 			nextInline = m.ends.firstMarker(ls, end)
 		}
@@ -97,8 +98,8 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 		if fi < len(m.fences) {
 			limit = min(limit, m.fences[fi].start)
 		}
-		ls, st = plainLines(w, &m.ends, ls, min(c1, limit), limit, st)
-		if ls >= c1 && !(ls == c1 && ls == start) {
+		ls, st = plainLines(w, &m.ends, ls, min(scanTo, limit), limit, st)
+		if ls >= scanTo && !(ls == scanTo && ls == start) {
 			break
 		}
 		le := m.ends.next(ls)
@@ -108,7 +109,7 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 				le = ls + k
 			}
 		}
-		in.emit = ls >= emitFrom
+		in.emit = ls >= emitFrom && ls < emitTo
 		for fi < len(m.fences) && m.fences[fi].end < ls {
 			fi++
 		}
@@ -128,6 +129,20 @@ func (ps *parser) scanMarkdown(w []byte, start, emitFrom, c1 int) {
 	if !slices.IsSortedFunc(m.hide, byStart) {
 		slices.SortFunc(m.hide, byStart)
 	}
+}
+
+// codeScanEnd is where the scan of a chunk ending at c1 ends: a link that
+// starts before c1 may close past it, and the lines up to its "]" are
+// scanned too, for code only, as one parse of the whole text scans them,
+// so that a "]" in a code span there closes no link. Pairs are in the
+// order of their "]".
+func (ps *parser) codeScanEnd(c1 int) int {
+	for k := len(ps.pairs) - 1; k >= 0 && ps.pairs[k].close >= c1; k-- {
+		if ps.pairs[k].open < c1 {
+			return ps.pairs[k].close + 1
+		}
+	}
+	return c1
 }
 
 // plainLines reads the lines from ls on that start before lim and end

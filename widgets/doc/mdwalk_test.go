@@ -15,8 +15,9 @@ func (ps *parser) scanMarkdownLines(w []byte, start, emitFrom, c1 int) {
 	m := &ps.md
 	m.none()
 	st := lineState{blank: true}
+	scanTo, emitTo := ps.codeScanEnd(c1), max(c1, start+1)
 	end := len(w)
-	if last := max(c1-1, start); last < len(w) {
+	if last := max(scanTo-1, start); last < len(w) {
 		if k := bytes.IndexByte(w[last:], '\n'); k >= 0 {
 			end = last + k + 1
 		}
@@ -24,12 +25,12 @@ func (ps *parser) scanMarkdownLines(w []byte, start, emitFrom, c1 int) {
 	in := inlineScanner{ps: ps, w: w[:end]}
 	in.reset()
 	fi := 0
-	for ls := start; ls < c1 || (ls == c1 && ls == start); {
+	for ls := start; ls < scanTo || (ls == scanTo && ls == start); {
 		le := len(w)
 		if k := bytes.IndexByte(w[ls:], '\n'); k >= 0 {
 			le = ls + k
 		}
-		in.emit = ls >= emitFrom
+		in.emit = ls >= emitFrom && ls < emitTo
 		for fi < len(m.fences) && m.fences[fi].end < ls {
 			fi++
 		}
