@@ -399,6 +399,10 @@ func TestDirectOutputHyperlinks(t *testing.T) {
 			{"abcdefghij", "      1111", "<off><0,0>abcdef<red><a u1 i1>ghij<off></a>"},
 			{"abcdefg   ", "      1   ", "<off><7,0><el>"},
 		}},
+		{"closed before an erase right after it", []frame{
+			{"abcdefghij", "          ", "<off><0,0>abcdefghij"},
+			{"abcd      ", "  11      ", "<off><2,0><red><a u1 i1>cd<off></a><el>"},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
