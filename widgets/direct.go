@@ -69,6 +69,12 @@ type DirectOutput struct {
 	free      []uint16
 	frame     uint64
 	lastLink  uint16 // the index LinkCell last looked up, tried first
+	// linksFull: dropLinks found none to drop, and none can be dropped
+	// until the cells shown change (Row) or a frame ends (Flush): a
+	// screen with more hyperlinks than the bound refuses the rest without
+	// looking at every cell shown again for each. kept is dropLinks's.
+	linksFull bool
+	kept      []bool
 }
 
 type directLink struct{ uri, id string }
@@ -222,8 +228,9 @@ func (d *DirectOutput) newLink() uint16 {
 		d.links, d.linkUsed = append(d.links, directLink{}), append(d.linkUsed, 0)
 		return uint16(len(d.links) - 1)
 	}
-	if len(d.free) == 0 {
+	if len(d.free) == 0 && !d.linksFull {
 		d.dropLinks()
+		d.linksFull = len(d.free) == 0
 	}
 	if len(d.free) == 0 {
 		return 0
@@ -237,7 +244,9 @@ func (d *DirectOutput) newLink() uint16 {
 // this frame: a cell given one later is then sent again, as it differs
 // from the one shown.
 func (d *DirectOutput) dropLinks() {
-	kept := make([]bool, len(d.links))
+	kept := slices.Grow(d.kept[:0], len(d.links))[:len(d.links)]
+	clear(kept)
+	d.kept = kept
 	for _, c := range d.shown {
 		kept[c.link()] = true
 	}
@@ -285,6 +294,7 @@ func (d *DirectOutput) Row(screen tcell.Screen, x, y int, cells []DirectCell) {
 			row[i] = c
 		}
 	}
+	d.linksFull = false
 }
 
 // fit starts over on a new screen or size: tcell's cells are new and
@@ -297,6 +307,7 @@ func (d *DirectOutput) fit(screen tcell.Screen) {
 	}
 	d.w, d.h, d.screen = sw, sh, screen
 	d.shown = make([]DirectCell, sw*sh)
+	d.linksFull = false
 	// Rows given at the old size, this frame or the last, went with the
 	// old cells; what this frame was to send for them would land in the
 	// wrong places.
@@ -475,6 +486,7 @@ func (d *DirectOutput) Flush() {
 	d.fresh = false
 	d.curX = -1 // tcell moves the cursor next
 	d.frame++
+	d.linksFull = false
 }
 
 // release unlocks the cells of d.was that d.rows do not cover.
@@ -517,6 +529,7 @@ func (d *DirectOutput) Epoch() uint64 {
 		w, h := d.screen.Size()
 		d.screen.LockRegion(0, 0, w, h, false)
 		clear(d.shown)
+		d.linksFull = false
 		d.was, d.rows, d.given = d.was[:0], d.rows[:0], false
 		d.curX = -1
 		d.epoch++
@@ -551,6 +564,7 @@ func (d *DirectOutput) Resend() {
 // Resume): its cells are new and unlocked, and the terminal blank.
 func (d *DirectOutput) Reset() {
 	clear(d.shown)
+	d.linksFull = false
 	d.was, d.rows, d.given = d.was[:0], d.rows[:0], false
 	d.buf = d.buf[:0]
 	d.fresh = true

@@ -399,6 +399,10 @@ func TestDirectOutputHyperlinks(t *testing.T) {
 			{"abcdefghij", "      1111", "<off><0,0>abcdef<red><a u1 i1>ghij<off></a>"},
 			{"abcdefg   ", "      1   ", "<off><7,0><el>"},
 		}},
+		{"closed before an erase right after it", []frame{
+			{"abcdefghij", "          ", "<off><0,0>abcdefghij"},
+			{"abcd      ", "  11      ", "<off><2,0><red><a u1 i1>cd<off></a><el>"},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -455,5 +459,45 @@ func TestDirectOutputManyHyperlinks(t *testing.T) {
 		d.Row(s, 0, 0, link(n))
 		d.Row(s, 0, 1, link(n-1))
 		checkFrame(t, d, s, &out, n, fmt.Sprintf("<off><0,0><red><a u%d i>x<0,1><a u%d i>x<off></a>", n, n-1))
+	}
+}
+
+// A screen showing more hyperlinks than the bound: the cells whose
+// hyperlink finds no room are refused (left to the screen) without
+// allocating, and without looking again at every cell shown for each.
+// Every cell of a 60x40 screen has its own hyperlink, two screens of them
+// in turn.
+func TestDirectOutputLinksPastTheBoundAllocateNothing(t *testing.T) {
+	const w, h = 60, 40
+	s := newScreen(t, w, h)
+	d := widgets.NewDirectOutput(io.Discard, linkCodes)
+	uris := make([]string, 2*w*h)
+	for i := range uris {
+		uris[i] = "u" + strconv.Itoa(i)
+	}
+	cells := make([]widgets.DirectCell, w)
+	page, refused := 0, 0
+	frame := func() {
+		for y := range h {
+			for x := range w {
+				c, ok := d.LinkCell('x', red, uris[page*w*h+y*w+x], "i")
+				if !ok {
+					refused++
+				}
+				cells[x] = c
+			}
+			d.Row(s, 0, y, cells)
+		}
+		d.Flush()
+		s.Show()
+		page = 1 - page
+	}
+	frame()
+	frame()
+	if refused == 0 {
+		t.Fatal("no hyperlink was refused: the screen does not hold more than the bound")
+	}
+	if allocs := testing.AllocsPerRun(10, frame); allocs > 0 {
+		t.Errorf("a frame allocates %.0f times, want none", allocs)
 	}
 }

@@ -32,19 +32,21 @@ type Hyperlinks struct {
 }
 
 // hyperlinks is the view's hyperlink state: the hyperlinks of this
-// frame's links, by link ID; their ids, by URI, kept across frames so
-// that a link shown again costs no allocation (a page of links turned to
-// again, a target many links share); and the tcell styles made with them,
+// frame's links, by link ID; the hyperlink (URI and id) of each target,
+// kept across frames so that a link shown again costs no allocation (a
+// page of links turned to again, a target many links share, one whose
+// URI is percent-encoded); and the tcell styles made with them,
 // for the cells drawn through tcell (direct output sends the others with
 // the hyperlink beside the style). The styles kept are those of this frame
 // and the last, no more: what is on screen. Each is a key and a value of
 // tcell.Style, 72 bytes each; kept up to 4096 in a map that was cleared
 // (which keeps the table it grew to) they held 1.3 MB of a link-dense
-// file's memory for as long as the view lived. An id is two strings, 32
-// bytes: those are kept up to maxHyperlinkIDs.
+// file's memory for as long as the view lived. A target's hyperlink is
+// three strings, 48 bytes (the URI is the target's own string unless it
+// had to be encoded): those are kept up to maxHyperlinkIDs.
 type hyperlinks struct {
-	targets map[int64]hyperlink // by link ID; the zero one for none
-	ids     map[string]string   // HyperlinkID by URI
+	targets  map[int64]hyperlink  // by link ID; the zero one for none
+	byTarget map[string]hyperlink // by the app's target
 	// styles and lastStyles: in with uri's hyperlink, made or used in
 	// this frame and in the last
 	styles, lastStyles map[hyperlinkStyle]tcell.Style
@@ -53,8 +55,8 @@ type hyperlinks struct {
 // hyperlink is a link's OSC 8 hyperlink: its URI ("" for none) and id.
 type hyperlink struct{ uri, id string }
 
-// maxHyperlinkIDs bounds the ids kept: a few screens' links; past it they
-// are forgotten all at once.
+// maxHyperlinkIDs bounds the targets' hyperlinks kept: a few screens'
+// links; past it they are forgotten all at once.
 const maxHyperlinkIDs = 1024
 
 type hyperlinkStyle struct {
@@ -88,7 +90,7 @@ func (v *DocumentView) linkAt(spans []doc.Span, at int) hyperlink {
 	}
 	h := v.hyperlinks
 	if h == nil {
-		h = &hyperlinks{targets: map[int64]hyperlink{}, ids: map[string]string{},
+		h = &hyperlinks{targets: map[int64]hyperlink{}, byTarget: map[string]hyperlink{},
 			styles: map[hyperlinkStyle]tcell.Style{}, lastStyles: map[hyperlinkStyle]tcell.Style{}}
 		v.hyperlinks = h
 	}
@@ -97,15 +99,15 @@ func (v *DocumentView) linkAt(spans []doc.Span, at int) hyperlink {
 		// A bare URL longer than its chunk is no hyperlink: a terminal
 		// keeps a few KiB of a URI, and a part goes somewhere else.
 		if pl, found := v.doc.ParsedLink(id); found && !pl.Long {
-			l.uri = hyperlinkURI(v.opts.Hyperlinks.Target(pl.Dest))
-		}
-		if l.uri != "" {
-			if l.id, ok = h.ids[l.uri]; !ok {
-				if len(h.ids) == maxHyperlinkIDs {
-					clear(h.ids)
+			if target := v.opts.Hyperlinks.Target(pl.Dest); target != "" {
+				if l, ok = h.byTarget[target]; !ok {
+					if len(h.byTarget) == maxHyperlinkIDs {
+						clear(h.byTarget)
+					}
+					l.uri = hyperlinkURI(target)
+					l.id = HyperlinkID(l.uri)
+					h.byTarget[target] = l
 				}
-				l.id = HyperlinkID(l.uri)
-				h.ids[l.uri] = l.id
 			}
 		}
 		h.targets[id] = l

@@ -19,13 +19,19 @@ import (
 // character), so a link's cells go to direct output with their hyperlink
 // beside the style: on a link-dense page they would be most of the
 // garbage paging makes, which sets off collections whose heap stays
-// resident.
+// resident. Targets that are not ASCII (their URIs percent-encoded) too.
 func TestLinkPageTurnAllocatesNothing(t *testing.T) {
 	t.Setenv("LC_ALL", "C.UTF-8")
+	for _, host := range []string{"example.com", "bücher.example"} {
+		t.Run(host, func(t *testing.T) { linkPageTurnAllocatesNothing(t, host) })
+	}
+}
+
+func linkPageTurnAllocatesNothing(t *testing.T, host string) {
 	var b strings.Builder
 	targets := map[string]string{}
 	for i := range 200 {
-		abs, rel := fmt.Sprintf("https://example.com/%d", i), fmt.Sprintf("page/%d", i)
+		abs, rel := fmt.Sprintf("https://%s/%d", host, i), fmt.Sprintf("page/%d", i)
 		targets[abs], targets[rel] = abs, "https://base.example/"+rel
 		fmt.Fprintf(&b, "line %d: see [the link %d](%s), [another](%s) and [a third](%s) then words\n", i, i, abs, rel, abs)
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -119,13 +120,20 @@ func BenchmarkPageHyperlinks(b *testing.B) {
 	}
 	styles := DocumentStyles{Link: tcell.StyleDefault.Foreground(tcell.ColorBlue).Underline(true),
 		LinkActive: tcell.StyleDefault.Reverse(true)}
+	// bound: two screens of links one letter long, 1920 a screen, more
+	// than direct output keeps (maxDirectLinks): the rest go to tcell.
+	var short strings.Builder
+	for i := range 8000 {
+		fmt.Fprintf(&short, "[%c](https://example.com/%d) ", 'a'+i%26, i)
+	}
 	for _, c := range []struct {
 		name  string
 		dense bool
-	}{{"dense", true}, {"all", false}} {
+		text  []byte
+	}{{"dense", true, text}, {"all", false, text}, {"bound", true, []byte(short.String())}} {
 		for _, on := range []bool{false, true} {
 			b.Run(fmt.Sprintf("pages=%s/hyperlinks=%v", c.name, on), func(b *testing.B) {
-				benchPageHyperlinks(b, text, ti, codes, styles, target, c.dense, on)
+				benchPageHyperlinks(b, c.text, ti, codes, styles, target, c.dense, on)
 			})
 		}
 	}

@@ -37,8 +37,9 @@ type gatedTty struct {
 	parsed             seqState  // where tcell's parser stands after the input given it
 	escAt              time.Time // when input given ended in a lone escape (parsed is seqEscape)
 	onResize           atomic.Pointer[func()]
-	settle             func() // before tcell takes the terminal again: its settings from before lwl
-	dev                string // the terminal's device, to read the keys typed before raw mode
+	onWrite            atomic.Pointer[func([]byte)] // sees every write, in order
+	settle             func()                       // before tcell takes the terminal again: its settings from before lwl
+	dev                string                       // the terminal's device, to read the keys typed before raw mode
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
@@ -61,6 +62,10 @@ func (g *gatedTty) NotifyResize(cb func()) {
 // setOnResize sets the function called after each resize signal; it must
 // not block.
 func (g *gatedTty) setOnResize(f func()) { g.onResize.Store(&f) }
+
+// setOnWrite sets the function that sees the bytes of every write (tcell's
+// and direct output's, held or not), in the order they reach the terminal.
+func (g *gatedTty) setOnWrite(f func([]byte)) { g.onWrite.Store(&f) }
 
 // unreadInput gives b to tcell's next reads, before what the terminal
 // sends.
@@ -361,6 +366,9 @@ func (g *gatedTty) holdEscapes(b []byte) int {
 
 // Write implements tcell.Tty: before open, it holds the bytes.
 func (g *gatedTty) Write(b []byte) (int, error) {
+	if f := g.onWrite.Load(); f != nil {
+		(*f)(b)
+	}
 	g.mu.Lock()
 	if !g.opened || g.holding {
 		g.held = append(g.held, b...)

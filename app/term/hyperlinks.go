@@ -1,6 +1,7 @@
 package term
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 
@@ -19,16 +20,30 @@ func hyperlinkClose(ti *terminfo.Terminfo) string {
 	return "\x1b]8;;\x1b\\"
 }
 
-// closeHyperlink ends a frame (or a redraw) with no hyperlink open: tcell
-// 2.13.10 does not close the one of the last cell it sends, and whatever
-// is written next — the next frame's first cells, another program — would
-// become part of it. Direct output closes it too before its cells (Write):
-// tcell also draws by itself, when the terminal is resized.
+// closeHyperlink closes the hyperlink the terminal has open, if any:
+// tcell 2.13.10 does not close the one of the last cell it sends, and
+// whatever is written next — the next frame's first cells, another
+// program — would become part of it. Screen closes it after tcell's
+// frames and before it hands the terminal over, and before what it or
+// direct output write when tcell drew by itself (it redraws its cells on
+// a resize signal, on its own goroutine: its own next frame then starts
+// without closing it either, as it assumes none open).
 func (s *Screen) closeHyperlink() {
-	if len(s.linkClose) > 0 && s.engaged.Load() && !s.ending.Load() {
+	if s.linkOpen.Load() && s.engaged.Load() && !s.ending.Load() {
 		s.out.Write(s.linkClose)
 	}
 }
+
+// wrote follows the bytes written to the terminal (tcell's and direct
+// output's, in order): whether the last OSC 8 among them opened a
+// hyperlink, which is then open.
+func (s *Screen) wrote(p []byte) {
+	if i := bytes.LastIndex(p, osc8); i >= 0 {
+		s.linkOpen.Store(!bytes.HasPrefix(p[i:], s.linkClose))
+	}
+}
+
+var osc8 = []byte("\x1b]8;")
 
 // HyperlinksKnown reports whether the terminal is one known to support
 // OSC 8 hyperlinks. $TERM says which terminal lwl talks to (it is set by

@@ -1,9 +1,11 @@
 package term
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
@@ -119,6 +121,9 @@ func newLinkHarness(t *testing.T, w, h int, opts widgets.DocumentOptions, direct
 		t.Fatal(err)
 	}
 	hs.scr.linkClose = []byte(hyperlinkClose(ti))
+	hs.term.mu.Lock()
+	hs.term.wrote = hs.scr.wrote // as OpenScreen has gatedTty tell it
+	hs.term.mu.Unlock()
 	hs.doc = doc.New(doc.BytesSource(linkScreenDoc()), doc.ParseOptions{HideBrackets: true})
 	hs.views(func(v *widgets.DocumentView) { v.SetDocument(hs.doc) })
 	if !direct {
@@ -280,5 +285,70 @@ func TestScreenHyperlinkClosedOnFiniAfterACutFrame(t *testing.T) {
 	defer lh.term.mu.Unlock()
 	if lh.term.vt.Hyperlinked() {
 		t.Error("a hyperlink is left open after Fini")
+	}
+}
+
+// tcell redraws its own cells when the terminal says it was resized, on
+// its own goroutine, even at the same size, and leaves the hyperlink of
+// the last cell open: with the document on the last row that is the
+// screen's last cell, a link's. Its next frame assumes none open, so the
+// status bar's message, which direct output does not send, must not
+// become part of that link. A frame that leaves none open sends no close.
+func TestScreenHyperlinkClosedAfterTcellDrewByItself(t *testing.T) {
+	const w, h = 40, 12
+	lh := newLinkHarness(t, w, h, screenOptionSets[0].opts, true)
+	lh.doc = doc.New(doc.BytesSource("["+strings.Repeat("A", 1000)+"](https://example.com/A)\n"), doc.ParseOptions{HideBrackets: true})
+	lh.views(func(v *widgets.DocumentView) { v.SetDocument(lh.doc) })
+	lh.setRects(0, 1, w, h-1) // the status bar on top
+	lh.status.SetRect(0, 0, w, 1)
+	a := vt.Hyperlink{ID: widgets.HyperlinkID("https://example.com/A"), URI: "https://example.com/A"}
+	frame := func(what string) {
+		t.Helper()
+		lh.scr.Clear()
+		lh.dv.Draw(lh.scr)
+		lh.status.Draw(lh.scr)
+		lh.scr.Show()
+		lh.term.mu.Lock()
+		defer lh.term.mu.Unlock()
+		v := lh.term.vt
+		if v.Hyperlinked() {
+			t.Errorf("%s: a hyperlink is left open", what)
+		}
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				want := a
+				if y == 0 {
+					want = vt.Hyperlink{}
+				}
+				if got := v.HyperlinkAt(x, y); got != want && v.TextAt(x, y) != "" {
+					t.Fatalf("%s: cell %d,%d %q has hyperlink %+v, want %+v", what, x, y, v.TextAt(x, y), got, want)
+				}
+			}
+		}
+	}
+	frame("first frame")
+	lh.term.take()
+	if !lh.tty.sigwinch() {
+		t.Fatal("tcell registered no resize callback")
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+		if tc, _ := lh.term.take(); len(tc) > 0 {
+			if !bytes.HasSuffix(bytes.TrimSuffix(tc, []byte("\x1b[?25l\x1b[?2026l")), []byte("A")) ||
+				bytes.LastIndex(tc, []byte("\x1b]8;id=")) < bytes.LastIndex(tc, []byte("\x1b]8;;")) {
+				t.Fatalf("tcell's own redraw does not end in the link: %q", tc[max(0, len(tc)-100):])
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("tcell did not redraw")
+		}
+	}
+	lh.status.SetMessage("a message")
+	frame("a message after tcell drew by itself")
+	lh.term.take()
+	lh.status.SetMessage("another")
+	frame("another message")
+	if tc, direct := lh.term.take(); bytes.Contains(tc, []byte("\x1b]8;")) || bytes.Contains(direct, []byte("\x1b]8;")) {
+		t.Errorf("a frame of the status bar alone wrote OSC 8: tcell %q, direct %q", tc, direct)
 	}
 }

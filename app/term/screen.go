@@ -54,9 +54,11 @@ type Screen struct {
 	ending  atomic.Bool // lwl is ending: no more frames, no resume
 	redraw  atomic.Bool // a redraw is queued and not yet delivered
 
-	// linkClose closes an OSC 8 hyperlink after every frame; nil when lwl
-	// writes none (hyperlinks.go).
+	// linkClose closes an OSC 8 hyperlink; nil when lwl writes none
+	// (hyperlinks.go). linkOpen: the bytes written to the terminal last
+	// left one open (wrote follows them).
 	linkClose []byte
+	linkOpen  atomic.Bool
 	wbuf      []byte // direct output's frame after linkClose
 
 	// release sends tcell's output held until its first frame (see
@@ -127,6 +129,7 @@ func (s *Screen) Show() {
 	if s.direct != nil {
 		s.direct.Flush()
 	}
+	s.closeHyperlink() // tcell drew by itself since the last frame
 	s.Screen.Show()
 	s.closeHyperlink()
 	s.releaseHeld()
@@ -181,6 +184,7 @@ func (s *Screen) replaced(r *tcell.EventResize) {
 // moving); direct output writes nothing until resumed.
 func (s *Screen) Suspend() error {
 	s.releaseHeld()
+	s.closeHyperlink() // tcell may have drawn by itself since the last frame
 	s.engaged.Store(false)
 	return s.Screen.Suspend()
 }
@@ -233,7 +237,7 @@ func (s *Screen) Fini() {
 	s.events.close()
 	engaged := s.engaged.Swap(false)
 	s.releaseHeld()
-	if engaged && len(s.linkClose) > 0 {
+	if engaged && len(s.linkClose) > 0 && s.linkOpen.Load() {
 		// A signal that ends lwl during a frame stops closeHyperlink after
 		// it, and tcell's Fini does not close one: the shell's prompt
 		// would be part of the link.
@@ -253,7 +257,7 @@ func (s *Screen) Write(p []byte) (int, error) {
 	if !s.engaged.Load() || s.ending.Load() {
 		return len(p), nil
 	}
-	if len(s.linkClose) > 0 {
+	if len(s.linkClose) > 0 && s.linkOpen.Load() {
 		s.wbuf = append(append(s.wbuf[:0], s.linkClose...), p...)
 		_, err := s.out.Write(s.wbuf)
 		return len(p), err

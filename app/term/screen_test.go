@@ -28,6 +28,9 @@ type screenTerm struct {
 	vt     *vt.Screen
 	tcellB []byte // what tcell wrote since the last take
 	direct []byte // what DirectOutput wrote since the last take
+	// wrote sees both writers' bytes in order, as the Screen's follower
+	// sees them through gatedTty in lwl; nil for none.
+	wrote func([]byte)
 }
 
 func (st *screenTerm) lines() []string {
@@ -66,6 +69,9 @@ func (w directWriter) Write(p []byte) (int, error) {
 	defer w.st.mu.Unlock()
 	w.st.vt.Write(p)
 	w.st.direct = append(w.st.direct, p...)
+	if w.st.wrote != nil {
+		w.st.wrote(p)
+	}
 	return len(p), nil
 }
 
@@ -147,6 +153,9 @@ func (t *fakeTty) Write(p []byte) (int, error) {
 	defer t.st.mu.Unlock()
 	t.st.vt.Write(p)
 	t.st.tcellB = append(t.st.tcellB, p...)
+	if t.st.wrote != nil {
+		t.st.wrote(p)
+	}
 	return len(p), nil
 }
 

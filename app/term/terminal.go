@@ -130,6 +130,7 @@ func (t *Terminal) OpenScreen(hyperlinks bool) (*Screen, error) {
 	scr.release = t.tty.release
 	if hyperlinks {
 		scr.linkClose = []byte(hyperlinkClose(t.ti))
+		t.tty.setOnWrite(scr.wrote)
 	}
 	t.tty.setOnResize(scr.resized)
 	return scr, nil

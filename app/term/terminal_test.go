@@ -42,6 +42,26 @@ func (r *recordingTty) Write(b []byte) (int, error) {
 	return r.out.Write(b)
 }
 
+// The function set with setOnWrite sees every write in order, held
+// until open or not (Screen follows the hyperlink they leave open).
+func TestGatedTtyShowsEveryWrite(t *testing.T) {
+	r := &recordingTty{}
+	g := &gatedTty{Tty: r, gate: make(chan struct{})}
+	var seen []byte
+	g.setOnWrite(func(b []byte) { seen = append(seen, b...) })
+	if err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	g.Write([]byte("held "))
+	if err := g.open(); err != nil {
+		t.Fatal(err)
+	}
+	g.Write([]byte("after"))
+	if string(seen) != "held after" || r.out.String() != "held after" {
+		t.Errorf("seen %q, written %q; want both %q", seen, r.out.String(), "held after")
+	}
+}
+
 // Until open, nothing reaches the terminal: writes are held, raw mode is
 // deferred and reads wait; open applies them in order.
 func TestGatedTtyHoldsUntilOpen(t *testing.T) {
