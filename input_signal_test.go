@@ -9,6 +9,7 @@ import (
 
 	"lwl/app"
 	"lwl/internal/interrupt"
+	"lwl/internal/lessopen"
 )
 
 // A TERM whose watch goroutine took it after the open's last look at stop
@@ -28,6 +29,31 @@ func TestOpenFirstEndsOnASignalTakenLate(t *testing.T) {
 		var ended interrupt.Ended
 		if !errors.As(err, &ended) || syscall.Signal(ended) != syscall.SIGTERM {
 			t.Errorf("openFirst(%q) with a TERM taken late: err %v, want it ended by SIGTERM", files, err)
+		}
+	}
+}
+
+// The files open with signals caught only where something can make the
+// open wait (a LESSOPEN preprocessor) or the terminal was set up: with
+// neither (-F before the text is found not to fit), ctrl-c, TERM and HUP
+// keep their default action and no watch is started.
+func TestOpenWatch(t *testing.T) {
+	for _, c := range []struct {
+		pre        *lessopen.Opener
+		terminalUp bool
+		watched    bool
+	}{
+		{nil, false, false},
+		{nil, true, true},
+		{&lessopen.Opener{}, false, true},
+		{&lessopen.Opener{}, true, true},
+	} {
+		stop, done := openWatch(c.pre, c.terminalUp)()
+		if sig := done(); sig != 0 {
+			t.Errorf("openWatch(%v, %v): done reports signal %v with none sent", c.pre != nil, c.terminalUp, sig)
+		}
+		if watched := stop != nil; watched != c.watched {
+			t.Errorf("openWatch(preprocessor %v, terminal up %v) watches %v, want %v", c.pre != nil, c.terminalUp, watched, c.watched)
 		}
 	}
 }

@@ -40,11 +40,17 @@ type hyperlinkTargets struct {
 	base     *url.URL
 	path     string
 	answers  map[string]string // by destination
+	bytes    int               // of answers' destinations and targets
 	hostname string            // for file: URLs, once needed
 }
 
 // maxHyperlinkTargets bounds the answers kept: a few screens' links.
-const maxHyperlinkTargets = 1024
+// maxHyperlinkTargetBytes bounds their strings: a destination may be as
+// long as a chunk (a data: URI).
+const (
+	maxHyperlinkTargets     = 1024
+	maxHyperlinkTargetBytes = 512 << 10
+)
 
 func (a *App) findHyperlinkTarget(dest string) string {
 	if dest == "" {

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 
 	"lwl/app/config"
@@ -113,5 +114,29 @@ func TestHyperlinkTargetsReuseTheirTable(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	if n := after.TotalAlloc - before.TotalAlloc; n > 16<<10 {
 		t.Errorf("%d more targets allocated %d bytes, want at most 16 KiB", len(dests)-maxHyperlinkTargets, n)
+	}
+}
+
+// The answers kept are bounded in bytes too: a destination may be as long
+// as a chunk (a data: URI), and a thousand such links paged through must
+// not all stay.
+func TestHyperlinkTargetsBoundedInBytes(t *testing.T) {
+	var s docState
+	find := func(dest string) string { return strings.Clone(dest) }
+	long := strings.Repeat("a", 8<<10)
+	most := 0
+	for i := range maxHyperlinkTargets {
+		dest := fmt.Sprintf("https://example.com/%d/%s", i, long)
+		if got := s.hyperlinkTarget(dest, find); got != dest {
+			t.Fatalf("%q for %q", got, dest)
+		}
+		held := 0
+		for d, tg := range s.targets.answers {
+			held += len(d) + len(tg)
+		}
+		most = max(most, held)
+	}
+	if most > 1<<20 {
+		t.Errorf("answers for %d destinations of 8 KiB held up to %d bytes, want at most 1 MiB", maxHyperlinkTargets, most)
 	}
 }

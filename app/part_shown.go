@@ -81,26 +81,29 @@ func (s *docState) startArriving(c *arrive.Controller) { s.arrive = c }
 func (s *docState) sourceViewOn(link int64) { s.linkBeforeSource = link }
 
 // hyperlinkTarget is find's answer for dest, kept while the base and the
-// document's file stay (up to maxHyperlinkTargets answers).
+// document's file stay (up to maxHyperlinkTargets answers, and
+// maxHyperlinkTargetBytes of their strings).
 func (s *docState) hyperlinkTarget(dest string, find func(string) string) string {
 	c := &s.targets
-	switch {
-	case c.base != s.base || c.path != s.path:
+	if c.base != s.base || c.path != s.path {
 		c.base, c.path = s.base, s.path
-		c.answers = nil // another document's: its table goes with them
-	case len(c.answers) >= maxHyperlinkTargets:
-		// Cleared, not made anew: the table it keeps (some 40 KB) takes
-		// the next screens' links without growing again from nothing.
-		clear(c.answers)
+		c.answers, c.bytes = nil, 0 // another document's: its table goes with them
 	}
 	if t, ok := c.answers[dest]; ok {
 		return t
 	}
 	t := find(dest)
+	if len(c.answers) >= maxHyperlinkTargets || c.bytes+len(dest)+len(t) > maxHyperlinkTargetBytes {
+		// Cleared, not made anew: the table it keeps (some 40 KB) takes
+		// the next screens' links without growing again from nothing.
+		clear(c.answers)
+		c.bytes = 0
+	}
 	if c.answers == nil {
 		c.answers = map[string]string{}
 	}
 	c.answers[dest] = t
+	c.bytes += len(dest) + len(t)
 	return t
 }
 

@@ -91,16 +91,17 @@ paging() { # ms per screen for 30 screens after /e
 # that for its flags) and of the other program
 # (OTHER, default less), alternating; medians, ratio. FLOOR_TOO=1 adds the
 # floor programs' medians (NO_TCELL=1: not tcell's, for a row without a
-# screen). LESS_RUNS (default RUNS) bounds the runs of the other, as less
-# takes the full minute on the one-line tasks. ROW_RUNS (the start-up rows:
-# START_RUNS, default 15) overrides RUNS for a row: a start is milliseconds,
-# and this machine's noise moves a median of 5 by half of one.
+# screen). ROW_RUNS (the start-up rows: START_RUNS, default 15) overrides
+# RUNS for a row: a start is milliseconds, and this machine's noise moves a
+# median of 5 by half of one. LESS_RUNS (default: the row's runs) bounds
+# the runs of the other, as less takes the full minute on the one-line
+# tasks.
 row() {
   local name=$1 fn=$2; shift 2
-  local a=() b=() f=() d=() g=() i
-  for i in $(seq "${ROW_RUNS:-$RUNS}"); do
+  local a=() b=() f=() d=() g=() i runs=${ROW_RUNS:-$RUNS}
+  for i in $(seq "$runs"); do
     a+=("$($fn "${BENCH_LWL:-$OUT/lwl}" "$@")")
-    if ((i <= ${LESS_RUNS:-$RUNS})); then b+=("$($fn "${OTHER:-less}" "$@")"); fi
+    if ((i <= ${LESS_RUNS:-$runs})); then b+=("$($fn "${OTHER:-less}" "$@")"); fi
     if [ -n "${FLOOR_TOO:-}" ]; then f+=("$(floor)") d+=("$(deps_floor)"); fi
     if [ -n "${FLOOR_TOO:-}" ] && [ -z "${NO_TCELL:-}" ]; then g+=("$(tcell_floor)"); fi
   done

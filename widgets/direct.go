@@ -75,6 +75,7 @@ type DirectOutput struct {
 	// looking at every cell shown again for each. kept is dropLinks's.
 	linksFull bool
 	kept      []bool
+	linkBytes int // the bytes of links' URIs and ids
 }
 
 type directLink struct{ uri, id string }
@@ -107,8 +108,12 @@ const maxDirectStyles = 64
 // maxDirectLinks bounds the hyperlinks kept: a screen of a link-dense page
 // shows a few hundred; past the bound, those of cells neither shown nor
 // given this frame are dropped, and a cell whose hyperlink finds no room
-// goes through tcell.
-const maxDirectLinks = 1024
+// goes through tcell. maxDirectLinkBytes bounds their URIs and ids the
+// same way: a destination may be as long as a chunk.
+const (
+	maxDirectLinks     = 1024
+	maxDirectLinkBytes = 512 << 10
+)
 
 // TerminalCodes are the control strings DirectOutput writes, from the
 // terminal's terminfo entry.
@@ -206,7 +211,7 @@ func (d *DirectOutput) linkOf(l directLink) (uint16, bool) {
 			if d.codes.Hyperlink == nil || !oscSafe(l.uri) || !oscSafe(l.id) {
 				return 0, false // tcell sends it, without control bytes
 			}
-			if k = d.newLink(); k == 0 {
+			if k = d.newLink(len(l.uri) + len(l.id)); k == 0 {
 				return 0, false
 			}
 			d.links[k] = l
@@ -218,22 +223,27 @@ func (d *DirectOutput) linkOf(l directLink) (uint16, bool) {
 	return k, true
 }
 
-// newLink is a free index in links, 0 if there is none.
-func (d *DirectOutput) newLink() uint16 {
+// newLink is a free index in links for a hyperlink of size bytes, 0 if
+// there is none.
+func (d *DirectOutput) newLink(size int) uint16 {
 	if len(d.links) == 0 {
 		d.links, d.linkUsed = make([]directLink, 1), make([]uint64, 1) // 0 is none
 		d.linkIndex = map[directLink]uint16{}
 	}
-	if len(d.free) == 0 && len(d.links) <= maxDirectLinks {
+	room := func() bool {
+		return d.linkBytes+size <= maxDirectLinkBytes && (len(d.free) > 0 || len(d.links) <= maxDirectLinks)
+	}
+	if !room() && !d.linksFull {
+		d.dropLinks()
+		d.linksFull = !room()
+	}
+	if !room() {
+		return 0
+	}
+	d.linkBytes += size
+	if len(d.free) == 0 {
 		d.links, d.linkUsed = append(d.links, directLink{}), append(d.linkUsed, 0)
 		return uint16(len(d.links) - 1)
-	}
-	if len(d.free) == 0 && !d.linksFull {
-		d.dropLinks()
-		d.linksFull = len(d.free) == 0
-	}
-	if len(d.free) == 0 {
-		return 0
 	}
 	k := d.free[len(d.free)-1]
 	d.free = d.free[:len(d.free)-1]
@@ -251,8 +261,9 @@ func (d *DirectOutput) dropLinks() {
 		kept[c.link()] = true
 	}
 	for k := 1; k < len(d.links); k++ {
-		if !kept[k] && d.linkUsed[k] != d.frame {
+		if !kept[k] && d.linkUsed[k] != d.frame && d.links[k] != (directLink{}) {
 			delete(d.linkIndex, d.links[k])
+			d.linkBytes -= len(d.links[k].uri) + len(d.links[k].id)
 			d.links[k] = directLink{}
 			d.free = append(d.free, uint16(k))
 		}

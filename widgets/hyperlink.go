@@ -43,10 +43,13 @@ type Hyperlinks struct {
 // (which keeps the table it grew to) they held 1.3 MB of a link-dense
 // file's memory for as long as the view lived. A target's hyperlink is
 // three strings, 48 bytes (the URI is the target's own string unless it
-// had to be encoded): those are kept up to maxHyperlinkIDs.
+// had to be encoded): those are kept up to maxHyperlinkIDs, and
+// maxHyperlinkBytes of their strings.
 type hyperlinks struct {
 	targets  map[int64]hyperlink  // by link ID; the zero one for none
 	byTarget map[string]hyperlink // by the app's target
+	// byTargetBytes: the bytes of byTarget's strings (targets, URIs, ids)
+	byTargetBytes int
 	// styles and lastStyles: in with uri's hyperlink, made or used in
 	// this frame and in the last
 	styles, lastStyles map[hyperlinkStyle]tcell.Style
@@ -56,8 +59,13 @@ type hyperlinks struct {
 type hyperlink struct{ uri, id string }
 
 // maxHyperlinkIDs bounds the targets' hyperlinks kept: a few screens'
-// links; past it they are forgotten all at once.
-const maxHyperlinkIDs = 1024
+// links; past it they are forgotten all at once. maxHyperlinkBytes bounds
+// their strings: a destination may be as long as a chunk (a data: URI),
+// and its URI three times that, percent-encoded.
+const (
+	maxHyperlinkIDs   = 1024
+	maxHyperlinkBytes = 512 << 10
+)
 
 type hyperlinkStyle struct {
 	uri string
@@ -101,12 +109,15 @@ func (v *DocumentView) linkAt(spans []doc.Span, at int) hyperlink {
 		if pl, found := v.doc.ParsedLink(id); found && !pl.Long {
 			if target := v.opts.Hyperlinks.Target(pl.Dest); target != "" {
 				if l, ok = h.byTarget[target]; !ok {
-					if len(h.byTarget) == maxHyperlinkIDs {
-						clear(h.byTarget)
-					}
 					l.uri = hyperlinkURI(target)
 					l.id = HyperlinkID(l.uri)
+					size := len(target) + len(l.uri) + len(l.id)
+					if len(h.byTarget) == maxHyperlinkIDs || h.byTargetBytes+size > maxHyperlinkBytes {
+						clear(h.byTarget)
+						h.byTargetBytes = 0
+					}
 					h.byTarget[target] = l
+					h.byTargetBytes += size
 				}
 			}
 		}

@@ -21,6 +21,10 @@ type gatedTty struct {
 	tcell.Tty
 	gate chan struct{} // closed by open or Drain
 
+	// wmu orders the writes that reach the terminal with what onWrite
+	// sees of them: tcell and direct output write on goroutines of their
+	// own. Taken before mu.
+	wmu      sync.Mutex
 	mu       sync.Mutex
 	opened   bool
 	started  bool // tcell asked for raw mode
@@ -100,6 +104,8 @@ func (g *gatedTty) open() error {
 			return err
 		}
 	}
+	g.wmu.Lock()
+	defer g.wmu.Unlock()
 	g.mu.Lock()
 	g.opened = true
 	select {
@@ -187,6 +193,8 @@ func (g *gatedTty) release() error {
 	if g == nil {
 		return nil
 	}
+	g.wmu.Lock()
+	defer g.wmu.Unlock()
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if !g.opened || !g.holding {
@@ -366,6 +374,8 @@ func (g *gatedTty) holdEscapes(b []byte) int {
 
 // Write implements tcell.Tty: before open, it holds the bytes.
 func (g *gatedTty) Write(b []byte) (int, error) {
+	g.wmu.Lock()
+	defer g.wmu.Unlock()
 	if f := g.onWrite.Load(); f != nil {
 		(*f)(b)
 	}

@@ -24,10 +24,11 @@ func hyperlinkClose(ti *terminfo.Terminfo) string {
 // tcell 2.13.10 does not close the one of the last cell it sends, and
 // whatever is written next — the next frame's first cells, another
 // program — would become part of it. Screen closes it after tcell's
-// frames and before it hands the terminal over, and before what it or
-// direct output write when tcell drew by itself (it redraws its cells on
-// a resize signal, on its own goroutine: its own next frame then starts
-// without closing it either, as it assumes none open).
+// frames and before it hands the terminal over, and before tcell's frame
+// when tcell drew by itself (it redraws its cells on a resize signal, on
+// its own goroutine: its own next frame then starts without closing it
+// either, as it assumes none open). Direct output's frames carry a close
+// of their own (Write).
 func (s *Screen) closeHyperlink() {
 	if s.linkOpen.Load() && s.engaged.Load() && !s.ending.Load() {
 		s.out.Write(s.linkClose)

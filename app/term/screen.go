@@ -252,12 +252,15 @@ func (s *Screen) Fini() {
 }
 
 // Write is direct output's way to the terminal: only while it is tcell's,
-// and with no hyperlink open (see closeHyperlink).
+// and with no hyperlink open (see closeHyperlink). The close goes out in
+// the frame's own write, whether or not one was open when Screen last
+// looked: tcell's goroutine may leave one open (a redraw on a resize
+// signal) between that look and the write.
 func (s *Screen) Write(p []byte) (int, error) {
 	if !s.engaged.Load() || s.ending.Load() {
 		return len(p), nil
 	}
-	if len(s.linkClose) > 0 && s.linkOpen.Load() {
+	if len(s.linkClose) > 0 {
 		s.wbuf = append(append(s.wbuf[:0], s.linkClose...), p...)
 		_, err := s.out.Write(s.wbuf)
 		return len(p), err
