@@ -39,9 +39,9 @@ type Hyperlinks struct {
 // for the cells drawn through tcell (direct output sends the others with
 // the hyperlink beside the style). The styles kept are those of this frame
 // and the last, no more: what is on screen. Each is a key and a value of
-// tcell.Style, 72 bytes each; kept up to 4096 in a map that was cleared
-// (which keeps the table it grew to) they held 1.3 MB of a link-dense
-// file's memory for as long as the view lived. A target's hyperlink is
+// tcell.Style, 72 bytes each, and a map cleared keeps the table it grew
+// to: thousands kept would hold a megabyte or more of a link-dense file's
+// memory for as long as the view lives. A target's hyperlink is
 // three strings, 48 bytes (the URI is the target's own string unless it
 // had to be encoded): those are kept up to maxHyperlinkIDs, and
 // maxHyperlinkBytes of their strings.
