@@ -226,7 +226,13 @@ func (x *mdIndex) fenceLine(b []byte, ls, p, le int, base int64) {
 		n++
 	}
 	rest := b[p+n : le]
-	x.fenceRun(base+int64(ls), base+int64(le), c, n, bytes.IndexByte(rest, '`') >= 0, len(bytes.Trim(rest, " \t\r")) > 0)
+	// Only what fenceRun looks at is found: text when a fence is open,
+	// a backtick when none is.
+	if x.fenceLen > 0 {
+		x.fenceRun(base+int64(ls), base+int64(le), c, n, false, len(bytes.Trim(rest, " \t\r")) > 0)
+	} else {
+		x.fenceRun(base+int64(ls), base+int64(le), c, n, c == '`' && bytes.IndexByte(rest, '`') >= 0, false)
+	}
 }
 
 // pendLine starts x.pend with line b[ls:], whose fence run starts at p and
@@ -238,7 +244,8 @@ func (x *mdIndex) pendLine(b []byte, ls, p int, base int64) {
 
 // fenceRun reads the line [ls, le) (source offsets) that starts with a run
 // of n bytes c, followed by a backtick (tick) or by other text than blanks
-// (text) or neither: it may close the open fence or open one.
+// (text) or neither: it may close the open fence (text is looked at) or
+// open one (tick is).
 func (x *mdIndex) fenceRun(ls, le int64, c byte, n int, tick, text bool) {
 	if x.fenceLen > 0 {
 		if c == x.fenceChar && n >= x.fenceLen && !text {
@@ -336,7 +343,14 @@ func (d *Document) headingBlock(base int64) ([]byte, bool) {
 func (x *mdIndex) headingsIn(b []byte, base int64, mid bool) {
 	counted := 0
 	fk := x.fenceAt(base)
-	for i := 0; i < len(b); {
+	i := 0
+	if mid {
+		i = len(b) // the rest of a line is no heading line
+		if k := bytes.IndexByte(b, '\n'); k >= 0 {
+			i = k + 1
+		}
+	}
+	for i < len(b) {
 		k := bytes.IndexByte(b[i:], '#')
 		if k < 0 {
 			break
@@ -344,7 +358,7 @@ func (x *mdIndex) headingsIn(b []byte, base int64, mid bool) {
 		p := i + k
 		ls, le := lineAround(b, p)
 		i = le + 1
-		if ls > 0 && b[ls-1] != '\n' || ls == 0 && mid {
+		if ls > 0 && b[ls-1] != '\n' {
 			continue
 		}
 		level, ok := atxLevel(b[p:le])
