@@ -16,3 +16,7 @@ func (c *Chunk) NumSegs() int { return len(c.segs) }
 
 // HiddenInText is hiddenInText, for tests that tell what a text shows.
 var HiddenInText = hiddenInText
+
+// RaceEnabled is raceEnabled, for tests that do less under the race
+// detector, which finds nothing in one goroutine's parse.
+const RaceEnabled = raceEnabled

@@ -1,6 +1,7 @@
 package doc
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"testing"
 )
@@ -111,6 +112,43 @@ func TestEqMasks(t *testing.T) {
 			}
 			if got[len(want)] != 42 {
 				t.Fatalf("%s wrote past its blocks", name)
+			}
+		}
+	}
+}
+
+// TestLineMasksUniform checks every way of making the bitmaps against the
+// others on long texts of one byte repeated (a file of only newlines,
+// only backticks, only NULs), every mask all ones or all zeros.
+func TestLineMasksUniform(t *testing.T) {
+	for _, c := range []byte{'\n', '`', '*', '_', '~', 0x00, 0xFF, '\r', 'a'} {
+		b := bytes.Repeat([]byte{c}, 1<<16+64)
+		wantNL, wantMK, wantEq := uint64(0), uint64(0), uint64(0)
+		switch c {
+		case '\n':
+			wantNL = ^uint64(0)
+		case '`', '*', '_':
+			wantMK = ^uint64(0)
+		}
+		if c == '`' || c == '~' {
+			wantEq = ^uint64(0)
+		}
+		for name, f := range lineMaskers() {
+			nl, mk := make([]uint64, len(b)/64), make([]uint64, len(b)/64)
+			f(b, nl, mk)
+			for k := range nl {
+				if nl[k] != wantNL || mk[k] != wantMK {
+					t.Fatalf("%s on %q: block %d %x %x", name, c, k, nl[k], mk[k])
+				}
+			}
+		}
+		for name, f := range eqMaskers() {
+			out := make([]uint64, len(b)/64)
+			f(b, '`', '~', out)
+			for k := range out {
+				if out[k] != wantEq {
+					t.Fatalf("eq %s on %q: block %d %x", name, c, k, out[k])
+				}
 			}
 		}
 	}

@@ -32,7 +32,14 @@ import (
 // line, block state is read from the window's lines before the chunk, and
 // fenced code blocks, which reach any distance, come from the document's
 // index (mdindex.go). Hidden markers take text out like destinations do,
-// so with them no literal is safe (rawsearch.go).
+// so with them no literal is safe (rawsearch.go). Two known limits follow
+// from reading block state in the window: a list item further back than
+// the window's start (4 to 8 KiB before the chunk; a fenced block or a
+// lazy paragraph after the item keeps the list going any distance) is not
+// seen, so an indented line after a blank line is code in the chunk where
+// one parse of the whole text has it go on the item; and a chunk that
+// starts inside a line longer than a chunk does not know that line's
+// heading, quote or fence run.
 //
 // The source view (ParseOptions.Source) makes no links and keeps
 // brackets, destinations and backslashes: it takes out less, so both rules

@@ -54,8 +54,8 @@ func TestFencesInAgreesWithSearch(t *testing.T) {
 			cut = 0
 		}
 		var got, want mdIndex
-		got.fencesIn(b[:cut], 0)
-		got.fencesIn(b[cut:], int64(cut))
+		got.fencesIn(b[:cut], 0, false)
+		got.fencesIn(b[cut:], int64(cut), false)
 		want.fencesInSearch(b[:cut], 0)
 		want.fencesInSearch(b[cut:], int64(cut))
 		if !slices.Equal(got.fences, want.fences) || got.fenceLen != want.fenceLen || got.fenceChar != want.fenceChar {

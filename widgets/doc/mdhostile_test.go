@@ -3,6 +3,8 @@ package doc
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -129,5 +131,77 @@ func TestHeadingsOfGrownStream(t *testing.T) {
 	}
 	if want := bytes.Count(text, []byte("\n# ")); len(hs) < want-1 {
 		t.Errorf("%d headings, want %d", len(hs), want)
+	}
+}
+
+// endingSource is a stream that a test lengthens and then ends.
+type endingSource struct {
+	b     []byte
+	ended bool
+}
+
+func (s *endingSource) ReadAt(p []byte, off int64) (int, error) {
+	if off >= int64(len(s.b)) {
+		return 0, nil
+	}
+	return copy(p, s.b[off:]), nil
+}
+func (s *endingSource) Size() int64    { return int64(len(s.b)) }
+func (s *endingSource) Complete() bool { return s.ended }
+
+// TestGrownStreamParsesAsWhole grows Markdown streams by pieces of 1 to
+// 64 KiB + 1 bytes, most ending inside a line (some inside a line longer
+// than the index's block), parsing every chunk and indexing headings at
+// each size; once ended, their chunks and headings are those of the whole
+// text read at once.
+func TestGrownStreamParsesAsWhole(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	lines := []string{"", "text", "a *b* c", "`c` d", "```", "~~~", "# h", "- item", "    code", "[a](b) c",
+		"**a", "b**", "x_y_z_", "  ```", "> q"}
+	pieces := []int{1, 63, 64, 65, 127, 128, 129, ChunkSize - 1, ChunkSize, ChunkSize + 1}
+	chunks := func(d *Document) []string {
+		var out []string
+		for k := 0; k < d.NumChunks(); k++ {
+			c := d.Chunk(k)
+			out = append(out, fmt.Sprintf("%d %d %q %v", c.SrcStart, c.SrcEnd, c.Text, c.Spans))
+		}
+		return out
+	}
+	for n := 0; n < 12; n++ {
+		var sb strings.Builder
+		for sb.Len() < 3*ChunkSize+rng.IntN(200) {
+			sb.WriteString(lines[rng.IntN(len(lines))])
+			if rng.IntN(300) == 0 {
+				sb.WriteString(strings.Repeat("`~ #"[rng.IntN(4):][:1], 70000+rng.IntN(70000)))
+			} else if rng.IntN(10) == 0 {
+				sb.WriteString(strings.Repeat("w", rng.IntN(300)))
+			}
+			sb.WriteByte('\n')
+		}
+		all := []byte(sb.String())
+		all = all[:len(all)-rng.IntN(3)]
+		opts := ParseOptions{Markers: MarkerMode(rng.IntN(3))}
+		src := &endingSource{}
+		d := New(src, opts)
+		for len(src.b) < len(all) {
+			src.b = all[:min(len(all), len(src.b)+pieces[rng.IntN(len(pieces))])]
+			d.Refresh()
+			chunks(d)
+			d.Headings(d.Size())
+		}
+		src.ended = true
+		d.Refresh()
+		whole := New(BytesSource(all), opts)
+		if got, want := chunks(d), chunks(whole); !slices.Equal(got, want) {
+			for k := range want {
+				if k >= len(got) || got[k] != want[k] {
+					t.Fatalf("text %d, chunk %d: grown and whole differ", n, k)
+				}
+			}
+			t.Fatalf("text %d: %d chunks grown, %d whole", n, len(got), len(want))
+		}
+		if got, want := d.Headings(d.Size()), whole.Headings(whole.Size()); !slices.Equal(got, want) {
+			t.Fatalf("text %d: %d headings grown, %d whole", n, len(got), len(want))
+		}
 	}
 }

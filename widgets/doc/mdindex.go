@@ -45,27 +45,33 @@ const indexBlock = ChunkSize
 
 type mdIndex struct {
 	fences  []fenceBlock
-	scanned int64 // fences are known in the lines before this line start
+	scanned int64 // fences are known in the lines before this line start (or midLine)
 	// the fence still open at scanned, if the last one is
 	fenceChar byte
 	fenceLen  int
 
+	// midLine: scanned is inside a line longer than a block, not at a
+	// line start; pend is that line's fence run, if it starts with one.
+	midLine bool
+	pend    pendingFence
+
 	headings    []Heading
 	headScanned int64 // headings are known in the lines before this
 	headLines   int   // line breaks before headScanned
+	headMid     bool  // headScanned is inside a line longer than a block
 	buf         []byte
 	masks       []uint64 // fencesIn's bitmap
 }
 
 // indexRead returns source bytes [off, off+indexBlock) cut after their
 // last line break (unless they reach the end of a complete document), or
-// nil at the end.
-func (d *Document) indexRead(off int64) []byte {
+// nil at the end. A line longer than a block comes a block at a time:
+// cut reports that b's last line goes on past b.
+func (d *Document) indexRead(off int64) (b []byte, cut bool) {
 	end := min(off+indexBlock, d.size)
 	if end <= off {
-		return nil
+		return nil, false
 	}
-	var b []byte
 	if s, ok := d.src.(BytesSource); ok {
 		b = s[off:end]
 	} else {
@@ -76,28 +82,84 @@ func (d *Document) indexRead(off int64) []byte {
 		b = d.md.buf[:n]
 	}
 	if off+int64(len(b)) == d.size && d.complete {
-		return b
+		return b, false
 	}
 	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
-		return b[:i+1]
+		return b[:i+1], false
 	}
 	if len(b) == indexBlock {
-		return b // a line longer than a block: its parts are not line starts
+		return b, true // a line longer than a block
 	}
-	return nil // the last line has not ended yet
+	return nil, false // the last line has not ended yet
 }
 
-// scanFences indexes the fences of the lines that start before to.
+// scanFences indexes the fences of the lines that start before to: a
+// fence line longer than a block is read to its end.
 func (d *Document) scanFences(to int64) {
 	x := &d.md
-	for x.scanned < to {
-		b := d.indexRead(x.scanned)
+	for x.scanned < to || x.pend.on {
+		b, cut := d.indexRead(x.scanned)
 		if len(b) == 0 {
 			return
 		}
-		x.fencesIn(b, x.scanned)
+		x.blockFences(b, x.scanned, cut)
 		x.scanned += int64(len(b))
 	}
+}
+
+// pendingFence is a line that starts with a fence run and is longer than
+// a block: what its blocks so far say of it.
+type pendingFence struct {
+	on    bool
+	start int64 // the line's start
+	c     byte  // the run's byte
+	n     int   // the run's length so far
+	inRun bool  // the run reaches the end of the blocks so far
+	tick  bool  // a backtick follows the run
+	text  bool  // a byte other than a blank follows the run
+}
+
+// add reads the next piece of the line.
+func (f *pendingFence) add(seg []byte) {
+	k := 0
+	if f.inRun {
+		for k < len(seg) && seg[k] == f.c {
+			k++
+		}
+		f.n += k
+		f.inRun = k == len(seg)
+	}
+	rest := seg[k:]
+	f.tick = f.tick || bytes.IndexByte(rest, '`') >= 0
+	f.text = f.text || len(bytes.Trim(rest, " \t\r")) > 0
+}
+
+// blockFences finds the fences of block b at source offset base, which
+// goes on the line of the block before when that was cut (midLine); cut
+// says b's last line goes on past it. A fence line longer than a block is
+// read to its end before it is taken for a fence or not, as one read of
+// the whole line takes it.
+func (x *mdIndex) blockFences(b []byte, base int64, cut bool) {
+	if x.midLine {
+		le := bytes.IndexByte(b, '\n')
+		if le < 0 {
+			le = len(b)
+		}
+		if x.pend.on {
+			x.pend.add(b[:le])
+		}
+		if le == len(b) && cut {
+			return // the line goes on
+		}
+		if f := x.pend; f.on {
+			x.pend = pendingFence{}
+			x.fenceRun(f.start, base+int64(le), f.c, f.n, f.tick, f.text)
+		}
+		x.midLine = false
+		b, base = b[le+min(1, len(b)-le):], base+int64(le+1)
+	}
+	x.fencesIn(b, base, cut)
+	x.midLine = cut
 }
 
 // fencesIn finds the fences of block b, at source offset base. Their
@@ -105,7 +167,10 @@ func (d *Document) scanFences(to int64) {
 // one pass (up to fenceSpan bytes at a time): the first run of three of
 // either byte from a line on may open or close a fence, if the line starts
 // with it.
-func (x *mdIndex) fencesIn(b []byte, base int64) {
+//
+// When cut, b's last line goes on past it: a fence run that starts it is
+// kept pending (x.pend) for the blocks after.
+func (x *mdIndex) fencesIn(b []byte, base int64, cut bool) {
 	if x.masks == nil {
 		x.masks = make([]uint64, fenceSpan/64)
 	}
@@ -138,7 +203,11 @@ func (x *mdIndex) fencesIn(b []byte, base int64) {
 				}
 				ls, le := lineAround(b, p)
 				if ls == 0 || b[ls-1] == '\n' {
-					x.fenceLine(b, ls, p, le, base)
+					if cut && le == len(b) {
+						x.pendLine(b, ls, p, base)
+					} else {
+						x.fenceLine(b, ls, p, le, base)
+					}
 				}
 				i = le + 1
 			}
@@ -157,17 +226,38 @@ func (x *mdIndex) fenceLine(b []byte, ls, p, le int, base int64) {
 		n++
 	}
 	rest := b[p+n : le]
+	// Only what fenceRun looks at is found: text when a fence is open,
+	// a backtick when none is.
 	if x.fenceLen > 0 {
-		if c == x.fenceChar && n >= x.fenceLen && len(bytes.Trim(rest, " \t\r")) == 0 {
-			x.fences[len(x.fences)-1].end = base + int64(le)
+		x.fenceRun(base+int64(ls), base+int64(le), c, n, false, len(bytes.Trim(rest, " \t\r")) > 0)
+	} else {
+		x.fenceRun(base+int64(ls), base+int64(le), c, n, c == '`' && bytes.IndexByte(rest, '`') >= 0, false)
+	}
+}
+
+// pendLine starts x.pend with line b[ls:], whose fence run starts at p and
+// which goes on past b.
+func (x *mdIndex) pendLine(b []byte, ls, p int, base int64) {
+	x.pend = pendingFence{on: true, start: base + int64(ls), c: b[p], inRun: true}
+	x.pend.add(b[p:])
+}
+
+// fenceRun reads the line [ls, le) (source offsets) that starts with a run
+// of n bytes c, followed by a backtick (tick) or by other text than blanks
+// (text) or neither: it may close the open fence (text is looked at) or
+// open one (tick is).
+func (x *mdIndex) fenceRun(ls, le int64, c byte, n int, tick, text bool) {
+	if x.fenceLen > 0 {
+		if c == x.fenceChar && n >= x.fenceLen && !text {
+			x.fences[len(x.fences)-1].end = le
 			x.fenceLen = 0
 		}
 		return
 	}
-	if c == '`' && bytes.IndexByte(rest, '`') >= 0 {
+	if c == '`' && tick {
 		return // an inline code span, not a fence
 	}
-	x.fences = append(x.fences, fenceBlock{base + int64(ls), openEnd})
+	x.fences = append(x.fences, fenceBlock{ls, openEnd})
 	x.fenceChar, x.fenceLen = c, n
 }
 
@@ -208,15 +298,16 @@ func (d *Document) Headings(to int64) []Heading {
 	x := &d.md
 	for x.headScanned < to && len(x.headings) < MaxHeadings {
 		base := x.headScanned
-		b := d.headingBlock(base)
+		b, cut := d.headingBlock(base)
 		if len(b) == 0 {
 			break
 		}
-		x.headingsIn(b, base)
+		x.headingsIn(b, base, x.headMid)
 		x.headScanned += int64(len(b))
+		x.headMid = cut
 	}
 	if len(x.headings) > MaxHeadings { // the last block went past: the index ends at its first dropped heading
-		x.headScanned = x.headings[MaxHeadings].Offset
+		x.headScanned, x.headMid = x.headings[MaxHeadings].Offset, false
 		x.headings = x.headings[:MaxHeadings:MaxHeadings]
 	}
 	n := sort.Search(len(x.headings), func(k int) bool { return x.headings[k].Offset >= to })
@@ -227,31 +318,39 @@ func (d *Document) Headings(to int64) []Heading {
 // index, with the fences known through it. The fences are mostly indexed
 // as far as the headings: then they are found in the block read, not read
 // again. Else reading them may reuse the buffer of the block, which is
-// read again after.
-func (d *Document) headingBlock(base int64) []byte {
+// read again after. cut is indexRead's.
+func (d *Document) headingBlock(base int64) ([]byte, bool) {
 	x := &d.md
 	for {
-		b := d.indexRead(base)
+		b, cut := d.indexRead(base)
 		end := base + int64(len(b))
 		switch {
 		case len(b) == 0 || x.scanned >= end:
-			return b
+			return b, cut
 		case x.scanned == base:
-			x.fencesIn(b, base)
+			x.blockFences(b, base, cut)
 			x.scanned = end
-			return b
+			return b, cut
 		}
 		if d.scanFences(end); x.scanned < end {
-			return nil // no more lines have ended
+			return nil, false // no more lines have ended
 		}
 	}
 }
 
-// headingsIn finds the headings of block b at source offset base.
-func (x *mdIndex) headingsIn(b []byte, base int64) {
+// headingsIn finds the headings of block b at source offset base; mid
+// says b starts inside a line (the block before was cut in it).
+func (x *mdIndex) headingsIn(b []byte, base int64, mid bool) {
 	counted := 0
 	fk := x.fenceAt(base)
-	for i := 0; i < len(b); {
+	i := 0
+	if mid {
+		i = len(b) // the rest of a line is no heading line
+		if k := bytes.IndexByte(b, '\n'); k >= 0 {
+			i = k + 1
+		}
+	}
+	for i < len(b) {
 		k := bytes.IndexByte(b[i:], '#')
 		if k < 0 {
 			break
@@ -366,7 +465,7 @@ func (ps *parser) localFences(w []byte) {
 		return
 	}
 	var x mdIndex
-	x.fencesIn(w, 0)
+	x.fencesIn(w, 0, false)
 	for _, f := range x.fences {
 		ps.md.fences = append(ps.md.fences, mdSpan{int(f.start), int(min(f.end, int64(len(w))+1)), KindCode})
 	}

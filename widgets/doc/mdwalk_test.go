@@ -115,3 +115,41 @@ func TestScanMarkdownAgreesWithLines(t *testing.T) {
 		}
 	}
 }
+
+// TestScanMarkdownAgreesWithLinesOnBytes is TestScanMarkdownAgreesWithLines
+// on texts of random bytes, every one a marker, a line end or a byte that
+// is neither (NUL, 0xFF, a lone CR, a backspace): line ends and markers at
+// every offset of the 64-byte blocks the scan's bitmaps are made of, texts
+// of every length up to five blocks, chunks from any offset.
+func TestScanMarkdownAgreesWithLinesOnBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	alphabet := []byte("\n\n\n\r``**__~~#  []()\x00\xff\bab>-1.:/h\t")
+	for n := 0; n < 30000; n++ {
+		w := make([]byte, rng.IntN(320))
+		for i := range w {
+			if rng.IntN(3) == 0 {
+				w[i] = 'a'
+			} else {
+				w[i] = alphabet[rng.IntN(len(alphabet))]
+			}
+		}
+		c0, c1 := rng.IntN(len(w)+1), rng.IntN(len(w)+1)
+		if c0 > c1 {
+			c0, c1 = c1, c0
+		}
+		emitFrom := bytes.LastIndexByte(w[:c0], '\n') + 1
+		opts := ParseOptions{Markers: MarkerMode(rng.IntN(3))}
+		a, b := &parser{opts: opts}, &parser{opts: opts}
+		a.localFences(w)
+		b.md.fences = slices.Clone(a.md.fences)
+		a.pairs = matchLinks(w, nil, nil)
+		b.pairs = slices.Clone(a.pairs)
+		a.scanMarkdown(w, 0, emitFrom, c1)
+		b.scanMarkdownLines(w, 0, emitFrom, c1)
+		if !slices.Equal(a.md.spans, b.md.spans) || !slices.Equal(a.md.hide, b.md.hide) ||
+			!slices.Equal(a.md.code, b.md.code) || !slices.Equal(a.pairs, b.pairs) {
+			t.Fatalf("%q, emit from %d to %d, %+v:\nscan  spans %v\n      hide %v\n      code %v\nlines spans %v\n      hide %v\n      code %v",
+				w, emitFrom, c1, opts, a.md.spans, a.md.hide, a.md.code, b.md.spans, b.md.hide, b.md.code)
+		}
+	}
+}
