@@ -2,7 +2,6 @@ package widgets_test
 
 import (
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"strconv"
 	"sync"
@@ -22,42 +21,12 @@ import (
 
 // vtTty is tcell's terminal: an emulated one. Read waits until Stop.
 type vtTty struct {
+	widgets.IdleTty
 	mu   sync.Mutex
 	v    *vt.Screen
 	w, h int
-	stop chan struct{}
 }
 
-func (t *vtTty) Start() error {
-	t.mu.Lock()
-	t.stop = make(chan struct{})
-	t.mu.Unlock()
-	return nil
-}
-
-func (t *vtTty) Stop() error {
-	t.mu.Lock()
-	if t.stop != nil {
-		close(t.stop)
-		t.stop = nil
-	}
-	t.mu.Unlock()
-	return nil
-}
-
-func (t *vtTty) Read([]byte) (int, error) {
-	t.mu.Lock()
-	ch := t.stop
-	t.mu.Unlock()
-	if ch != nil {
-		<-ch
-	}
-	return 0, io.EOF
-}
-
-func (t *vtTty) Drain() error        { return t.Stop() }
-func (t *vtTty) Close() error        { return t.Stop() }
-func (t *vtTty) NotifyResize(func()) {}
 func (t *vtTty) WindowSize() (tcell.WindowSize, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()

@@ -2,11 +2,9 @@ package widgets
 
 import (
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -19,45 +17,29 @@ import (
 // countTty is a terminal that counts and drops what tcell writes; Read
 // waits until Stop or Close.
 type countTty struct {
-	n    *atomic.Int64
-	mu   sync.Mutex
-	stop chan struct{}
+	IdleTty
+	n *atomic.Int64
 }
 
-func (t *countTty) Start() error {
-	t.mu.Lock()
-	t.stop = make(chan struct{})
-	t.mu.Unlock()
-	return nil
-}
-
-func (t *countTty) Stop() error {
-	t.mu.Lock()
-	if t.stop != nil {
-		close(t.stop)
-		t.stop = nil
-	}
-	t.mu.Unlock()
-	return nil
-}
-
-func (t *countTty) Read([]byte) (int, error) {
-	t.mu.Lock()
-	ch := t.stop
-	t.mu.Unlock()
-	if ch != nil {
-		<-ch
-	}
-	return 0, io.EOF
-}
-
-func (t *countTty) Drain() error        { return t.Stop() }
-func (t *countTty) Close() error        { return t.Stop() }
-func (t *countTty) NotifyResize(func()) {}
 func (t *countTty) WindowSize() (tcell.WindowSize, error) {
 	return tcell.WindowSize{Width: 160, Height: 48}, nil
 }
 func (t *countTty) Write(p []byte) (int, error) { t.n.Add(int64(len(p))); return len(p), nil }
+
+// countScreen is a tcell screen on a countTty with ti's codes, counting in
+// sent what tcell writes; it is finished when the test ends.
+func countScreen(tb testing.TB, ti *terminfo.Terminfo, sent *atomic.Int64) tcell.Screen {
+	tb.Helper()
+	s, err := tcell.NewTerminfoScreenFromTtyTerminfo(&countTty{n: sent}, ti)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := s.Init(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(s.Fini)
+	return s
+}
 
 // WriteString is Write for tcell's unbuffered strings, as a terminal's
 // os.File has it: without, io.WriteString copies each into a new slice.
@@ -144,14 +126,7 @@ func BenchmarkPageHyperlinks(b *testing.B) {
 // page in turn.
 func benchPageHyperlinks(b *testing.B, text []byte, ti *terminfo.Terminfo, codes TerminalCodes, styles DocumentStyles, target func(string) string, dense, on bool) {
 	var sent atomic.Int64
-	s, err := tcell.NewTerminfoScreenFromTtyTerminfo(&countTty{n: &sent}, ti)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := s.Init(); err != nil {
-		b.Fatal(err)
-	}
-	defer s.Fini()
+	s := countScreen(b, ti, &sent)
 	opts := DocumentOptions{Wrap: doc.WrapHard, TabWidth: 8}
 	if on {
 		opts.Hyperlinks = &Hyperlinks{Target: target}

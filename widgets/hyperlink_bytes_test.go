@@ -28,14 +28,7 @@ func TestLongLinkURIsKeptBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sent atomic.Int64
-	s, err := tcell.NewTerminfoScreenFromTtyTerminfo(&countTty{n: &sent}, ti)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Init(); err != nil {
-		t.Fatal(err)
-	}
-	defer s.Fini()
+	s := countScreen(t, ti, &sent)
 	codes := TerminalCodes{
 		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
 		AttrOff:    ti.AttrOff,
