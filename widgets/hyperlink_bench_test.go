@@ -26,6 +26,27 @@ func (t *countTty) WindowSize() (tcell.WindowSize, error) {
 }
 func (t *countTty) Write(p []byte) (int, error) { t.n.Add(int64(len(p))); return len(p), nil }
 
+// linkScreen is countScreen on xterm-256color, and the codes direct output
+// sends links with there: every style blue and underlined, in an OSC 8
+// hyperlink.
+func linkScreen(t *testing.T, sent *atomic.Int64) (tcell.Screen, TerminalCodes) {
+	t.Helper()
+	ti, err := terminfo.LookupTerminfo("xterm-256color")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return countScreen(t, ti, sent), TerminalCodes{
+		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
+		AttrOff:    ti.AttrOff,
+		ClearToEOL: "\x1b[K",
+		Style:      func(tcell.Style) (string, bool) { return "\x1b[34;4m", true },
+		Hyperlink: func(dst []byte, uri, id string) []byte {
+			return append(append(append(append(append(dst, "\x1b]8;id="...), id...), ';'), uri...), "\x1b\\"...)
+		},
+		HyperlinkClose: "\x1b]8;;\x1b\\",
+	}
+}
+
 // countScreen is a tcell screen on a countTty with ti's codes, counting in
 // sent what tcell writes; it is finished when the test ends.
 func countScreen(tb testing.TB, ti *terminfo.Terminfo, sent *atomic.Int64) tcell.Screen {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/gdamore/tcell/v2"
-	"github.com/gdamore/tcell/v2/terminfo"
 
 	"lwl/widgets/doc"
 )
@@ -23,22 +22,8 @@ func TestLongLinkURIsKeptBounded(t *testing.T) {
 	for i := range links {
 		fmt.Fprintf(&b, "[l%d](https://x.example/%d/%s)\n", i, i, strings.Repeat("a", uriLen))
 	}
-	ti, err := terminfo.LookupTerminfo("xterm-256color")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var sent atomic.Int64
-	s := countScreen(t, ti, &sent)
-	codes := TerminalCodes{
-		MoveTo:     func(dst []byte, x, y int) []byte { return fmt.Appendf(dst, "\x1b[%d;%dH", y+1, x+1) },
-		AttrOff:    ti.AttrOff,
-		ClearToEOL: "\x1b[K",
-		Style:      func(tcell.Style) (string, bool) { return "\x1b[34;4m", true },
-		Hyperlink: func(dst []byte, uri, id string) []byte {
-			return append(append(append(append(append(dst, "\x1b]8;id="...), id...), ';'), uri...), "\x1b\\"...)
-		},
-		HyperlinkClose: "\x1b]8;;\x1b\\",
-	}
+	s, codes := linkScreen(t, &sent)
 	styles := DocumentStyles{Link: tcell.StyleDefault.Foreground(tcell.ColorBlue).Underline(true)}
 	opts := DocumentOptions{Wrap: doc.WrapNone, TabWidth: 8,
 		// The app's targets are strings of their own (resolved URLs).
