@@ -126,18 +126,16 @@ func isASCII(s string) bool {
 
 // FindAll appends to dst the [start, end) offsets of the matches in text.
 func (q *Query) FindAll(text string, dst []int) []int {
-	if q.Text == "" {
-		return dst // an empty query matches nothing that could be shown
-	}
-	if q.not != nil {
-		return q.linesWithout(text, dst)
-	}
-	if q.literal != "" {
-		if strings.IndexByte(q.literal, '\n') >= 0 {
-			return dst // a line holds no line break (a pasted one, from the history)
-		}
+	switch {
+	case q.plain():
 		_, dst = literalMatches(q, text, dst, true)
 		return dst
+	case q.Text == "":
+		return dst // an empty query matches nothing that could be shown
+	case q.not != nil:
+		return q.linesWithout(text, dst)
+	case q.literal != "":
+		return dst // a line holds no line break (a pasted one, from the history)
 	}
 	if q.newline {
 		ls := 0
