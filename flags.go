@@ -84,7 +84,6 @@ func newFlagSet(f *flags) *pflag.FlagSet {
 	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
 	fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")
 	fl.BoolVarP(&f.help, "help", "h", false, "print this help and exit")
-	lessflags.AddIgnored(fl)
 	return fl
 }
 

@@ -165,6 +165,7 @@ func TestReadmeFlagsExist(t *testing.T) {
 			continue
 		case strings.HasPrefix(word, "--"):
 			name, _, _ := strings.Cut(word[2:], "=")
+			_, _ = lessflags.Words(fl, []string{"--" + name}) // adds it if less's
 			known = fl.Lookup(name) != nil
 		default: // as lwl reads it: -x4S, -Dd+r
 			_, err := lessflags.Words(fl, []string{word, "value"})

@@ -7,8 +7,8 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// flagSet is a few of lwl's flags, as lwl describes them, with less's
-// other options added.
+// flagSet is a few of lwl's flags, as lwl describes them; less's other
+// options are added as words name them.
 func flagSet() *pflag.FlagSet {
 	fl := pflag.NewFlagSet("test", pflag.ContinueOnError)
 	fl.BoolP("chop-long-lines", "S", false, "")
@@ -18,7 +18,6 @@ func flagSet() *pflag.FlagSet {
 	fl.StringP("tabs", "x", "", "")
 	fl.StringP("pattern", "p", "", "")
 	fl.String("keys", "", "")
-	AddIgnored(fl)
 	return fl
 }
 
@@ -74,6 +73,41 @@ func TestApplyLESS(t *testing.T) {
 	}
 	if !slices.Equal(starts, []string{"G"}) {
 		t.Errorf("start commands %q, want [G]", starts)
+	}
+}
+
+// less's options are added to the set as words name them, hidden from the
+// help, and never take a letter from one of lwl's flags.
+func TestLessOptionsAddedWhenNamed(t *testing.T) {
+	fl := flagSet()
+	count := func() (n int) {
+		fl.VisitAll(func(*pflag.Flag) { n++ })
+		return n
+	}
+	before := count()
+	if fl.Lookup("LONG-PROMPT") != nil {
+		t.Fatal("less's --LONG-PROMPT is in the set before anything names it")
+	}
+	words, err := Words(fl, []string{"-Mq", "--use-color", "-S"})
+	if want := []string{"--LONG-PROMPT", "--quiet", "--use-color", "--chop-long-lines"}; err != nil || !slices.Equal(words, want) {
+		t.Fatalf("Words = %q, %v; want %q", words, err, want)
+	}
+	if got := count(); got != before+3 {
+		t.Errorf("%d flags added, want 3", got-before)
+	}
+	for _, name := range []string{"LONG-PROMPT", "quiet", "use-color"} {
+		if fg := fl.Lookup(name); fg == nil || !fg.Hidden {
+			t.Errorf("--%s: %v, want a hidden flag", name, fg)
+		}
+	}
+	if err := fl.Parse(words); err != nil {
+		t.Errorf("pflag refuses what Words gave: %v", err)
+	}
+	if _, err := Words(fl, []string{"-Y"}); err == nil {
+		t.Error("-Y, an option less does not have either, was accepted")
+	}
+	if got := count(); got != before+3 {
+		t.Errorf("an unknown letter added a flag: %d added", got-before)
 	}
 }
 

@@ -77,24 +77,49 @@ var lwlLessArgs = map[string]lessArg{
 	"keys": argRest, "layout": argRest, "theme": argRest, "base": argRest, "wrap": argRest,
 }
 
-// AddIgnored adds less's options lwl does nothing with to fl, hidden from
-// the usage; a flag fl has already keeps its name and letter.
-func AddIgnored(fl *pflag.FlagSet) {
-	for _, o := range lessOptions {
-		if fl.Lookup(o.long) != nil {
-			continue
-		}
-		short := ""
-		if o.short != 0 && fl.ShorthandLookup(string(o.short)) == nil {
-			short = string(o.short)
-		}
-		if o.arg == argNone {
-			fl.BoolP(o.long, short, false, "less's; no effect")
-		} else {
-			fl.StringP(o.long, short, "", "less's; no effect")
-		}
-		_ = fl.MarkHidden(o.long)
+// lookup is the flag named name: one of fl's, or else one of less's
+// options lwl does nothing with, added to fl hidden from the help. less's
+// options are added only as a command line or $LESS names them: all ninety
+// made at every start were a tenth of a millisecond of lwl -F.
+func lookup(fl *pflag.FlagSet, name string) *pflag.Flag {
+	if fg := fl.Lookup(name); fg != nil {
+		return fg
 	}
+	for _, o := range lessOptions {
+		if o.long == name {
+			return addIgnored(fl, o)
+		}
+	}
+	return nil
+}
+
+// lookupLetter is the flag the one-byte letter names, as lookup.
+func lookupLetter(fl *pflag.FlagSet, letter string) *pflag.Flag {
+	if fg := fl.ShorthandLookup(letter); fg != nil {
+		return fg
+	}
+	for _, o := range lessOptions {
+		if o.short == letter[0] && fl.Lookup(o.long) == nil {
+			return addIgnored(fl, o)
+		}
+	}
+	return nil
+}
+
+// addIgnored adds less's option o to fl, hidden, with its letter unless
+// one of lwl's flags has that letter.
+func addIgnored(fl *pflag.FlagSet, o lessOption) *pflag.Flag {
+	short := ""
+	if o.short != 0 && fl.ShorthandLookup(string(o.short)) == nil {
+		short = string(o.short)
+	}
+	if o.arg == argNone {
+		fl.BoolP(o.long, short, false, "less's; no effect")
+	} else {
+		fl.StringP(o.long, short, "", "less's; no effect")
+	}
+	_ = fl.MarkHidden(o.long)
+	return fl.Lookup(o.long)
 }
 
 // argKind is what flag fg takes after it.

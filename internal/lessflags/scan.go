@@ -26,7 +26,7 @@ func Words(fl *pflag.FlagSet, args []string) ([]string, error) {
 		case strings.HasPrefix(a, "--"):
 			name, val, hasVal := strings.Cut(a[2:], "=")
 			reset := strings.HasPrefix(name, "+")
-			fg := fl.Lookup(strings.TrimPrefix(name, "+"))
+			fg := lookup(fl, strings.TrimPrefix(name, "+"))
 			switch {
 			case fg == nil:
 				out = append(out, a)
@@ -113,13 +113,13 @@ func letterFlag(fl *pflag.FlagSet, s string) (*pflag.Flag, string) {
 	c := s[0]
 	switch {
 	case c >= '0' && c <= '9':
-		return fl.Lookup("window"), s
+		return lookup(fl, "window"), s
 	case c == 'h' && len(s) > 1 && s[1] >= '0' && s[1] <= '9':
-		return fl.Lookup("max-back-scroll"), s[1:]
+		return lookup(fl, "max-back-scroll"), s[1:]
 	case c == '?':
 		return fl.Lookup("help"), s[1:]
 	}
-	return fl.ShorthandLookup(s[:1]), s[1:]
+	return lookupLetter(fl, s[:1]), s[1:]
 }
 
 // numberPrefix is the length of the number s starts with, as less reads
@@ -220,7 +220,7 @@ func lessLong(fl *pflag.FlagSet, s string, i int) int {
 	}
 	name := s[i:end]
 	reset := strings.HasPrefix(name, "+")
-	fg := fl.Lookup(strings.TrimPrefix(name, "+"))
+	fg := lookup(fl, strings.TrimPrefix(name, "+"))
 	if end < len(s) && s[end] == '=' {
 		end++
 	}
