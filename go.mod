@@ -29,3 +29,7 @@ replace github.com/klauspost/compress v1.20.4 => ./third_party/compress
 replace github.com/ulikunitz/xz v0.5.17 => ./third_party/xz
 
 replace github.com/gdamore/encoding v1.0.1 => ./third_party/encoding
+
+replace github.com/rivo/tview v0.42.0 => ./third_party/tview
+
+replace gopkg.in/yaml.v3 v3.0.1 => ./third_party/yaml

@@ -25,13 +25,11 @@ import (
 var ASCII encoding.Encoding
 
 func init() {
-	amap := make(map[byte]rune)
-	for i := 128; i <= 255; i++ {
-		amap[byte(i)] = RuneError
-	}
-
-	cm := &Charmap{Map: amap}
-	// Init is left to NewDecoder and NewEncoder: made here, the tables
-	// cost every program linking tcell some 0.3 ms at start.
-	ASCII = cm
+	ASCII = lazy(func() *Charmap {
+		amap := make(map[byte]rune)
+		for i := 128; i <= 255; i++ {
+			amap[byte(i)] = RuneError
+		}
+		return &Charmap{Map: amap}
+	})
 }

@@ -193,3 +193,14 @@ func (d *cmapEncoder) Transform(dst, src []byte, atEOF bool) (int, int, error) {
 
 	return ndst, nsrc, e
 }
+
+// lazyCharmap is a Charmap made when first used: made at package
+// initialisation, the maps cost every program linking tcell a start-up's
+// allocations and page faults, on a UTF-8 terminal that never uses them.
+type lazyCharmap func() *Charmap
+
+func lazy(build func() *Charmap) encoding.Encoding { return lazyCharmap(sync.OnceValue(build)) }
+
+func (l lazyCharmap) NewDecoder() *encoding.Decoder { return l().NewDecoder() }
+
+func (l lazyCharmap) NewEncoder() *encoding.Encoder { return l().NewEncoder() }

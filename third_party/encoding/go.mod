@@ -1,5 +1,5 @@
 module github.com/gdamore/encoding
 
-go 1.9
+go 1.21
 
 require golang.org/x/text v0.14.0

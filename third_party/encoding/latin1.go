@@ -25,10 +25,6 @@ import (
 var ISO8859_1 encoding.Encoding
 
 func init() {
-	cm := &Charmap{}
-	// Init is left to NewDecoder and NewEncoder: made here, the tables
-	// cost every program linking tcell some 0.3 ms at start.
-
 	// 8859-1 is the 8-bit identity map for Unicode.
-	ISO8859_1 = cm
+	ISO8859_1 = lazy(func() *Charmap { return &Charmap{} })
 }
