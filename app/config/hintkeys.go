@@ -15,15 +15,10 @@ import (
 // labels that never answer. file is where the user's keys.yaml was read.
 func checkHintKeys(keys Bindings, file string, d DocumentConfig) error {
 	letters := d.HintAlphabet
-	where := fmt.Sprintf("hint-alphabet %q at %s", letters, d.HintAlphabetAt)
-	fix := "take it out of hint-alphabet"
 	if letters == "" {
 		// Without an alphabet of the user's, a dense screen takes its
 		// labels from the rows above and below the home row too.
 		letters = WiderHintAlphabet
-		where = fmt.Sprintf("%s, and %s on a screen of more than %d links", DefaultHintAlphabet,
-			strings.TrimPrefix(WiderHintAlphabet, DefaultHintAlphabet), len(DefaultHintAlphabet)*len(DefaultHintAlphabet))
-		fix = "set layout.yaml's document: hint-alphabet without it"
 	}
 	var clash []string
 	for key := range keys["hint"] {
@@ -33,6 +28,13 @@ func checkHintKeys(keys Bindings, file string, d DocumentConfig) error {
 	}
 	if len(clash) == 0 {
 		return nil
+	}
+	where := fmt.Sprintf("hint-alphabet %q at %s", letters, d.HintAlphabetAt)
+	fix := "take it out of hint-alphabet"
+	if d.HintAlphabet == "" {
+		where = fmt.Sprintf("%s, and %s on a screen of more than %d links", DefaultHintAlphabet,
+			strings.TrimPrefix(WiderHintAlphabet, DefaultHintAlphabet), len(DefaultHintAlphabet)*len(DefaultHintAlphabet))
+		fix = "set layout.yaml's document: hint-alphabet without it"
 	}
 	// The first in the file, whatever the map's order.
 	k := slices.MinFunc(clash, func(x, y string) int {

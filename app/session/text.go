@@ -2,15 +2,16 @@ package session
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 )
 
-// ErrTooLarge is SaveText's answer for a text larger than MaxBytes.
-var ErrTooLarge = fmt.Errorf("text larger than %d MiB, not kept", MaxBytes>>20)
+// ErrTooLarge is SaveText's answer for a text larger than MaxBytes. It is
+// made without fmt: package initialisation runs before every start, and
+// fmt's first use touches much code -F's print never needs.
+var ErrTooLarge = errors.New("text larger than " + strconv.Itoa(MaxBytes>>20) + " MiB, not kept")
 
 // SaveText stores r's bytes (at most MaxBytes) as the current page's text,
 // for a page that is no regular file (a pipe, a command's output). Texts
