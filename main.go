@@ -1,3 +1,9 @@
+// The runtime's default starts a goroutine at every start to follow
+// changes of the CPU limit while the program runs; a pager has no use for
+// it, and lwl -F on a short file is over before it would first look.
+//
+//go:debug updatemaxprocs=0
+
 // Command lwl ("less with links") is a terminal pager for text that carries
 // [text](url) links. See README.md.
 package main
