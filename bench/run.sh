@@ -25,7 +25,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${BENCH_DIR:-$ROOT/bench/out}
 RUNS=${RUNS:-5}
-START_RUNS=${START_RUNS:-15}
+START_RUNS=${START_RUNS:-41}
 LOG_MB=${LOG_MB:-1024}
 
 mkdir -p "$OUT"
@@ -91,9 +91,9 @@ paging() { # ms per screen for 30 screens after /e
 # that for its flags) and of the other program
 # (OTHER, default less), alternating; medians, ratio. FLOOR_TOO=1 adds the
 # floor programs' medians (NO_TCELL=1: not tcell's, for a row without a
-# screen). ROW_RUNS (the start-up rows: START_RUNS, default 15) overrides
+# screen). ROW_RUNS (the start-up rows: START_RUNS, default 41) overrides
 # RUNS for a row: a start is milliseconds, and this machine's noise moves a
-# median of 5 by half of one. LESS_RUNS (default: the row's runs) bounds
+# median of 5 by half of one, a median of 15 by a quarter. LESS_RUNS (default: the row's runs) bounds
 # the runs of the other, as less takes the full minute on the one-line
 # tasks.
 row() {
