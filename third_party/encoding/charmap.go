@@ -197,10 +197,16 @@ func (d *cmapEncoder) Transform(dst, src []byte, atEOF bool) (int, int, error) {
 // lazyCharmap is a Charmap made when first used: made at package
 // initialisation, the maps cost every program linking tcell a start-up's
 // allocations and page faults, on a UTF-8 terminal that never uses them.
-type lazyCharmap func() *Charmap
+// It is used by pointer, so that the package's encodings compare with ==
+// (and serve as map keys) as the *Charmap values they stand for do.
+type lazyCharmap struct {
+	charmap func() *Charmap
+}
 
-func lazy(build func() *Charmap) encoding.Encoding { return lazyCharmap(sync.OnceValue(build)) }
+func lazy(build func() *Charmap) encoding.Encoding {
+	return &lazyCharmap{charmap: sync.OnceValue(build)}
+}
 
-func (l lazyCharmap) NewDecoder() *encoding.Decoder { return l().NewDecoder() }
+func (l *lazyCharmap) NewDecoder() *encoding.Decoder { return l.charmap().NewDecoder() }
 
-func (l lazyCharmap) NewEncoder() *encoding.Encoder { return l().NewEncoder() }
+func (l *lazyCharmap) NewEncoder() *encoding.Encoder { return l.charmap().NewEncoder() }
