@@ -19,7 +19,7 @@ require (
 	github.com/gdamore/encoding v1.0.1 // indirect
 	github.com/lucasb-eyer/go-colorful v1.3.0 // indirect
 	github.com/spf13/pflag v1.1.0
-	golang.org/x/text v0.31.0 // indirect
+	golang.org/x/text v0.31.0
 )
 
 replace github.com/spf13/pflag v1.1.0 => ./third_party/pflag

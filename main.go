@@ -9,6 +9,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -20,11 +21,13 @@ import (
 	"syscall"
 
 	"golang.org/x/term"
+	"golang.org/x/text/encoding/charmap"
 
 	"lwl/app"
 	"lwl/app/commands"
 	"lwl/app/config"
 	"lwl/app/links"
+	"lwl/app/printout"
 	"lwl/app/session"
 	lwlterm "lwl/app/term"
 	"lwl/app/visited"
@@ -348,7 +351,7 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.C
 			if s.Overflows() {
 				return false, nil
 			}
-			if _, err := s.Print(os.Stdout); err != nil {
+			if err := printScreen(s, lwlterm.EightBitCharset(os.Getenv)); err != nil {
 				return true, err
 			}
 			// A corrupt archive printed up to where it broke must not
@@ -364,6 +367,21 @@ func printOneScreen(src doc.Source, name string, news *streamNews, cfg *config.C
 		beforeWait()
 		<-news.wake
 	}
+}
+
+// printScreen prints s on standard output, in the terminal's 8-bit
+// character set cs when the locale names one (nil: UTF-8 as it is).
+func printScreen(s *printout.OneScreen, cs *charmap.Charmap) error {
+	if cs == nil {
+		_, err := s.Print(os.Stdout)
+		return err
+	}
+	var text bytes.Buffer
+	if _, err := s.Print(&text); err != nil {
+		return err
+	}
+	_, err := os.Stdout.Write(lwlterm.EncodeText(cs, text.Bytes()))
+	return err
 }
 
 // across is what openAcross opens.

@@ -40,6 +40,9 @@ func (t *Terminal) DrawEarly(draw func(*printout.Grid) bool) {
 	if ti == nil || ti.SetCursor == "" || ti.Clear == "" {
 		return // no way to place the rows
 	}
+	if t.eightBit {
+		return // the grid's text is UTF-8; tcell encodes it in the terminal's set
+	}
 	f, err := os.OpenFile(t.dev, os.O_WRONLY, 0)
 	if err != nil {
 		return

@@ -44,6 +44,7 @@ type gatedTty struct {
 	onWrite            atomic.Pointer[func([]byte)] // sees every write, in order
 	settle             func()                       // before tcell takes the terminal again: its settings from before lwl
 	dev                string                       // the terminal's device, to read the keys typed before raw mode
+	eightBit           bool                         // the terminal speaks an 8-bit set: its input goes to tcell's decoder as read
 }
 
 // NotifyResize implements tcell.Tty. The terminal says it changed size
@@ -79,7 +80,7 @@ func (g *gatedTty) unreadInput(b []byte) {
 	}
 	g.mu.Lock()
 	var whole []byte
-	whole, g.cutRune = wholeUTF8(append(g.cutRune, b...))
+	whole, g.cutRune = g.inputText(append(g.cutRune, b...))
 	g.unread = append(g.unread, whole...)
 	g.mu.Unlock()
 }
@@ -280,7 +281,7 @@ func (g *gatedTty) Drain() error {
 
 // Read implements tcell.Tty: it waits for open, and gives what lwl handed
 // back first. A read ending in escapes gives them one at a time
-// (escapesHeld); what is not UTF-8 it leaves out (wholeUTF8).
+// (escapesHeld); what is not UTF-8 it leaves out (inputText).
 func (g *gatedTty) Read(b []byte) (int, error) {
 	<-g.gate
 	g.mu.Lock()
@@ -303,11 +304,21 @@ func (g *gatedTty) Read(b []byte) (int, error) {
 	if n > 0 {
 		g.mu.Lock()
 		var whole []byte
-		whole, g.cutRune = wholeUTF8(b[:n])
+		whole, g.cutRune = g.inputText(b[:n])
 		n = g.given(b, len(whole))
 		g.mu.Unlock()
 	}
 	return n, err
+}
+
+// inputText is what tcell's input decoder can take of in (wholeUTF8). On
+// an 8-bit terminal every byte is a character its decoder takes, and in
+// is all of it.
+func (g *gatedTty) inputText(in []byte) (whole, cut []byte) {
+	if g.eightBit {
+		return in, nil
+	}
+	return wholeUTF8(in)
 }
 
 // given makes the n bytes read into b what tcell gets, and says how many

@@ -45,6 +45,9 @@ type Terminal struct {
 	dev     string      // the terminal's device
 	saved   *term.State // its settings before lwl, for ForceRestore
 	early   bool        // a first frame was drawn before tcell's (earlyframe.go)
+	// The locale names an 8-bit character set (charset.go): the terminal's
+	// bytes are not UTF-8 either way. Set before described is closed.
+	eightBit bool
 }
 
 // Start starts setting up the terminal. Open its screen with OpenScreen,
@@ -71,7 +74,8 @@ func StartOn(dev string) *Terminal {
 			t.err = fmt.Errorf("cannot open the terminal: %w", err)
 			return
 		}
-		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{}), settle: t.RestoreSettings, dev: dev}
+		t.eightBit = prepareCharset(os.Getenv)
+		t.tty = &gatedTty{Tty: tty, gate: make(chan struct{}), settle: t.RestoreSettings, dev: dev, eightBit: t.eightBit}
 		// One lookup for tcell and direct output, so both speak the same
 		// terminal; tcell asks infocmp for a terminal it does not know.
 		t.ti = lookupTerm(os.Getenv("TERM"), os.Stderr)
