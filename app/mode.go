@@ -31,6 +31,10 @@ func (a *App) handleKey(ev *tcell.EventKey) *tcell.EventKey {
 	}
 	a.life.makeStartMove()
 	a.noteKey()
+	if a.holdTypedAhead(ev) {
+		return nil
+	}
+	defer a.releaseTypedAhead() // after a key that stopped the start search
 	a.ui.endPreview()
 	return a.input.mode.key(ev)
 }

@@ -6,12 +6,15 @@ package app
 // methods.
 
 import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/gdamore/tcell/v2"
+
 	"lwl/app/commands"
 	"lwl/app/startup"
 	"lwl/app/term"
 	"lwl/internal/idlegc"
-	"sync"
-	"sync/atomic"
 )
 
 // lifeState is the process's life cycle: the terminal, signals, and how
@@ -31,6 +34,10 @@ type lifeState struct {
 	commands     *commands.Controller        // the commands lwl runs on links
 	startupMoves *startup.Controller         // the start move: +G, +F, +NUMBER, +/PATTERN
 	startMove    func()                      // the start move to make after the first frame, nil once made
+	// Keys typed while the start search looks for its first match wait for
+	// it (typedahead.go): holding says they do, held are those typed.
+	holding bool
+	held    []*tcell.EventKey
 }
 
 // useTerminal: t is the terminal Run opened.
@@ -61,6 +68,27 @@ func (s *lifeState) makeStartMove() {
 	fn := s.startMove
 	s.startMove = nil
 	fn()
+}
+
+// holdKeys makes the keys typed from now on wait, until endHold.
+func (s *lifeState) holdKeys() { s.holding = true }
+
+// holdingKeys reports whether keys wait.
+func (s *lifeState) holdingKeys() bool { return s.holding }
+
+// hold keeps ev for endHold, if keys wait; it reports whether it did.
+func (s *lifeState) hold(ev *tcell.EventKey) bool {
+	if s.holding {
+		s.held = append(s.held, ev)
+	}
+	return s.holding
+}
+
+// endHold ends the wait and returns the keys typed meanwhile, in order.
+func (s *lifeState) endHold() []*tcell.EventKey {
+	held := s.held
+	s.holding, s.held = false, nil
+	return held
 }
 
 // startMoving makes c the maker of the start move.

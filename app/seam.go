@@ -54,6 +54,7 @@ func (a *App) deliverPosts() {
 			for _, fn := range batch {
 				fn()
 			}
+			a.releaseTypedAhead() // the start search may have landed
 		})
 	}
 }

@@ -44,6 +44,7 @@ func (h startHost) Compile(pattern string) (*doc.Query, error) { return h.a.comp
 func (h startHost) Search(pattern string) {
 	h.a.input.search.RepeatQuery(pattern) // / Enter repeats it, as in less
 	h.a.startSearch(pattern, false)
+	h.a.holdKeysForStartSearch()
 }
 
 // AfterFirstFrame: keys typed at once may reach the UI goroutine before

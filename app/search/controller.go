@@ -92,6 +92,8 @@ type Search struct {
 	// quiet: run again after the view changed: it selects no match, and
 	// says nothing when done unless one was selected since.
 	quiet bool
+	// landed: its first match was found, or it ended without one.
+	landed bool
 }
 
 // Total is the number of matches, -1 until counted.
@@ -237,6 +239,10 @@ func (c *Controller) Take() (q *doc.Query, backward bool) {
 func (c *Controller) Searching() bool {
 	return c.active != nil && c.active.job != nil && !c.active.quiet
 }
+
+// SeekingFirst reports whether a search the user started is still looking
+// for its first match: running, with none found yet.
+func (c *Controller) SeekingFirst() bool { return c.Searching() && !c.active.landed }
 
 // Cancel stops a running background search, keeping what it found.
 func (c *Controller) Cancel() {

@@ -165,6 +165,7 @@ func (c *Controller) found(s *Search, ticket uint64, it doc.Item, in doc.Found) 
 		return
 	}
 	s.Matches.Offer(in)
+	s.landed = true
 	if c.view.SelectedMatch() < 0 && !s.quiet {
 		c.seam.ShowMatch(it)
 	}
@@ -176,6 +177,7 @@ func (c *Controller) done(s *Search, ticket uint64, counts []int, size int64, fo
 		return
 	}
 	s.job = nil
+	s.landed = true
 	s.counts, s.counted = counts, size
 	s.Matches.SetCounts(counts, size)
 	s.total = 0
