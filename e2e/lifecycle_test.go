@@ -527,7 +527,7 @@ func TestE2ELifeStress(t *testing.T) {
 			t.Fatalf("%s: the terminal's settings are\n %+v\nwant\n %+v", what, got, want)
 		}
 		if h.inAltScreen() {
-			t.Fatalf("%s: the alternate screen is still up", what)
+			t.Fatalf("%s: the alternate screen is still up; the output's end:\n%q", what, tail(h.rawOutput(), 600))
 		}
 	}
 }
