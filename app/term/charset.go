@@ -57,7 +57,11 @@ func charsetKey(name string) string {
 // reads it), nil when the terminal speaks UTF-8 or US-ASCII, or a set
 // lwl does not know.
 func EightBitCharset(getenv func(string) string) *charmap.Charmap {
-	name := localeCharset(getenv)
+	return charmapNamed(localeCharset(getenv))
+}
+
+// charmapNamed is x/text's 8-bit character set called name, nil for none.
+func charmapNamed(name string) *charmap.Charmap {
 	if name == "" {
 		return nil
 	}
@@ -81,7 +85,7 @@ func prepareCharset(getenv func(string) string) (eightBit bool) {
 		return false
 	}
 	tcell.SetEncodingFallback(tcell.EncodingFallbackASCII)
-	if cm := EightBitCharset(getenv); cm != nil {
+	if cm := charmapNamed(name); cm != nil {
 		tcell.RegisterEncoding(name, cm)
 		return true
 	}
