@@ -50,6 +50,7 @@ const (
 )
 
 func main() {
+	growStack()
 	os.Exit(run(os.Args[1:]))
 }
 
