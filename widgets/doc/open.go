@@ -29,7 +29,7 @@ func OpenFile(path string) (*FileSource, error) {
 	if err := checkRegular(path); err != nil {
 		return nil, err
 	}
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func OpenWith(path string, notify func(), opts OpenOptions) (Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
