@@ -98,6 +98,23 @@ func (g *Grid) Put(x, y int, str string, style tcell.Style) (string, int) {
 	return str, width
 }
 
+// FillBlanks implements widgets.BlankFiller: cells x0 up to x1 of row y
+// become blanks in style, as Put(x, y, " ", style) would make each.
+func (g *Grid) FillBlanks(x0, x1, y int, style tcell.Style) {
+	if y < 0 || y >= g.h {
+		return
+	}
+	x0, x1 = max(x0, 0), min(x1, g.w)
+	if x0 >= x1 {
+		return
+	}
+	blank := cell{text: ' ', style: g.styleIndex(style), width: 1}
+	row := g.cells[y*g.w : (y+1)*g.w]
+	for x := x0; x < x1; x++ {
+		row[x] = blank
+	}
+}
+
 // SetContent implements tcell.Screen (tview's Box fills its background
 // with it).
 func (g *Grid) SetContent(x, y int, primary rune, combining []rune, style tcell.Style) {

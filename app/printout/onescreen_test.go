@@ -1,6 +1,7 @@
 package printout
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -95,6 +96,19 @@ func TestSGR(t *testing.T) {
 	} {
 		if got := SGR(tc.st); got != tc.want {
 			t.Errorf("SGR(%v) = %q, want %q", tc.st, got, tc.want)
+		}
+	}
+}
+
+// BenchmarkOneScreenPrint is -F's work on a ten-line file once it is open:
+// laid out on a 160x47 screen, drawn on the grid and printed.
+func BenchmarkOneScreenPrint(b *testing.B) {
+	text := strings.Repeat("a line of a short file, as -F prints it\n", 10)
+	for b.Loop() {
+		d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
+		d.Refresh()
+		if ok, err := NewOneScreen(d, defaultOptions(), defaultStyles(), 160, 47).Print(io.Discard); !ok || err != nil {
+			b.Fatal(ok, err)
 		}
 	}
 }
