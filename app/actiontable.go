@@ -150,8 +150,8 @@ var groundActions = actionTable{
 				a.copyLink(arg)
 			}
 		}},
-	{name: "prompt", group: "search", help: "open the prompt: " + strings.Join(promptKinds.names(), ", "),
-		check: checkPromptKind, describe: describePrompt, argRank: promptKinds.index,
+	{name: "prompt", group: "search", help: promptHelp,
+		check: checkPromptKind, describe: describePrompt, argRank: func(kind string) int { return promptKinds.index(kind) },
 		run: func(a *App, arg string, count int) {
 			if arg != "fork" && arg != "exec" || a.input.chosen.PickNumbered(count) {
 				a.promptChecked(arg)
@@ -273,6 +273,11 @@ type promptKind struct {
 type promptKindTable []promptKind
 
 // promptKinds are the prompts `prompt KIND` opens.
+// promptHelp is the prompt action's help: a constant, so the action table
+// is laid out by the linker rather than built at every start
+// (TestPromptHelpNamesEveryKind keeps it to promptKinds).
+const promptHelp = "open the prompt: search, search-backward, search-all, fork, exec, edit, filter, save, url"
+
 var promptKinds = promptKindTable{
 	{"search", "/", "search", "search forward (a regular expression; all lower case ignores case)"},
 	{"search-backward", "?", "search", "search backward"},

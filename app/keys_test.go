@@ -354,3 +354,11 @@ func TestParseKeysErrors(t *testing.T) {
 		}
 	}
 }
+
+// The prompt action's help, a constant, names the prompt kinds in their
+// order.
+func TestPromptHelpNamesEveryKind(t *testing.T) {
+	if want := "open the prompt: " + strings.Join(promptKinds.names(), ", "); promptHelp != want {
+		t.Errorf("promptHelp = %q, want %q", promptHelp, want)
+	}
+}

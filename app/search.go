@@ -177,13 +177,19 @@ func (a *App) compileQuery(text string) (*doc.Query, error) {
 // a\.b), so / Enter, n and the history repeat it as it was meant; a !
 // first still asks for the lines that do not match.
 
-// literalKinds are the prompts ctrl-r acts in.
-var literalKinds = map[string]bool{"search": true, "search-backward": true, "search-all": true, "filter": true}
+// literalKind reports whether ctrl-r acts in prompts of kind.
+func literalKind(kind string) bool {
+	switch kind {
+	case "search", "search-backward", "search-all", "filter":
+		return true
+	}
+	return false
+}
 
 // toggleLiteral is ctrl-r at the prompt; at a command or file prompt the
 // key goes to the line.
 func (a *App) toggleLiteral() {
-	if !literalKinds[a.promptKind()] {
+	if !literalKind(a.promptKind()) {
 		a.passToLine()
 		return
 	}
@@ -200,7 +206,7 @@ func (a *App) toggleLiteral() {
 // typedQuery is the search the prompt's line asks for: the line itself,
 // or with ctrl-r the expression that finds it as written.
 func (a *App) typedQuery(line string) string {
-	if !a.less.literal || !literalKinds[a.promptKind()] {
+	if !a.less.literal || !literalKind(a.promptKind()) {
 		return line
 	}
 	return search.Literal(line)
