@@ -50,9 +50,14 @@ func Dir(getenv func(string) string) string {
 func Load(def Defaults, flags Flags, getenv func(string) string, check CheckAction) (*Config, error) {
 	l := &loader{cfg: &Config{}, dir: Dir(getenv), from: map[string]string{}}
 	// A folder that cannot be looked up is one warning, not one a file.
-	if err := lookUpDir(l.dir); l.dir != "" && err != nil {
-		l.cfg.Warnings = append(l.cfg.Warnings, err.Error())
-		l.dir = ""
+	if l.dir != "" {
+		exists, err := lookUpDir(l.dir)
+		if err != nil {
+			l.cfg.Warnings = append(l.cfg.Warnings, err.Error())
+		}
+		if !exists {
+			l.dir = ""
+		}
 	}
 	cfg := l.cfg
 	var err error

@@ -40,14 +40,17 @@ func lookUp(path string) (exists bool, lookErr error) {
 
 // lookUpDir is lookUp for the configuration folder, which must be a folder
 // if it is there: a file, a FIFO or a device in its place is one warning,
-// not one for each file lwl would look for in it.
-func lookUpDir(dir string) error {
-	exists, err := lookUp(dir)
-	if err != nil || !exists {
-		return err
+// not one for each file lwl would look for in it. exists is false when
+// there is no folder to look in, so no file in it is looked for.
+func lookUpDir(dir string) (exists bool, lookErr error) {
+	st, err := os.Stat(dir)
+	switch {
+	case err == nil && !st.IsDir():
+		return false, fmt.Errorf("%s: not a directory, so nothing there is read", quote.Name(dir))
+	case err == nil:
+		return true, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
 	}
-	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
-		return fmt.Errorf("%s: not a directory, so nothing there is read", quote.Name(dir))
-	}
-	return nil
+	return false, fmt.Errorf("%s: cannot be looked up (%v), so nothing there is read", quote.Name(dir), quote.Unwrap(err))
 }
