@@ -1,9 +1,10 @@
 package session
 
 import (
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -119,10 +120,14 @@ func fill(dir string, pid int) error {
 	return writeIndex(dir, index{PIDs: []int{pid}})
 }
 
+// newName is a session folder's name: 16 random hex digits. They need to
+// differ from the other sessions' (a name taken is tried again), not to be
+// secret: the folder is the user's alone. math/rand/v2's generator
+// (ChaCha8, seeded by the runtime from the system's randomness) is enough,
+// and leaves crypto/rand, whose package initialisation every start paid,
+// out of lwl.
 func newName() (string, error) {
-	b := make([]byte, 8)
-	if _, err := rand.Read(b); err != nil {
-		return "", err
-	}
-	return hex.EncodeToString(b), nil
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], rand.Uint64())
+	return hex.EncodeToString(b[:]), nil
 }

@@ -5,7 +5,6 @@
 package zstd
 
 import (
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -642,10 +641,10 @@ func (e *Encoder) Close() error {
 		s.nWritten += 4
 	}
 
-	// Add padding with content from crypto/rand.Reader
+	// Add padding with content from paddingReader
 	if s.err == nil && e.o.pad > 0 {
 		add := calcSkippableFrame(s.nWritten, int64(e.o.pad))
-		frame, err := skippableFrame(s.filling[:0], add, rand.Reader)
+		frame, err := skippableFrame(s.filling[:0], add, paddingReader{})
 		if err != nil {
 			return err
 		}
@@ -708,7 +707,7 @@ func (e *Encoder) closeJobs() error {
 	// Add padding
 	if s.err == nil && e.o.pad > 0 {
 		add := calcSkippableFrame(s.nWritten, int64(e.o.pad))
-		frame, err := skippableFrame(js.filling[:0], add, rand.Reader)
+		frame, err := skippableFrame(js.filling[:0], add, paddingReader{})
 		if err != nil {
 			return err
 		}
@@ -834,11 +833,11 @@ func (e *Encoder) encodeAll(enc encoder, src, dst []byte) []byte {
 	if e.o.crc {
 		dst = enc.AppendCRC(dst)
 	}
-	// Add padding with content from crypto/rand.Reader
+	// Add padding with content from paddingReader
 	if e.o.pad > 0 {
 		add := calcSkippableFrame(int64(len(dst)), int64(e.o.pad))
 		var err error
-		dst, err = skippableFrame(dst, add, rand.Reader)
+		dst, err = skippableFrame(dst, add, paddingReader{})
 		if err != nil {
 			panic(err)
 		}

@@ -136,7 +136,7 @@ func WithWindowSize(n int) EOption {
 // This can be used to obfuscate the exact output size or make blocks of a certain size.
 // The contents will be a skippable frame, so it will be invisible by the decoder.
 // n must be > 0 and <= 1GB, 1<<30 bytes.
-// The padded area will be filled with data from crypto/rand.Reader.
+// The padded area will be filled with random data (paddingReader).
 // If `EncodeAll` is used with data already in the destination, the total size will be multiple of this.
 // Can be changed with ResetWithOptions.
 func WithEncoderPadding(n int) EOption {
