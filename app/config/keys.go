@@ -26,14 +26,25 @@ func tcellNames() map[string]bool {
 	return names
 }
 
-var keyAliases = map[string]string{
-	"shift-tab": "backtab",
-	"return":    "enter",
-	"escape":    "esc",
-	"del":       "delete",
-	"pagedown":  "pgdn",
-	"pageup":    "pgup",
-	"ins":       "insert",
+// keyAlias is the name EventName uses for another spelling of a key.
+func keyAlias(name string) (string, bool) {
+	switch name {
+	case "shift-tab":
+		return "backtab", true
+	case "return":
+		return "enter", true
+	case "escape":
+		return "esc", true
+	case "del":
+		return "delete", true
+	case "pagedown":
+		return "pgdn", true
+	case "pageup":
+		return "pgup", true
+	case "ins":
+		return "insert", true
+	}
+	return "", false
 }
 
 // sameKeyAs names the control keys a terminal sends as another key's
@@ -41,17 +52,24 @@ var keyAliases = map[string]string{
 // esc. Only terminals in a keyboard protocol tcell asks for (kitty's,
 // xterm's modifyOtherKeys) tell them apart, so both names are one key
 // everywhere, and binding both is an error, not a binding that never fires.
-var sameKeyAs = map[string]string{
-	"ctrl-i": "tab",
-	"ctrl-m": "enter",
-	"ctrl-h": "backspace",
-	"ctrl-[": "esc",
+func sameKeyAs(name string) (string, bool) {
+	switch name {
+	case "ctrl-i":
+		return "tab", true
+	case "ctrl-m":
+		return "enter", true
+	case "ctrl-h":
+		return "backspace", true
+	case "ctrl-[":
+		return "esc", true
+	}
+	return "", false
 }
 
 // controlKeyName names control character c (0x00-0x1f) as a key.
 func controlKeyName(c rune) string {
 	n := strings.ToLower(tcell.KeyNames[tcell.KeyCtrlSpace+tcell.Key(c)])
-	if a, ok := sameKeyAs[n]; ok {
+	if a, ok := sameKeyAs(n); ok {
 		return a
 	}
 	return n
@@ -60,7 +78,7 @@ func controlKeyName(c rune) string {
 // canonicalKey turns a binding's key name into the spelling EventName
 // produces, or explains why it is not a key.
 func canonicalKey(name string, names map[string]bool) (string, error) {
-	if a, ok := keyAliases[strings.ToLower(name)]; ok {
+	if a, ok := keyAlias(strings.ToLower(name)); ok {
 		name = a
 	}
 	var ctrl, alt, shift bool
@@ -83,7 +101,7 @@ func canonicalKey(name string, names map[string]bool) (string, error) {
 		}
 	}
 done:
-	if a, ok := keyAliases[strings.ToLower(base)]; ok && !shift {
+	if a, ok := keyAlias(strings.ToLower(base)); ok && !shift {
 		base = a
 	}
 	if shift && strings.EqualFold(base, "tab") {
@@ -109,7 +127,7 @@ done:
 			base, ctrl = controlKeyName(rune(base[0])&0x1f), false // ctrl-@ is ctrl-space
 		}
 	}
-	if a, ok := sameKeyAs[base]; ok {
+	if a, ok := sameKeyAs(base); ok {
 		base = a
 	}
 	if single && base == " " {
@@ -166,7 +184,7 @@ func EventName(ev *tcell.EventKey) string {
 	}
 	n = strings.ToLower(n)
 	ctrl := mods&tcell.ModCtrl != 0 && !strings.HasPrefix(n, "ctrl-")
-	if a, ok := sameKeyAs[n]; ok {
+	if a, ok := sameKeyAs(n); ok {
 		n = a
 	}
 	shift := mods&tcell.ModShift != 0

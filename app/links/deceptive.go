@@ -87,22 +87,26 @@ func textHost(text string) string {
 	return ""
 }
 
-// fileExtensions are endings that make "main.go" or "notes.md" a file name
+// isFileExtension reports the endings that make "main.go" or "notes.md" a file name
 // rather than a domain, though .go and .md are top-level domains too: a link
 // to a file on a forge ([main.go](https://github.com/…)) is not deceptive.
-var fileExtensions = map[string]bool{
-	"c": true, "h": true, "cc": true, "cpp": true, "css": true, "csv": true, "conf": true, "cfg": true,
-	"gif": true, "go": true, "gz": true, "htm": true, "html": true, "ini": true, "java": true,
-	"jpg": true, "js": true, "json": true, "kt": true, "lock": true, "log": true, "md": true,
-	"mod": true, "mov": true, "mp4": true, "pdf": true, "pl": true, "png": true, "py": true,
-	"rb": true, "rs": true, "sh": true, "sum": true, "svg": true, "swift": true, "tar": true,
-	"toml": true, "ts": true, "txt": true, "xml": true, "yaml": true, "yml": true, "zip": true,
+func isFileExtension(ext string) bool {
+	switch ext {
+	case "c", "h", "cc", "cpp", "css", "csv", "conf", "cfg",
+		"gif", "go", "gz", "htm", "html", "ini", "java",
+		"jpg", "js", "json", "kt", "lock", "log", "md",
+		"mod", "mov", "mp4", "pdf", "pl", "png", "py",
+		"rb", "rs", "sh", "sum", "svg", "swift", "tar",
+		"toml", "ts", "txt", "xml", "yaml", "yml", "zip":
+		return true
+	}
+	return false
 }
 
 // looksLikeFile: a bare name of two parts ending in a file extension.
 func looksLikeFile(h string) bool {
 	name, ext, ok := strings.Cut(h, ".")
-	return ok && name != "" && !strings.Contains(ext, ".") && fileExtensions[strings.ToLower(ext)]
+	return ok && name != "" && !strings.Contains(ext, ".") && isFileExtension(strings.ToLower(ext))
 }
 
 // otherKind reports a destination of another kind than the text names:
@@ -176,9 +180,15 @@ func destHost(dest string) string {
 	return u.Hostname()
 }
 
-// specialSchemes are the schemes whose URLs browsers parse by the WHATWG
-// URL standard's special rules.
-var specialSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true}
+// isSpecialScheme reports the schemes whose URLs browsers parse by the
+// WHATWG URL standard's special rules.
+func isSpecialScheme(scheme string) bool {
+	switch scheme {
+	case "http", "https", "ws", "wss", "ftp":
+		return true
+	}
+	return false
+}
 
 // browserHost is the host a browser goes to for a URL of a special scheme,
 // which is not always the one net/url (RFC 3986) sees, or sees at all: a
@@ -189,7 +199,7 @@ var specialSchemes = map[string]bool{"http": true, "https": true, "ws": true, "w
 // A deceptive link hides in these differences. false for another scheme.
 func browserHost(dest string) (string, bool) {
 	scheme, rest, ok := strings.Cut(dest, ":")
-	if !ok || !specialSchemes[strings.ToLower(scheme)] {
+	if !ok || !isSpecialScheme(strings.ToLower(scheme)) {
 		return "", false
 	}
 	rest = strings.TrimLeft(rest, "/\\")

@@ -4,7 +4,6 @@ import (
 	"net/url"
 	"os"
 	"strings"
-	"sync"
 )
 
 // A file: URL names a file on the host its authority names (RFC 8089).
@@ -14,15 +13,14 @@ import (
 // cannot fetch a file from another host. Following one says so and does
 // nothing: a browser given it might well open the local file too.
 
-var thisHost = sync.OnceValue(func() string {
-	h, _ := os.Hostname()
-	return h
-})
-
 // isLocalFileHost reports whether a file: URL's host (with its port, if
 // any) is this machine.
 func isLocalFileHost(host string) bool {
-	return host == "" || strings.EqualFold(host, "localhost") || strings.EqualFold(host, thisHost())
+	if host == "" || strings.EqualFold(host, "localhost") {
+		return true
+	}
+	h, err := os.Hostname()
+	return err == nil && strings.EqualFold(host, h)
 }
 
 // RemoteFileHost is the host of a file: URL that names another machine.

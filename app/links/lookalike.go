@@ -51,7 +51,7 @@ func destUser(dest string) string {
 		return ""
 	}
 	var userinfo string
-	if specialSchemes[strings.ToLower(scheme)] {
+	if isSpecialScheme(strings.ToLower(scheme)) {
 		rest = strings.TrimLeft(rest, "/\\")
 		if i := strings.IndexAny(rest, "/\\?#"); i >= 0 {
 			rest = rest[:i]

@@ -9,9 +9,15 @@ import (
 )
 
 // ErrTooLarge is SaveText's answer for a text larger than MaxBytes. It is
-// made without fmt: package initialisation runs before every start, and
-// fmt's first use touches much code -F's print never needs.
-var ErrTooLarge = errors.New("text larger than " + strconv.Itoa(MaxBytes>>20) + " MiB, not kept")
+// a value the linker lays out: package initialisation runs before every
+// start, -F's print included.
+var ErrTooLarge error = tooLargeError{}
+
+type tooLargeError struct{}
+
+func (tooLargeError) Error() string {
+	return "text larger than " + strconv.Itoa(MaxBytes>>20) + " MiB, not kept"
+}
 
 // SaveText stores r's bytes (at most MaxBytes) as the current page's text,
 // for a page that is no regular file (a pipe, a command's output). Texts

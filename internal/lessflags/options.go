@@ -70,11 +70,16 @@ var lessOptions = []lessOption{
 	{0, "QUIT-AT-EOF", argNone}, {0, "LINE-NUMBERS", argNone},
 }
 
-// lwlLessArgs are the kinds of argument lwl's own flags that less has too
-// take, where it is not a switch's.
-var lwlLessArgs = map[string]lessArg{
-	"tabs": argNumber, "jump-target": argNumber, "header": argNumber, "pattern": argRest,
-	"keys": argRest, "layout": argRest, "theme": argRest, "base": argRest, "wrap": argRest,
+// lwlLessArg is the kind of argument each of lwl's own flags that less
+// has too takes, where it is not a switch's.
+func lwlLessArg(name string) (lessArg, bool) {
+	switch name {
+	case "tabs", "jump-target", "header":
+		return argNumber, true
+	case "pattern", "keys", "layout", "theme", "base", "wrap":
+		return argRest, true
+	}
+	return 0, false
 }
 
 // lookup is the flag named name: one of fl's, or else one of less's
@@ -127,7 +132,7 @@ func argKind(fg *pflag.Flag) lessArg {
 	if fg.Value.Type() == "bool" {
 		return argNone
 	}
-	if k, ok := lwlLessArgs[fg.Name]; ok {
+	if k, ok := lwlLessArg(fg.Name); ok {
 		return k
 	}
 	for _, o := range lessOptions {
@@ -138,8 +143,13 @@ func argKind(fg *pflag.Flag) lessArg {
 	return argRest
 }
 
-// ignoredInLESS are lwl's flags that $LESS cannot ask for: it was
+// ignoredInLESS reports lwl's flags that $LESS cannot ask for: it was
 // written for less, and a pager that printed its help or version there
 // instead of the text would be useless.
-var ignoredInLESS = map[string]bool{"help": true, "version": true, "write-config": true,
-	"keys": true, "layout": true, "theme": true, "base": true, "wrap": true, "secure": true}
+func ignoredInLESS(name string) bool {
+	switch name {
+	case "help", "version", "write-config", "keys", "layout", "theme", "base", "wrap", "secure":
+		return true
+	}
+	return false
+}

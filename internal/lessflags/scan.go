@@ -272,7 +272,7 @@ func lessValue(s string, i int, kind lessArg) (string, int) {
 // setFromLESS sets one flag from $LESS, but none lwl keeps out of it;
 // a value lwl cannot take is dropped.
 func setFromLESS(fl *pflag.FlagSet, fg *pflag.Flag, args []string) {
-	if ignoredInLESS[fg.Name] || len(args) == 0 {
+	if ignoredInLESS(fg.Name) || len(args) == 0 {
 		return
 	}
 	name, val, hasVal := strings.Cut(strings.TrimPrefix(args[0], "--"), "=")
