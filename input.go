@@ -48,7 +48,7 @@ func openDocument(files []string, guide bool, cfg *config.Config, news *streamNe
 	fileMessage := "" // files among several that did not open
 	switch {
 	case guide:
-		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys)), "guide"
+		opts.Source, opts.Name = doc.BytesSource(app.Guide(cfg.Keys())), "guide"
 	case len(files) == 0 || files[0] == "-":
 		opts.Source, opts.Name = stdinSource(news.notify, openOptions(opts.Secure)), stdinName()
 	default:

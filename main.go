@@ -123,7 +123,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	if !scr.interactive {
 		return copyThrough(fl.files, secure, pre)
 	}
-	opts := app.Options{Keys: cfg.Keys, Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
+	opts := app.Options{Layout: cfg.Layout, Theme: cfg.Theme, Guide: app.Guide,
 		Docs: embeddedDoc, IgnoreCase: fl.ignoreCase,
 		Secure: secure, FollowName: fl.followName,
 		JumpTarget: fl.less.jump, QuitAtEOF: fl.quitAtEOFMode(),
@@ -150,6 +150,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	}
 	scr.start()
 	opts.Terminal = scr.terminal
+	opts.Keys = cfg.Keys()
 	return runPager(opts, start, news, fl.noInit, openAcrossLater(func() (*session.Session, *visited.Visited, string) {
 		return openAcross(secure)
 	}))

@@ -105,7 +105,7 @@ func TestLoadConfigDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sameBindings(cfg.Keys, defaultBindings(t)) {
+	if !sameBindings(cfg.Keys(), defaultBindings(t)) {
 		t.Errorf("keys are not the defaults")
 	}
 	if got := cfg.Layout.Root.String(); got != "rows(document status)" || cfg.Layout.Document != (config.DocumentConfig{Wrap: doc.WrapHard, Padding: 0, TabWidth: 8, LineNumbers: false, LinkBrackets: true, Colors: true}) {
@@ -132,13 +132,13 @@ func TestLoadConfigUserFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Keys["ground"]["x"].Action != "quit" {
+	if cfg.Keys()["ground"]["x"].Action != "quit" {
 		t.Errorf("x is not bound to quit")
 	}
-	if _, ok := cfg.Keys["ground"]["q"]; ok {
+	if _, ok := cfg.Keys()["ground"]["q"]; ok {
 		t.Errorf("q is still bound")
 	}
-	if cfg.Keys["ground"]["j"].Action != "scroll" {
+	if cfg.Keys()["ground"]["j"].Action != "scroll" {
 		t.Errorf("the default j is lost")
 	}
 	if got := cfg.Layout.Root.String(); got != "rows(status document)" {
@@ -163,7 +163,7 @@ func TestLoadConfigHomeFallback(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Keys["ground"]["x"].Action != "quit" {
+	if cfg.Keys()["ground"]["x"].Action != "quit" {
 		t.Errorf("~/.config/lwl/keys.yaml was not read")
 	}
 }
@@ -181,13 +181,13 @@ func TestLoadConfigFlagFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Keys["ground"]["y"].Action != "quit" {
+	if cfg.Keys()["ground"]["y"].Action != "quit" {
 		t.Errorf("--keys file not applied")
 	}
-	if _, ok := cfg.Keys["ground"]["x"]; ok {
+	if _, ok := cfg.Keys()["ground"]["x"]; ok {
 		t.Errorf("the user's keys.yaml was applied although --keys named another file")
 	}
-	if cfg.Keys["ground"]["q"].Action != "quit" {
+	if cfg.Keys()["ground"]["q"].Action != "quit" {
 		t.Errorf("the --keys file is not laid over the defaults")
 	}
 	if got := cfg.Layout.Root.String(); got != "rows(columns(document links:40) status)" {
@@ -378,7 +378,7 @@ func TestWriteConfig(t *testing.T) {
 		t.Errorf("the written files do not load as the defaults")
 	}
 	for _, mode := range config.Modes() {
-		if len(cfg.Keys[mode]) != len(defaultBindings(t)[mode]) {
+		if len(cfg.Keys()[mode]) != len(defaultBindings(t)[mode]) {
 			t.Errorf("the written keys.yaml does not load as the defaults")
 		}
 	}

@@ -82,7 +82,7 @@ func TestLoadConfigCannotLookUp(t *testing.T) {
 	if len(cfg.Warnings) != 1 || cfg.Warnings[0] != want {
 		t.Errorf("warnings %q, want one: %q", cfg.Warnings, want)
 	}
-	if !sameBindings(cfg.Keys, defaultBindings(t)) {
+	if !sameBindings(cfg.Keys(), defaultBindings(t)) {
 		t.Errorf("keys are not the defaults")
 	}
 	if _, err := config.Load(testDefaults(t), config.Flags{Keys: home + "/.config/lwl/keys.yaml"}, envOf("HOME", home), CheckAction); err == nil {

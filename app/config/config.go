@@ -23,7 +23,10 @@ type Flags struct {
 
 // Config is the loaded, validated configuration.
 type Config struct {
-	Keys   Bindings
+	// keys are the bindings, nil while they are the built-in ones alone:
+	// those are made when first asked for (Keys), as a -F print that
+	// fits never is.
+	keys   Bindings
 	Layout *Layout
 	Theme  theme.Theme
 	// Warnings are what lwl could not look at but went on without: a
@@ -61,23 +64,53 @@ func Load(def Defaults, flags Flags, getenv func(string) string, check CheckActi
 	}
 	cfg := l.cfg
 	var err error
-	if cfg.Keys, err = layered(func(b []byte, f string, base Bindings) (Bindings, error) { return parseKeysBuiltin(b, f, base, check) }, def.Keys, l.userFile, flags.Keys, "keys.yaml"); err != nil {
+	if cfg.keys, err = l.keys(def.Keys, flags.Keys, check); err != nil {
 		return nil, err
 	}
 	if cfg.Layout, err = layered(parseLayoutBuiltin, def.Layout, l.userFile, flags.Layout, "layout.yaml"); err != nil {
 		return nil, err
 	}
-	keysFile, ok := l.from["keys.yaml"]
-	if !ok {
-		keysFile = "keys.yaml (built in)"
-	}
-	if err := checkHintKeys(cfg.Keys, keysFile, cfg.Layout.Document); err != nil {
-		return nil, err
+	// The built-in hint keys are all names (esc, enter...), never a
+	// letter a hint alphabet could hold (TestBuiltinHintKeysAreNoLetters).
+	if cfg.keys != nil {
+		keysFile, ok := l.from["keys.yaml"]
+		if !ok {
+			keysFile = "keys.yaml (built in)"
+		}
+		if err := checkHintKeys(cfg.keys, keysFile, cfg.Layout.Document); err != nil {
+			return nil, err
+		}
 	}
 	if cfg.Theme, err = l.theme(flags.Theme, getenv); err != nil {
 		return nil, err
 	}
 	return cfg, nil
+}
+
+// Keys are the key bindings: keys.yaml's over the built-in ones.
+func (c *Config) Keys() Bindings {
+	if c.keys == nil {
+		c.keys = builtinKeys()
+	}
+	return c.keys
+}
+
+// keys loads the key bindings: the defaults def with the user's keys.yaml
+// (or the file flag names) over them, nil when they are the built-in
+// bindings alone.
+func (l *loader) keys(def []byte, flag string, check CheckAction) (Bindings, error) {
+	path, user, err := l.userFile(flag, "keys.yaml")
+	if err != nil {
+		return nil, err
+	}
+	if user == nil && string(def) == builtinKeysYAML {
+		return nil, nil
+	}
+	keys, err := parseKeysBuiltin(def, "keys.yaml (built in)", nil, check)
+	if err != nil || user == nil {
+		return keys, err
+	}
+	return ParseKeys(user, path, keys, check)
 }
 
 // loader is one run of Load: the configuration so far, the user's folder,
