@@ -330,9 +330,9 @@ type decoder struct {
 var (
 	nodeType       = reflect.TypeOf(Node{})
 	durationType   = reflect.TypeOf(time.Duration(0))
-	stringMapType  = reflect.TypeOf(map[string]interface{}{})
-	generalMapType = reflect.TypeOf(map[interface{}]interface{}{})
-	ifaceType      = generalMapType.Elem()
+	stringMapType  = reflect.TypeOf(map[string]interface{}(nil))
+	generalMapType = reflect.TypeOf(map[interface{}]interface{}(nil))
+	ifaceType      = reflect.TypeOf((*interface{})(nil)).Elem()
 	timeType       = reflect.TypeOf(time.Time{})
 	ptrTimeType    = reflect.TypeOf(&time.Time{})
 )

@@ -20,11 +20,9 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -300,14 +298,12 @@ func isBase60Float(s string) (result bool) {
 		return false
 	}
 	// Do the full match.
-	return base60float().MatchString(s)
+	return base60float.get().MatchString(s)
 }
 
 // From http://yaml.org/type/float.html, except the regular expression there
 // is bogus. In practice parsers do not enforce the "\.[0-9_]*" suffix.
-var base60float = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$`)
-})
+var base60float = lazyRegexp{expr: `^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$`}
 
 // isOldBool returns whether s is bool notation as defined in YAML 1.1.
 //

@@ -30,42 +30,38 @@ type resolveMapItem struct {
 	tag   string
 }
 
-var resolveTable = make([]byte, 256)
-var resolveMap = make(map[string]resolveMapItem)
+// resolveTable tells a plain scalar's first byte apart: 'S' sign, 'D'
+// digit, 'M' may be a key of resolveMap, '.' a float or in resolveMap.
+// The linker lays it out: no code runs for it at package init.
+var resolveTable = [256]byte{
+	'+': 'S', '-': 'S', // Sign
+	'0': 'D', '1': 'D', '2': 'D', '3': 'D', '4': 'D', // Digit
+	'5': 'D', '6': 'D', '7': 'D', '8': 'D', '9': 'D',
+	'y': 'M', 'Y': 'M', 'n': 'M', 'N': 'M', 't': 'M', 'T': 'M', // In map
+	'f': 'M', 'F': 'M', 'o': 'M', 'O': 'M', '~': 'M',
+	'.': '.', // Float (potentially in map)
+}
 
-func init() {
-	t := resolveTable
-	t[int('+')] = 'S' // Sign
-	t[int('-')] = 'S'
-	for _, c := range "0123456789" {
-		t[int(c)] = 'D' // Digit
+// resolveMap gives the value and tag of the plain scalars with a fixed
+// meaning. A switch rather than a map built at package init.
+func resolveMap(in string) (resolveMapItem, bool) {
+	switch in {
+	case "true", "True", "TRUE":
+		return resolveMapItem{true, boolTag}, true
+	case "false", "False", "FALSE":
+		return resolveMapItem{false, boolTag}, true
+	case "", "~", "null", "Null", "NULL":
+		return resolveMapItem{nil, nullTag}, true
+	case ".nan", ".NaN", ".NAN":
+		return resolveMapItem{math.NaN(), floatTag}, true
+	case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF":
+		return resolveMapItem{math.Inf(+1), floatTag}, true
+	case "-.inf", "-.Inf", "-.INF":
+		return resolveMapItem{math.Inf(-1), floatTag}, true
+	case "<<":
+		return resolveMapItem{"<<", mergeTag}, true
 	}
-	for _, c := range "yYnNtTfFoO~" {
-		t[int(c)] = 'M' // In map
-	}
-	t[int('.')] = '.' // Float (potentially in map)
-
-	var resolveMapList = []struct {
-		v   interface{}
-		tag string
-		l   []string
-	}{
-		{true, boolTag, []string{"true", "True", "TRUE"}},
-		{false, boolTag, []string{"false", "False", "FALSE"}},
-		{nil, nullTag, []string{"", "~", "null", "Null", "NULL"}},
-		{math.NaN(), floatTag, []string{".nan", ".NaN", ".NAN"}},
-		{math.Inf(+1), floatTag, []string{".inf", ".Inf", ".INF"}},
-		{math.Inf(+1), floatTag, []string{"+.inf", "+.Inf", "+.INF"}},
-		{math.Inf(-1), floatTag, []string{"-.inf", "-.Inf", "-.INF"}},
-		{"<<", mergeTag, []string{"<<"}},
-	}
-
-	m := resolveMap
-	for _, item := range resolveMapList {
-		for _, s := range item.l {
-			m[s] = resolveMapItem{item.v, item.tag}
-		}
-	}
+	return resolveMapItem{}, false
 }
 
 const (
@@ -81,23 +77,29 @@ const (
 	mergeTag     = "!!merge"
 )
 
-var longTags = make(map[string]string)
-var shortTags = make(map[string]string)
-
-func init() {
-	for _, stag := range []string{nullTag, boolTag, strTag, intTag, floatTag, timestampTag, seqTag, mapTag, binaryTag, mergeTag} {
-		ltag := longTag(stag)
-		longTags[stag] = ltag
-		shortTags[ltag] = stag
-	}
-}
-
 const longTagPrefix = "tag:yaml.org,2002:"
+
+// knownTags pairs the short and long forms of the tags YAML defines, so
+// that shortTag and longTag return them without building a string.
+var knownTags = [...]struct{ short, long string }{
+	{nullTag, longTagPrefix + "null"},
+	{boolTag, longTagPrefix + "bool"},
+	{strTag, longTagPrefix + "str"},
+	{intTag, longTagPrefix + "int"},
+	{floatTag, longTagPrefix + "float"},
+	{timestampTag, longTagPrefix + "timestamp"},
+	{seqTag, longTagPrefix + "seq"},
+	{mapTag, longTagPrefix + "map"},
+	{binaryTag, longTagPrefix + "binary"},
+	{mergeTag, longTagPrefix + "merge"},
+}
 
 func shortTag(tag string) string {
 	if strings.HasPrefix(tag, longTagPrefix) {
-		if stag, ok := shortTags[tag]; ok {
-			return stag
+		for _, t := range knownTags {
+			if t.long == tag {
+				return t.short
+			}
 		}
 		return "!!" + tag[len(longTagPrefix):]
 	}
@@ -106,8 +108,10 @@ func shortTag(tag string) string {
 
 func longTag(tag string) string {
 	if strings.HasPrefix(tag, "!!") {
-		if ltag, ok := longTags[tag]; ok {
-			return ltag
+		for _, t := range knownTags {
+			if t.short == tag {
+				return t.long
+			}
 		}
 		return longTagPrefix + tag[2:]
 	}
@@ -122,9 +126,21 @@ func resolvableTag(tag string) bool {
 	return false
 }
 
-var yamlStyleFloat = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$`)
-})
+// lazyRegexp is a regular expression compiled on first use. A package
+// variable of this type is laid out by the linker, unlike one made by
+// sync.OnceValue, which allocates at package init.
+type lazyRegexp struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (l *lazyRegexp) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
+}
+
+var yamlStyleFloat = lazyRegexp{expr: `^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$`}
 
 func resolve(tag string, in string) (rtag string, out interface{}) {
 	tag = shortTag(tag)
@@ -161,7 +177,7 @@ func resolve(tag string, in string) (rtag string, out interface{}) {
 	}
 	if hint != 0 && tag != strTag && tag != binaryTag {
 		// Handle things we can lookup in a map.
-		if item, ok := resolveMap[in]; ok {
+		if item, ok := resolveMap(in); ok {
 			return item.tag, item.value
 		}
 
@@ -204,7 +220,7 @@ func resolve(tag string, in string) (rtag string, out interface{}) {
 			if err == nil {
 				return intTag, uintv
 			}
-			if yamlStyleFloat().MatchString(plain) {
+			if yamlStyleFloat.get().MatchString(plain) {
 				floatv, err := strconv.ParseFloat(plain, 64)
 				if err == nil {
 					return floatTag, floatv

@@ -510,14 +510,10 @@ type fieldInfo struct {
 	Inline []int
 }
 
-var structMap = make(map[reflect.Type]*structInfo)
+// structMap is made by the first getStructInfo to store into it.
+var structMap map[reflect.Type]*structInfo
 var fieldMapMutex sync.RWMutex
-var unmarshalerType reflect.Type
-
-func init() {
-	var v Unmarshaler
-	unmarshalerType = reflect.ValueOf(&v).Elem().Type()
-}
+var unmarshalerType = reflect.TypeOf((*Unmarshaler)(nil)).Elem()
 
 func getStructInfo(st reflect.Type) (*structInfo, error) {
 	fieldMapMutex.RLock()
@@ -639,6 +635,9 @@ func getStructInfo(st reflect.Type) (*structInfo, error) {
 	}
 
 	fieldMapMutex.Lock()
+	if structMap == nil {
+		structMap = make(map[reflect.Type]*structInfo)
+	}
 	structMap[st] = sinfo
 	fieldMapMutex.Unlock()
 	return sinfo, nil
