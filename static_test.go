@@ -22,3 +22,19 @@ func TestLinksNoNet(t *testing.T) {
 		}
 	}
 }
+
+// lwl links none of the packages whose initialisation every start would
+// pay for nothing: crypto (Go's FIPS 140 module, some twenty package
+// inits, linked by crypto/sha256 or crypto/rand) and the standard flag
+// package (a command-line flag set made at init).
+func TestLinksNoCostlyInit(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", ".").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if p == "crypto" || strings.HasPrefix(p, "crypto/") || p == "flag" || p == "math/big" {
+			t.Errorf("lwl links %s, whose package initialisation runs at every start", p)
+		}
+	}
+}

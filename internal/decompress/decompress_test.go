@@ -3,6 +3,7 @@ package decompress
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"errors"
 	"io"
 	"os"
@@ -151,4 +152,34 @@ func TestCorruptGzip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// An xz file made by xz --check=sha256 decodes, its SHA-256 checked; a
+// flipped byte of that check is an error, the text before it kept.
+func TestXZSHA256Check(t *testing.T) {
+	data, err := os.ReadFile("testdata/sha256check.txt.xz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Repeat("a text checked by SHA-256, as xz --check=sha256 writes it\n", 40)
+	got, err := io.ReadAll(Stream(bytes.NewReader(data)))
+	if err != nil || string(got) != want {
+		t.Fatalf("decoded %d bytes, %v; want the %d of the text", len(got), err, len(want))
+	}
+	// The 32 bytes of the check end the block, before the index and the
+	// 12-byte stream footer.
+	bad := bytes.Clone(data)
+	i := bytes.Index(bad, sha256Of(want))
+	if i < 0 {
+		t.Fatal("the file holds no SHA-256 of the text")
+	}
+	bad[i] ^= 0xff
+	if _, err := io.ReadAll(Stream(bytes.NewReader(bad))); err == nil {
+		t.Error("a wrong SHA-256 check decoded without an error")
+	}
+}
+
+func sha256Of(s string) []byte {
+	h := sha256.Sum256([]byte(s))
+	return h[:]
 }

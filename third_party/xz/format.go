@@ -6,13 +6,13 @@ package xz
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"hash"
 	"hash/crc32"
 	"io"
 
+	"github.com/ulikunitz/xz/internal/sha256"
 	"github.com/ulikunitz/xz/lzma"
 )
 
