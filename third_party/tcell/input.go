@@ -141,285 +141,295 @@ type keyMap struct {
 	Rune rune
 }
 
-var csiAllKeys = map[csiParamMode]keyMap{
-	{M: 'A'}:         {Key: KeyUp},
-	{M: 'B'}:         {Key: KeyDown},
-	{M: 'C'}:         {Key: KeyRight},
-	{M: 'D'}:         {Key: KeyLeft},
-	{M: 'F'}:         {Key: KeyEnd},
-	{M: 'H'}:         {Key: KeyHome},
-	{M: 'L'}:         {Key: KeyInsert},
-	{M: 'P'}:         {Key: KeyF1}, // except for aixterm, where this is Delete
-	{M: 'Q'}:         {Key: KeyF2},
-	{M: 'S'}:         {Key: KeyF4},
-	{M: 'Z'}:         {Key: KeyBacktab},
-	{M: 'a'}:         {Key: KeyUp, Mod: ModShift},
-	{M: 'b'}:         {Key: KeyDown, Mod: ModShift},
-	{M: 'c'}:         {Key: KeyRight, Mod: ModShift},
-	{M: 'd'}:         {Key: KeyLeft, Mod: ModShift},
-	{M: 'q', P: 1}:   {Key: KeyF1}, // all these 'q' are for aixterm
-	{M: 'q', P: 2}:   {Key: KeyF2},
-	{M: 'q', P: 3}:   {Key: KeyF3},
-	{M: 'q', P: 4}:   {Key: KeyF4},
-	{M: 'q', P: 5}:   {Key: KeyF5},
-	{M: 'q', P: 6}:   {Key: KeyF6},
-	{M: 'q', P: 7}:   {Key: KeyF7},
-	{M: 'q', P: 8}:   {Key: KeyF8},
-	{M: 'q', P: 9}:   {Key: KeyF9},
-	{M: 'q', P: 10}:  {Key: KeyF10},
-	{M: 'q', P: 11}:  {Key: KeyF11},
-	{M: 'q', P: 12}:  {Key: KeyF12},
-	{M: 'q', P: 13}:  {Key: KeyF13},
-	{M: 'q', P: 14}:  {Key: KeyF14},
-	{M: 'q', P: 15}:  {Key: KeyF15},
-	{M: 'q', P: 16}:  {Key: KeyF16},
-	{M: 'q', P: 17}:  {Key: KeyF17},
-	{M: 'q', P: 18}:  {Key: KeyF18},
-	{M: 'q', P: 19}:  {Key: KeyF19},
-	{M: 'q', P: 20}:  {Key: KeyF20},
-	{M: 'q', P: 21}:  {Key: KeyF21},
-	{M: 'q', P: 22}:  {Key: KeyF22},
-	{M: 'q', P: 23}:  {Key: KeyF23},
-	{M: 'q', P: 24}:  {Key: KeyF24},
-	{M: 'q', P: 25}:  {Key: KeyF25},
-	{M: 'q', P: 26}:  {Key: KeyF26},
-	{M: 'q', P: 27}:  {Key: KeyF27},
-	{M: 'q', P: 28}:  {Key: KeyF28},
-	{M: 'q', P: 29}:  {Key: KeyF29},
-	{M: 'q', P: 30}:  {Key: KeyF30},
-	{M: 'q', P: 31}:  {Key: KeyF31},
-	{M: 'q', P: 32}:  {Key: KeyF32},
-	{M: 'q', P: 33}:  {Key: KeyF33},
-	{M: 'q', P: 34}:  {Key: KeyF34},
-	{M: 'q', P: 35}:  {Key: KeyF35},
-	{M: 'q', P: 36}:  {Key: KeyF36},
-	{M: 'q', P: 144}: {Key: KeyClear},
-	{M: 'q', P: 146}: {Key: KeyEnd},
-	{M: 'q', P: 150}: {Key: KeyPgUp},
-	{M: 'q', P: 154}: {Key: KeyPgDn},
-	{M: 'z', P: 214}: {Key: KeyHome},
-	{M: 'z', P: 216}: {Key: KeyPgUp},
-	{M: 'z', P: 220}: {Key: KeyEnd},
-	{M: 'z', P: 222}: {Key: KeyPgDn},
-	{M: 'z', P: 224}: {Key: KeyF1},
-	{M: 'z', P: 225}: {Key: KeyF2},
-	{M: 'z', P: 226}: {Key: KeyF3},
-	{M: 'z', P: 227}: {Key: KeyF4},
-	{M: 'z', P: 228}: {Key: KeyF5},
-	{M: 'z', P: 229}: {Key: KeyF6},
-	{M: 'z', P: 230}: {Key: KeyF7},
-	{M: 'z', P: 231}: {Key: KeyF8},
-	{M: 'z', P: 232}: {Key: KeyF9},
-	{M: 'z', P: 233}: {Key: KeyF10},
-	{M: 'z', P: 234}: {Key: KeyF11},
-	{M: 'z', P: 235}: {Key: KeyF12},
-	{M: 'z', P: 247}: {Key: KeyInsert},
-	{M: '^', P: 7}:   {Key: KeyHome, Mod: ModCtrl},
-	{M: '^', P: 8}:   {Key: KeyEnd, Mod: ModCtrl},
-	{M: '^', P: 11}:  {Key: KeyF23},
-	{M: '^', P: 12}:  {Key: KeyF24},
-	{M: '^', P: 13}:  {Key: KeyF25},
-	{M: '^', P: 14}:  {Key: KeyF26},
-	{M: '^', P: 15}:  {Key: KeyF27},
-	{M: '^', P: 17}:  {Key: KeyF28}, // 16 is a gap
-	{M: '^', P: 18}:  {Key: KeyF29},
-	{M: '^', P: 19}:  {Key: KeyF30},
-	{M: '^', P: 20}:  {Key: KeyF31},
-	{M: '^', P: 21}:  {Key: KeyF32},
-	{M: '^', P: 23}:  {Key: KeyF33}, // 22 is a gap
-	{M: '^', P: 24}:  {Key: KeyF34},
-	{M: '^', P: 25}:  {Key: KeyF35},
-	{M: '^', P: 26}:  {Key: KeyF36}, // 27 is a gap
-	{M: '^', P: 28}:  {Key: KeyF37},
-	{M: '^', P: 29}:  {Key: KeyF38}, // 30 is a gap
-	{M: '^', P: 31}:  {Key: KeyF39},
-	{M: '^', P: 32}:  {Key: KeyF40},
-	{M: '^', P: 33}:  {Key: KeyF41},
-	{M: '^', P: 34}:  {Key: KeyF42},
-	{M: '@', P: 23}:  {Key: KeyF43},
-	{M: '@', P: 24}:  {Key: KeyF44},
-	{M: '$', P: 2}:   {Key: KeyInsert, Mod: ModShift},
-	{M: '$', P: 3}:   {Key: KeyDelete, Mod: ModShift},
-	{M: '$', P: 7}:   {Key: KeyHome, Mod: ModShift},
-	{M: '$', P: 8}:   {Key: KeyEnd, Mod: ModShift},
-	{M: '$', P: 23}:  {Key: KeyF21},
-	{M: '$', P: 24}:  {Key: KeyF22},
-	{M: '~', P: 1}:   {Key: KeyHome},
-	{M: '~', P: 2}:   {Key: KeyInsert},
-	{M: '~', P: 3}:   {Key: KeyDelete},
-	{M: '~', P: 4}:   {Key: KeyEnd},
-	{M: '~', P: 5}:   {Key: KeyPgUp},
-	{M: '~', P: 6}:   {Key: KeyPgDn},
-	{M: '~', P: 7}:   {Key: KeyHome},
-	{M: '~', P: 8}:   {Key: KeyEnd},
-	{M: '~', P: 11}:  {Key: KeyF1},
-	{M: '~', P: 12}:  {Key: KeyF2},
-	{M: '~', P: 13}:  {Key: KeyF3},
-	{M: '~', P: 14}:  {Key: KeyF4},
-	{M: '~', P: 15}:  {Key: KeyF5},
-	{M: '~', P: 17}:  {Key: KeyF6},
-	{M: '~', P: 18}:  {Key: KeyF7},
-	{M: '~', P: 19}:  {Key: KeyF8},
-	{M: '~', P: 20}:  {Key: KeyF9},
-	{M: '~', P: 21}:  {Key: KeyF10},
-	{M: '~', P: 23}:  {Key: KeyF11},
-	{M: '~', P: 24}:  {Key: KeyF12},
-	{M: '~', P: 25}:  {Key: KeyF13},
-	{M: '~', P: 26}:  {Key: KeyF14},
-	{M: '~', P: 28}:  {Key: KeyF15}, // aka KeyHelp
-	{M: '~', P: 29}:  {Key: KeyF16},
-	{M: '~', P: 31}:  {Key: KeyF17},
-	{M: '~', P: 32}:  {Key: KeyF18},
-	{M: '~', P: 33}:  {Key: KeyF19},
-	{M: '~', P: 34}:  {Key: KeyF20},
-	{M: '~', P: 200}: {Key: keyPasteStart},
-	{M: '~', P: 201}: {Key: keyPasteEnd},
-}
+var csiAllKeys = sync.OnceValue(func() map[csiParamMode]keyMap {
+	return map[csiParamMode]keyMap{
+		{M: 'A'}:         {Key: KeyUp},
+		{M: 'B'}:         {Key: KeyDown},
+		{M: 'C'}:         {Key: KeyRight},
+		{M: 'D'}:         {Key: KeyLeft},
+		{M: 'F'}:         {Key: KeyEnd},
+		{M: 'H'}:         {Key: KeyHome},
+		{M: 'L'}:         {Key: KeyInsert},
+		{M: 'P'}:         {Key: KeyF1}, // except for aixterm, where this is Delete
+		{M: 'Q'}:         {Key: KeyF2},
+		{M: 'S'}:         {Key: KeyF4},
+		{M: 'Z'}:         {Key: KeyBacktab},
+		{M: 'a'}:         {Key: KeyUp, Mod: ModShift},
+		{M: 'b'}:         {Key: KeyDown, Mod: ModShift},
+		{M: 'c'}:         {Key: KeyRight, Mod: ModShift},
+		{M: 'd'}:         {Key: KeyLeft, Mod: ModShift},
+		{M: 'q', P: 1}:   {Key: KeyF1}, // all these 'q' are for aixterm
+		{M: 'q', P: 2}:   {Key: KeyF2},
+		{M: 'q', P: 3}:   {Key: KeyF3},
+		{M: 'q', P: 4}:   {Key: KeyF4},
+		{M: 'q', P: 5}:   {Key: KeyF5},
+		{M: 'q', P: 6}:   {Key: KeyF6},
+		{M: 'q', P: 7}:   {Key: KeyF7},
+		{M: 'q', P: 8}:   {Key: KeyF8},
+		{M: 'q', P: 9}:   {Key: KeyF9},
+		{M: 'q', P: 10}:  {Key: KeyF10},
+		{M: 'q', P: 11}:  {Key: KeyF11},
+		{M: 'q', P: 12}:  {Key: KeyF12},
+		{M: 'q', P: 13}:  {Key: KeyF13},
+		{M: 'q', P: 14}:  {Key: KeyF14},
+		{M: 'q', P: 15}:  {Key: KeyF15},
+		{M: 'q', P: 16}:  {Key: KeyF16},
+		{M: 'q', P: 17}:  {Key: KeyF17},
+		{M: 'q', P: 18}:  {Key: KeyF18},
+		{M: 'q', P: 19}:  {Key: KeyF19},
+		{M: 'q', P: 20}:  {Key: KeyF20},
+		{M: 'q', P: 21}:  {Key: KeyF21},
+		{M: 'q', P: 22}:  {Key: KeyF22},
+		{M: 'q', P: 23}:  {Key: KeyF23},
+		{M: 'q', P: 24}:  {Key: KeyF24},
+		{M: 'q', P: 25}:  {Key: KeyF25},
+		{M: 'q', P: 26}:  {Key: KeyF26},
+		{M: 'q', P: 27}:  {Key: KeyF27},
+		{M: 'q', P: 28}:  {Key: KeyF28},
+		{M: 'q', P: 29}:  {Key: KeyF29},
+		{M: 'q', P: 30}:  {Key: KeyF30},
+		{M: 'q', P: 31}:  {Key: KeyF31},
+		{M: 'q', P: 32}:  {Key: KeyF32},
+		{M: 'q', P: 33}:  {Key: KeyF33},
+		{M: 'q', P: 34}:  {Key: KeyF34},
+		{M: 'q', P: 35}:  {Key: KeyF35},
+		{M: 'q', P: 36}:  {Key: KeyF36},
+		{M: 'q', P: 144}: {Key: KeyClear},
+		{M: 'q', P: 146}: {Key: KeyEnd},
+		{M: 'q', P: 150}: {Key: KeyPgUp},
+		{M: 'q', P: 154}: {Key: KeyPgDn},
+		{M: 'z', P: 214}: {Key: KeyHome},
+		{M: 'z', P: 216}: {Key: KeyPgUp},
+		{M: 'z', P: 220}: {Key: KeyEnd},
+		{M: 'z', P: 222}: {Key: KeyPgDn},
+		{M: 'z', P: 224}: {Key: KeyF1},
+		{M: 'z', P: 225}: {Key: KeyF2},
+		{M: 'z', P: 226}: {Key: KeyF3},
+		{M: 'z', P: 227}: {Key: KeyF4},
+		{M: 'z', P: 228}: {Key: KeyF5},
+		{M: 'z', P: 229}: {Key: KeyF6},
+		{M: 'z', P: 230}: {Key: KeyF7},
+		{M: 'z', P: 231}: {Key: KeyF8},
+		{M: 'z', P: 232}: {Key: KeyF9},
+		{M: 'z', P: 233}: {Key: KeyF10},
+		{M: 'z', P: 234}: {Key: KeyF11},
+		{M: 'z', P: 235}: {Key: KeyF12},
+		{M: 'z', P: 247}: {Key: KeyInsert},
+		{M: '^', P: 7}:   {Key: KeyHome, Mod: ModCtrl},
+		{M: '^', P: 8}:   {Key: KeyEnd, Mod: ModCtrl},
+		{M: '^', P: 11}:  {Key: KeyF23},
+		{M: '^', P: 12}:  {Key: KeyF24},
+		{M: '^', P: 13}:  {Key: KeyF25},
+		{M: '^', P: 14}:  {Key: KeyF26},
+		{M: '^', P: 15}:  {Key: KeyF27},
+		{M: '^', P: 17}:  {Key: KeyF28}, // 16 is a gap
+		{M: '^', P: 18}:  {Key: KeyF29},
+		{M: '^', P: 19}:  {Key: KeyF30},
+		{M: '^', P: 20}:  {Key: KeyF31},
+		{M: '^', P: 21}:  {Key: KeyF32},
+		{M: '^', P: 23}:  {Key: KeyF33}, // 22 is a gap
+		{M: '^', P: 24}:  {Key: KeyF34},
+		{M: '^', P: 25}:  {Key: KeyF35},
+		{M: '^', P: 26}:  {Key: KeyF36}, // 27 is a gap
+		{M: '^', P: 28}:  {Key: KeyF37},
+		{M: '^', P: 29}:  {Key: KeyF38}, // 30 is a gap
+		{M: '^', P: 31}:  {Key: KeyF39},
+		{M: '^', P: 32}:  {Key: KeyF40},
+		{M: '^', P: 33}:  {Key: KeyF41},
+		{M: '^', P: 34}:  {Key: KeyF42},
+		{M: '@', P: 23}:  {Key: KeyF43},
+		{M: '@', P: 24}:  {Key: KeyF44},
+		{M: '$', P: 2}:   {Key: KeyInsert, Mod: ModShift},
+		{M: '$', P: 3}:   {Key: KeyDelete, Mod: ModShift},
+		{M: '$', P: 7}:   {Key: KeyHome, Mod: ModShift},
+		{M: '$', P: 8}:   {Key: KeyEnd, Mod: ModShift},
+		{M: '$', P: 23}:  {Key: KeyF21},
+		{M: '$', P: 24}:  {Key: KeyF22},
+		{M: '~', P: 1}:   {Key: KeyHome},
+		{M: '~', P: 2}:   {Key: KeyInsert},
+		{M: '~', P: 3}:   {Key: KeyDelete},
+		{M: '~', P: 4}:   {Key: KeyEnd},
+		{M: '~', P: 5}:   {Key: KeyPgUp},
+		{M: '~', P: 6}:   {Key: KeyPgDn},
+		{M: '~', P: 7}:   {Key: KeyHome},
+		{M: '~', P: 8}:   {Key: KeyEnd},
+		{M: '~', P: 11}:  {Key: KeyF1},
+		{M: '~', P: 12}:  {Key: KeyF2},
+		{M: '~', P: 13}:  {Key: KeyF3},
+		{M: '~', P: 14}:  {Key: KeyF4},
+		{M: '~', P: 15}:  {Key: KeyF5},
+		{M: '~', P: 17}:  {Key: KeyF6},
+		{M: '~', P: 18}:  {Key: KeyF7},
+		{M: '~', P: 19}:  {Key: KeyF8},
+		{M: '~', P: 20}:  {Key: KeyF9},
+		{M: '~', P: 21}:  {Key: KeyF10},
+		{M: '~', P: 23}:  {Key: KeyF11},
+		{M: '~', P: 24}:  {Key: KeyF12},
+		{M: '~', P: 25}:  {Key: KeyF13},
+		{M: '~', P: 26}:  {Key: KeyF14},
+		{M: '~', P: 28}:  {Key: KeyF15}, // aka KeyHelp
+		{M: '~', P: 29}:  {Key: KeyF16},
+		{M: '~', P: 31}:  {Key: KeyF17},
+		{M: '~', P: 32}:  {Key: KeyF18},
+		{M: '~', P: 33}:  {Key: KeyF19},
+		{M: '~', P: 34}:  {Key: KeyF20},
+		{M: '~', P: 200}: {Key: keyPasteStart},
+		{M: '~', P: 201}: {Key: keyPasteEnd},
+	}
+})
 
 // keys reported using Kitty csi-u protocol
-var csiUKeys = map[int]keyMap{
-	27:    {Key: KeyESC},
-	9:     {Key: KeyTAB},
-	13:    {Key: KeyEnter},
-	127:   {Key: KeyBS},
-	57358: {Key: KeyCapsLock},
-	57359: {Key: KeyScrollLock},
-	57360: {Key: KeyNumLock},
-	57361: {Key: KeyPrint},
-	57362: {Key: KeyPause},
-	57363: {Key: KeyMenu},
-	57376: {Key: KeyF13},
-	57377: {Key: KeyF14},
-	57378: {Key: KeyF15},
-	57379: {Key: KeyF16},
-	57380: {Key: KeyF17},
-	57381: {Key: KeyF18},
-	57382: {Key: KeyF19},
-	57383: {Key: KeyF20},
-	57384: {Key: KeyF21},
-	57385: {Key: KeyF22},
-	57386: {Key: KeyF23},
-	57387: {Key: KeyF24},
-	57388: {Key: KeyF25},
-	57389: {Key: KeyF26},
-	57390: {Key: KeyF27},
-	57391: {Key: KeyF28},
-	57392: {Key: KeyF29},
-	57393: {Key: KeyF30},
-	57394: {Key: KeyF31},
-	57395: {Key: KeyF32},
-	57396: {Key: KeyF33},
-	57397: {Key: KeyF34},
-	57398: {Key: KeyF35},
-	57399: {Key: KeyRune, Rune: '0'}, // KP 0
-	57400: {Key: KeyRune, Rune: '1'}, // KP 1
-	57401: {Key: KeyRune, Rune: '2'}, // KP 2
-	57402: {Key: KeyRune, Rune: '3'}, // KP 3
-	57403: {Key: KeyRune, Rune: '4'}, // KP 4
-	57404: {Key: KeyRune, Rune: '5'}, // KP 5
-	57405: {Key: KeyRune, Rune: '6'}, // KP 6
-	57406: {Key: KeyRune, Rune: '7'}, // KP 7
-	57407: {Key: KeyRune, Rune: '8'}, // KP 8
-	57408: {Key: KeyRune, Rune: '9'}, // KP 9
-	57409: {Key: KeyRune, Rune: '.'}, // KP_DECIMAL
-	57410: {Key: KeyRune, Rune: '/'}, // KP_DIVIDE
-	57411: {Key: KeyRune, Rune: '*'}, // KP_MULTIPLY
-	57412: {Key: KeyRune, Rune: '-'}, // KP_SUBTRACT
-	57413: {Key: KeyRune, Rune: '+'}, // KP_ADD
-	57414: {Key: KeyEnter},           // KP_ENTER
-	57415: {Key: KeyRune, Rune: '='}, // KP_EQUAL
-	57416: {Key: KeyClear},           // KP_SEPARATOR
-	57417: {Key: KeyLeft},            // KP_LEFT
-	57418: {Key: KeyRight},           // KP_RIGHT
-	57419: {Key: KeyUp},              // KP_UP
-	57420: {Key: KeyDown},            // KP_DOWN
-	57421: {Key: KeyPgUp},            // KP_PG_UP
-	57422: {Key: KeyPgDn},            // KP_PG_DN
-	57423: {Key: KeyHome},            // KP_HOME
-	57424: {Key: KeyEnd},             // KP_END
-	57425: {Key: KeyInsert},          // KP_INSERT
-	57426: {Key: KeyDelete},          // KP_DELETE
-	// 57427: {Key: KeyBegin},          // KP_BEGIN
+var csiUKeys = sync.OnceValue(func() map[int]keyMap {
+	return map[int]keyMap{
+		27:    {Key: KeyESC},
+		9:     {Key: KeyTAB},
+		13:    {Key: KeyEnter},
+		127:   {Key: KeyBS},
+		57358: {Key: KeyCapsLock},
+		57359: {Key: KeyScrollLock},
+		57360: {Key: KeyNumLock},
+		57361: {Key: KeyPrint},
+		57362: {Key: KeyPause},
+		57363: {Key: KeyMenu},
+		57376: {Key: KeyF13},
+		57377: {Key: KeyF14},
+		57378: {Key: KeyF15},
+		57379: {Key: KeyF16},
+		57380: {Key: KeyF17},
+		57381: {Key: KeyF18},
+		57382: {Key: KeyF19},
+		57383: {Key: KeyF20},
+		57384: {Key: KeyF21},
+		57385: {Key: KeyF22},
+		57386: {Key: KeyF23},
+		57387: {Key: KeyF24},
+		57388: {Key: KeyF25},
+		57389: {Key: KeyF26},
+		57390: {Key: KeyF27},
+		57391: {Key: KeyF28},
+		57392: {Key: KeyF29},
+		57393: {Key: KeyF30},
+		57394: {Key: KeyF31},
+		57395: {Key: KeyF32},
+		57396: {Key: KeyF33},
+		57397: {Key: KeyF34},
+		57398: {Key: KeyF35},
+		57399: {Key: KeyRune, Rune: '0'}, // KP 0
+		57400: {Key: KeyRune, Rune: '1'}, // KP 1
+		57401: {Key: KeyRune, Rune: '2'}, // KP 2
+		57402: {Key: KeyRune, Rune: '3'}, // KP 3
+		57403: {Key: KeyRune, Rune: '4'}, // KP 4
+		57404: {Key: KeyRune, Rune: '5'}, // KP 5
+		57405: {Key: KeyRune, Rune: '6'}, // KP 6
+		57406: {Key: KeyRune, Rune: '7'}, // KP 7
+		57407: {Key: KeyRune, Rune: '8'}, // KP 8
+		57408: {Key: KeyRune, Rune: '9'}, // KP 9
+		57409: {Key: KeyRune, Rune: '.'}, // KP_DECIMAL
+		57410: {Key: KeyRune, Rune: '/'}, // KP_DIVIDE
+		57411: {Key: KeyRune, Rune: '*'}, // KP_MULTIPLY
+		57412: {Key: KeyRune, Rune: '-'}, // KP_SUBTRACT
+		57413: {Key: KeyRune, Rune: '+'}, // KP_ADD
+		57414: {Key: KeyEnter},           // KP_ENTER
+		57415: {Key: KeyRune, Rune: '='}, // KP_EQUAL
+		57416: {Key: KeyClear},           // KP_SEPARATOR
+		57417: {Key: KeyLeft},            // KP_LEFT
+		57418: {Key: KeyRight},           // KP_RIGHT
+		57419: {Key: KeyUp},              // KP_UP
+		57420: {Key: KeyDown},            // KP_DOWN
+		57421: {Key: KeyPgUp},            // KP_PG_UP
+		57422: {Key: KeyPgDn},            // KP_PG_DN
+		57423: {Key: KeyHome},            // KP_HOME
+		57424: {Key: KeyEnd},             // KP_END
+		57425: {Key: KeyInsert},          // KP_INSERT
+		57426: {Key: KeyDelete},          // KP_DELETE
+		// 57427: {Key: KeyBegin},          // KP_BEGIN
 
-	// TODO: Media keys
-}
+		// TODO: Media keys
+	}
+})
 
 // windows virtual key codes per microsoft
-var winKeys = map[int]Key{
-	0x03: KeyCancel,    // vkCancel
-	0x08: KeyBackspace, // vkBackspace
-	0x09: KeyTab,       // vkTab
-	0x0c: KeyClear,     // vClear
-	0x0d: KeyEnter,     // vkReturn
-	0x13: KeyPause,     // vkPause
-	0x1b: KeyEscape,    // vkEscape
-	0x21: KeyPgUp,      // vkPrior
-	0x22: KeyPgDn,      // vkNext
-	0x23: KeyEnd,       // vkEnd
-	0x24: KeyHome,      // vkHome
-	0x25: KeyLeft,      // vkLeft
-	0x26: KeyUp,        // vkUp
-	0x27: KeyRight,     // vkRight
-	0x28: KeyDown,      // vkDown
-	0x2a: KeyPrint,     // vkPrint
-	0x2c: KeyPrint,     // vkPrtScr
-	0x2d: KeyInsert,    // vkInsert
-	0x2e: KeyDelete,    // vkDelete
-	0x2f: KeyHelp,      // vkHelp
-	0x70: KeyF1,        // vkF1
-	0x71: KeyF2,        // vkF2
-	0x72: KeyF3,        // vkF3
-	0x73: KeyF4,        // vkF4
-	0x74: KeyF5,        // vkF5
-	0x75: KeyF6,        // vkF6
-	0x76: KeyF7,        // vkF7
-	0x77: KeyF8,        // vkF8
-	0x78: KeyF9,        // vkF9
-	0x79: KeyF10,       // vkF10
-	0x7a: KeyF11,       // vkF11
-	0x7b: KeyF12,       // vkF12
-	0x7c: KeyF13,       // vkF13
-	0x7d: KeyF14,       // vkF14
-	0x7e: KeyF15,       // vkF15
-	0x7f: KeyF16,       // vkF16
-	0x80: KeyF17,       // vkF17
-	0x81: KeyF18,       // vkF18
-	0x82: KeyF19,       // vkF19
-	0x83: KeyF20,       // vkF20
-	0x84: KeyF21,       // vkF21
-	0x85: KeyF22,       // vkF22
-	0x86: KeyF23,       // vkF23
-	0x87: KeyF24,       // vkF24
-}
+var winKeys = sync.OnceValue(func() map[int]Key {
+	return map[int]Key{
+		0x03: KeyCancel,    // vkCancel
+		0x08: KeyBackspace, // vkBackspace
+		0x09: KeyTab,       // vkTab
+		0x0c: KeyClear,     // vClear
+		0x0d: KeyEnter,     // vkReturn
+		0x13: KeyPause,     // vkPause
+		0x1b: KeyEscape,    // vkEscape
+		0x21: KeyPgUp,      // vkPrior
+		0x22: KeyPgDn,      // vkNext
+		0x23: KeyEnd,       // vkEnd
+		0x24: KeyHome,      // vkHome
+		0x25: KeyLeft,      // vkLeft
+		0x26: KeyUp,        // vkUp
+		0x27: KeyRight,     // vkRight
+		0x28: KeyDown,      // vkDown
+		0x2a: KeyPrint,     // vkPrint
+		0x2c: KeyPrint,     // vkPrtScr
+		0x2d: KeyInsert,    // vkInsert
+		0x2e: KeyDelete,    // vkDelete
+		0x2f: KeyHelp,      // vkHelp
+		0x70: KeyF1,        // vkF1
+		0x71: KeyF2,        // vkF2
+		0x72: KeyF3,        // vkF3
+		0x73: KeyF4,        // vkF4
+		0x74: KeyF5,        // vkF5
+		0x75: KeyF6,        // vkF6
+		0x76: KeyF7,        // vkF7
+		0x77: KeyF8,        // vkF8
+		0x78: KeyF9,        // vkF9
+		0x79: KeyF10,       // vkF10
+		0x7a: KeyF11,       // vkF11
+		0x7b: KeyF12,       // vkF12
+		0x7c: KeyF13,       // vkF13
+		0x7d: KeyF14,       // vkF14
+		0x7e: KeyF15,       // vkF15
+		0x7f: KeyF16,       // vkF16
+		0x80: KeyF17,       // vkF17
+		0x81: KeyF18,       // vkF18
+		0x82: KeyF19,       // vkF19
+		0x83: KeyF20,       // vkF20
+		0x84: KeyF21,       // vkF21
+		0x85: KeyF22,       // vkF22
+		0x86: KeyF23,       // vkF23
+		0x87: KeyF24,       // vkF24
+	}
+})
 
 // keys by their SS3 - used in application mode usually (legacy VT-style)
-var ss3Keys = map[rune]Key{
-	'A': KeyUp,
-	'B': KeyDown,
-	'C': KeyRight,
-	'D': KeyLeft,
-	'F': KeyEnd,
-	'H': KeyHome,
-	'P': KeyF1,
-	'Q': KeyF2,
-	'R': KeyF3,
-	'S': KeyF4,
-	't': KeyF5,
-	'u': KeyF6,
-	'v': KeyF7,
-	'l': KeyF8,
-	'w': KeyF9,
-	'x': KeyF10,
-}
+var ss3Keys = sync.OnceValue(func() map[rune]Key {
+	return map[rune]Key{
+		'A': KeyUp,
+		'B': KeyDown,
+		'C': KeyRight,
+		'D': KeyLeft,
+		'F': KeyEnd,
+		'H': KeyHome,
+		'P': KeyF1,
+		'Q': KeyF2,
+		'R': KeyF3,
+		'S': KeyF4,
+		't': KeyF5,
+		'u': KeyF6,
+		'v': KeyF7,
+		'l': KeyF8,
+		'w': KeyF9,
+		'x': KeyF10,
+	}
+})
 
 // linux terminal uses these non ECMA keys prefixed by CSI-[
-var linuxFKeys = map[rune]Key{
-	'A': KeyF1,
-	'B': KeyF2,
-	'C': KeyF3,
-	'D': KeyF4,
-	'E': KeyF5,
-}
+var linuxFKeys = sync.OnceValue(func() map[rune]Key {
+	return map[rune]Key{
+		'A': KeyF1,
+		'B': KeyF2,
+		'C': KeyF3,
+		'D': KeyF4,
+		'E': KeyF5,
+	}
+})
 
 func (ip *inputProcessor) scan() {
 	for _, r := range ip.buf {
@@ -534,7 +544,7 @@ func (ip *inputProcessor) scan() {
 					ip.expire = time.Now().Add(time.Millisecond * 50)
 					ip.timer = time.AfterFunc(time.Millisecond*60, ip.escTimeout)
 				}
-			} else if k, ok := ss3Keys[r]; ok {
+			} else if k, ok := ss3Keys()[r]; ok {
 				ip.post(NewEventKey(k, 0, ModNone))
 			}
 
@@ -572,7 +582,7 @@ func (ip *inputProcessor) scan() {
 			}
 		case inpStateLFK:
 			// linux console does not follow ECMA
-			if k, ok := linuxFKeys[r]; ok {
+			if k, ok := linuxFKeys()[r]; ok {
 				ip.post(NewEventKey(k, 0, ModNone))
 			}
 			ip.state = inpStateInit
@@ -740,7 +750,7 @@ func (ip *inputProcessor) handleWinKey(P []int) {
 	chr := rune(P[2])
 	mod := ModNone
 	rpt := max(1, P[5])
-	if k1, ok := winKeys[P[0]]; ok {
+	if k1, ok := winKeys()[P[0]]; ok {
 		chr = 0
 		key = k1
 	} else if chr == 0 && P[0] >= 0x30 && P[0] <= 0x39 {
@@ -848,7 +858,7 @@ func (ip *inputProcessor) handleCsi(mode rune, params []byte, intermediate []byt
 			mod := ModNone
 			key := KeyRune
 			chr := rune(0)
-			if k1, ok := csiUKeys[P0]; ok {
+			if k1, ok := csiUKeys()[P0]; ok {
 				key = k1.Key
 				chr = k1.Rune
 			} else {
@@ -868,7 +878,7 @@ func (ip *inputProcessor) handleCsi(mode rune, params []byte, intermediate []byt
 	case '~':
 		if len(intermediate) == 0 && len(P) >= 2 {
 			mod := calcModifier(P[1])
-			if ks, ok := csiAllKeys[csiParamMode{M: mode, P: P0}]; ok {
+			if ks, ok := csiAllKeys()[csiParamMode{M: mode, P: P0}]; ok {
 				ip.post(NewEventKey(ks.Key, 0, mod))
 				return
 			}
@@ -883,7 +893,7 @@ func (ip *inputProcessor) handleCsi(mode rune, params []byte, intermediate []byt
 		}
 	}
 
-	if ks, ok := csiAllKeys[csiParamMode{M: mode, P: P0}]; ok && !hasLT {
+	if ks, ok := csiAllKeys()[csiParamMode{M: mode, P: P0}]; ok && !hasLT {
 		if mode == '~' && len(P) > 1 && ks.Mod == ModNone {
 			// apply modifiers if present
 			ks.Mod = calcModifier(P[1])
@@ -895,7 +905,7 @@ func (ip *inputProcessor) handleCsi(mode rune, params []byte, intermediate []byt
 	}
 
 	// this might have been an SS3 style key with modifiers applied
-	if k, ok := ss3Keys[mode]; ok && P0 == 1 && len(P) > 1 {
+	if k, ok := ss3Keys()[mode]; ok && P0 == 1 && len(P) > 1 {
 		ip.post(NewEventKey(k, 0, calcModifier(P[1])))
 		return
 	}

@@ -940,44 +940,46 @@ func (t *tScreen) nColors() int {
 // and it may be necessary to use a different character based on
 // the terminal implementation (or the terminal may lack support for
 // this altogether).  See buildAcsMap below for detail.
-var vtACSNames = map[byte]rune{
-	'+': RuneRArrow,
-	',': RuneLArrow,
-	'-': RuneUArrow,
-	'.': RuneDArrow,
-	'0': RuneBlock,
-	'`': RuneDiamond,
-	'a': RuneCkBoard,
-	'b': '␉', // VT100, Not defined by terminfo
-	'c': '␌', // VT100, Not defined by terminfo
-	'd': '␋', // VT100, Not defined by terminfo
-	'e': '␊', // VT100, Not defined by terminfo
-	'f': RuneDegree,
-	'g': RunePlMinus,
-	'h': RuneBoard,
-	'i': RuneLantern,
-	'j': RuneLRCorner,
-	'k': RuneURCorner,
-	'l': RuneULCorner,
-	'm': RuneLLCorner,
-	'n': RunePlus,
-	'o': RuneS1,
-	'p': RuneS3,
-	'q': RuneHLine,
-	'r': RuneS7,
-	's': RuneS9,
-	't': RuneLTee,
-	'u': RuneRTee,
-	'v': RuneBTee,
-	'w': RuneTTee,
-	'x': RuneVLine,
-	'y': RuneLEqual,
-	'z': RuneGEqual,
-	'{': RunePi,
-	'|': RuneNEqual,
-	'}': RuneSterling,
-	'~': RuneBullet,
-}
+var vtACSNames = sync.OnceValue(func() map[byte]rune {
+	return map[byte]rune{
+		'+': RuneRArrow,
+		',': RuneLArrow,
+		'-': RuneUArrow,
+		'.': RuneDArrow,
+		'0': RuneBlock,
+		'`': RuneDiamond,
+		'a': RuneCkBoard,
+		'b': '␉', // VT100, Not defined by terminfo
+		'c': '␌', // VT100, Not defined by terminfo
+		'd': '␋', // VT100, Not defined by terminfo
+		'e': '␊', // VT100, Not defined by terminfo
+		'f': RuneDegree,
+		'g': RunePlMinus,
+		'h': RuneBoard,
+		'i': RuneLantern,
+		'j': RuneLRCorner,
+		'k': RuneURCorner,
+		'l': RuneULCorner,
+		'm': RuneLLCorner,
+		'n': RunePlus,
+		'o': RuneS1,
+		'p': RuneS3,
+		'q': RuneHLine,
+		'r': RuneS7,
+		's': RuneS9,
+		't': RuneLTee,
+		'u': RuneRTee,
+		'v': RuneBTee,
+		'w': RuneTTee,
+		'x': RuneVLine,
+		'y': RuneLEqual,
+		'z': RuneGEqual,
+		'{': RunePi,
+		'|': RuneNEqual,
+		'}': RuneSterling,
+		'~': RuneBullet,
+	}
+})
 
 // buildAcsMap builds a map of characters that we translate from Unicode to
 // alternate character encodings.  To do this, we use the standard VT100 ACS
@@ -989,7 +991,7 @@ func (t *tScreen) buildAcsMap() {
 	for len(acsstr) > 2 {
 		srcv := acsstr[0]
 		dstv := string(acsstr[1])
-		if r, ok := vtACSNames[srcv]; ok {
+		if r, ok := vtACSNames()[srcv]; ok {
 			t.acs[r] = t.ti.EnterAcs + dstv + t.ti.ExitAcs
 		}
 		acsstr = acsstr[2:]
