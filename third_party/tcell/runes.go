@@ -14,6 +14,8 @@
 
 package tcell
 
+import "sync"
+
 // The names of these constants are chosen to match Terminfo names,
 // modulo case, and changing the prefix from ACS_ to Rune.  These are
 // the runes we provide extra special handling for, with ASCII fallbacks
@@ -53,7 +55,7 @@ const (
 	RuneVLine    = '│'
 )
 
-// RuneFallbacks is the default map of fallback strings that will be
+// RuneFallbacks returns the default map of fallback strings that will be
 // used to replace a rune when no other more appropriate transformation
 // is available, and the rune cannot be displayed directly.
 //
@@ -75,37 +77,46 @@ const (
 // figure out which glyphs are supported in a given font.  Hence,
 // some care in selecting the characters you support in your application
 // is still appropriate.
-var RuneFallbacks = map[rune]string{
-	RuneSterling: "f",
-	RuneDArrow:   "v",
-	RuneLArrow:   "<",
-	RuneRArrow:   ">",
-	RuneUArrow:   "^",
-	RuneBullet:   "o",
-	RuneBoard:    "#",
-	RuneCkBoard:  ":",
-	RuneDegree:   "\\",
-	RuneDiamond:  "+",
-	RuneGEqual:   ">",
-	RunePi:       "*",
-	RuneHLine:    "-",
-	RuneLantern:  "#",
-	RunePlus:     "+",
-	RuneLEqual:   "<",
-	RuneLLCorner: "+",
-	RuneLRCorner: "+",
-	RuneNEqual:   "!",
-	RunePlMinus:  "#",
-	RuneS1:       "~",
-	RuneS3:       "-",
-	RuneS7:       "-",
-	RuneS9:       "_",
-	RuneBlock:    "#",
-	RuneTTee:     "+",
-	RuneRTee:     "+",
-	RuneLTee:     "+",
-	RuneBTee:     "+",
-	RuneULCorner: "+",
-	RuneURCorner: "+",
-	RuneVLine:    "|",
+//
+// The map is built on the first call; every call returns the same map.
+func RuneFallbacks() map[rune]string {
+	return runeFallbacks()
 }
+
+// runeFallbacks builds RuneFallbacks's map when first used.
+var runeFallbacks = sync.OnceValue(func() map[rune]string {
+	return map[rune]string{
+		RuneSterling: "f",
+		RuneDArrow:   "v",
+		RuneLArrow:   "<",
+		RuneRArrow:   ">",
+		RuneUArrow:   "^",
+		RuneBullet:   "o",
+		RuneBoard:    "#",
+		RuneCkBoard:  ":",
+		RuneDegree:   "\\",
+		RuneDiamond:  "+",
+		RuneGEqual:   ">",
+		RunePi:       "*",
+		RuneHLine:    "-",
+		RuneLantern:  "#",
+		RunePlus:     "+",
+		RuneLEqual:   "<",
+		RuneLLCorner: "+",
+		RuneLRCorner: "+",
+		RuneNEqual:   "!",
+		RunePlMinus:  "#",
+		RuneS1:       "~",
+		RuneS3:       "-",
+		RuneS7:       "-",
+		RuneS9:       "_",
+		RuneBlock:    "#",
+		RuneTTee:     "+",
+		RuneRTee:     "+",
+		RuneLTee:     "+",
+		RuneBTee:     "+",
+		RuneULCorner: "+",
+		RuneURCorner: "+",
+		RuneVLine:    "|",
+	}
+})

@@ -135,7 +135,7 @@ func (s *simscreen) Init() error {
 
 	// default fallbacks
 	s.fallback = make(map[rune]string)
-	for k, v := range RuneFallbacks {
+	for k, v := range RuneFallbacks() {
 		s.fallback[k] = v
 	}
 	return nil

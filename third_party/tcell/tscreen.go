@@ -93,7 +93,7 @@ func NewTerminfoScreenFromTtyTerminfo(tty Tty, ti *terminfo.Terminfo) (s Screen,
 	t.buildAcsMap()
 	t.resizeQ = make(chan bool, 1)
 	t.fallback = make(map[rune]string)
-	maps.Copy(t.fallback, RuneFallbacks)
+	maps.Copy(t.fallback, RuneFallbacks())
 
 	return &baseScreen{screenImpl: t}, nil
 }

@@ -64,3 +64,55 @@ func TestBuildAcsMap(t *testing.T) {
 		}
 	}
 }
+
+// TestExportedTables checks the exported tables and the functions that read
+// them: ColorNames (GetColor, Color.Name), ColorValues (Color.Hex), KeyNames
+// (EventKey.Name) and RuneFallbacks (a screen's fallbacks).
+func TestExportedTables(t *testing.T) {
+	if c := ColorNames()["navy"]; c != ColorNavy {
+		t.Errorf("ColorNames()[navy] = %v, want %v", c, ColorNavy)
+	}
+	if c := GetColor("navy"); c != ColorNavy {
+		t.Errorf("GetColor(navy) = %v, want %v", c, ColorNavy)
+	}
+	if n := ColorNavy.Name(); n != "navy" {
+		t.Errorf("ColorNavy.Name() = %q, want navy", n)
+	}
+	if v := ColorValues()[ColorNavy]; v != 0x000080 {
+		t.Errorf("ColorValues()[ColorNavy] = %#x, want 0x000080", v)
+	}
+	if n := KeyNames()[KeyPgDn]; n != "PgDn" {
+		t.Errorf("KeyNames()[KeyPgDn] = %q, want PgDn", n)
+	}
+	if n := NewEventKey(KeyF1, 0, ModCtrl).Name(); n != "Ctrl+F1" {
+		t.Errorf("ctrl-F1's name %q, want Ctrl+F1", n)
+	}
+	if s := RuneFallbacks()[RuneHLine]; s != "-" {
+		t.Errorf("RuneFallbacks()[RuneHLine] = %q, want -", s)
+	}
+	s := mkTestScreen(t, "US-ASCII")
+	defer s.Fini()
+	if !s.CanDisplay(RuneHLine, true) || s.CanDisplay(RuneHLine, false) {
+		t.Errorf("US-ASCII screen: RuneHLine displayable only through its fallback")
+	}
+}
+
+// TestExportedTablesShared checks that each call returns the same map, as
+// the package variables were: an entry added through one call is seen by
+// the next and by the functions that read the table.
+func TestExportedTablesShared(t *testing.T) {
+	const k = Key(4000)
+	KeyNames()[k] = "Extra"
+	defer delete(KeyNames(), k)
+	if n := NewEventKey(k, 0, ModNone).Name(); n != "Extra" {
+		t.Errorf("added key's name %q, want Extra", n)
+	}
+	ColorNames()["extra"] = ColorTeal
+	defer delete(ColorNames(), "extra")
+	if c := GetColor("extra"); c != ColorTeal {
+		t.Errorf("GetColor(extra) = %v, want %v", c, ColorTeal)
+	}
+	if len(ColorValues()) == 0 || len(RuneFallbacks()) == 0 {
+		t.Errorf("ColorValues() has %d entries, RuneFallbacks() %d", len(ColorValues()), len(RuneFallbacks()))
+	}
+}
