@@ -33,3 +33,5 @@ replace github.com/gdamore/encoding v1.0.1 => ./third_party/encoding
 replace github.com/rivo/tview v0.42.0 => ./third_party/tview
 
 replace gopkg.in/yaml.v3 v3.0.1 => ./third_party/yaml
+
+replace github.com/gdamore/tcell/v2 v2.13.10 => ./third_party/tcell

@@ -12,14 +12,13 @@ import (
 // file included, and on a virtual machine each fresh page it touches costs
 // some 3-10 µs: a table or regular expression a library builds eagerly
 // (crc32's Castagnoli table 0.2-0.3 ms, crc64's 32 KiB, four charmaps of
-// 256 characters, tview's and yaml's regular expressions) belongs where it
-// is first used (third_party/ carries those changes). Of what lwl links,
-// only tcell (its colour, key and terminfo tables, exported maps) and the
-// standard library's unicode tables allocate more than 8 KiB at init; no
-// package makes more than 512 objects.
+// 256 characters, tview's and yaml's regular expressions, tcell's colour,
+// key and fallback maps) belongs where it is first used (third_party/
+// carries those changes). Of what lwl links, only the standard library's
+// unicode tables allocate more than 8 KiB at init; no package makes more
+// than 512 objects.
 var bigInit = map[string]bool{
-	"unicode":                     true,
-	"github.com/gdamore/tcell/v2": true,
+	"unicode": true,
 }
 
 // noAllocInit lists packages whose init allocates nothing: the copy of

@@ -164,7 +164,7 @@ func reachable() map[string]bool {
 			set[EventName(keyEv(tcell.KeyRune, r, m))] = true
 		}
 	}
-	for k := range tcell.KeyNames {
+	for k := range tcell.KeyNames() {
 		for _, m := range mods {
 			set[EventName(keyEv(k, 0, m))] = true
 		}

@@ -20,7 +20,7 @@ import (
 // tcellNames is the set of lower-cased tcell key names.
 func tcellNames() map[string]bool {
 	names := map[string]bool{}
-	for _, n := range tcell.KeyNames {
+	for _, n := range tcell.KeyNames() {
 		names[strings.ToLower(n)] = true
 	}
 	return names
@@ -68,7 +68,7 @@ func sameKeyAs(name string) (string, bool) {
 
 // controlKeyName names control character c (0x00-0x1f) as a key.
 func controlKeyName(c rune) string {
-	n := strings.ToLower(tcell.KeyNames[tcell.KeyCtrlSpace+tcell.Key(c)])
+	n := strings.ToLower(tcell.KeyNames()[tcell.KeyCtrlSpace+tcell.Key(c)])
 	if a, ok := sameKeyAs(n); ok {
 		return a
 	}
@@ -178,7 +178,7 @@ func EventName(ev *tcell.EventKey) string {
 		// other character (ctrl-1 in a keyboard protocol) is kept.
 		return keyName(ctrl, alt, false, base)
 	}
-	n, ok := tcell.KeyNames[ev.Key()]
+	n, ok := tcell.KeyNames()[ev.Key()]
 	if !ok {
 		return ""
 	}

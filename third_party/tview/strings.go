@@ -337,7 +337,7 @@ func parseTag(str string, state *stepState) (length int, style tcell.Style, regi
 				if name[0] >= '0' && name[0] <= '9' { // Must not start with a digit.
 					return
 				}
-				tStyle = tStyle.Foreground(tcell.ColorNames[name])
+				tStyle = tStyle.Foreground(tcell.ColorNames()[name])
 			}
 			switch {
 			case !isOneOf(ch, "]:"): // Invalid tag.
@@ -401,7 +401,7 @@ func parseTag(str string, state *stepState) (length int, style tcell.Style, regi
 				if name[0] >= '0' && name[0] <= '9' { // Must not start with a digit.
 					return
 				}
-				tStyle = tStyle.Background(tcell.ColorNames[name])
+				tStyle = tStyle.Background(tcell.ColorNames()[name])
 			}
 			switch {
 			case !isOneOf(ch, "]:"): // Invalid tag.

@@ -1,0 +1,24 @@
+//go:build !windows
+// +build !windows
+
+// Copyright 2015 The TCell Authors
+//
+// Licensed under the Apache License, Version 2.0 (the "License");
+// you may not use file except in compliance with the License.
+// You may obtain a copy of the license at
+//
+//    http://www.apache.org/licenses/LICENSE-2.0
+//
+// Unless required by applicable law or agreed to in writing, software
+// distributed under the License is distributed on an "AS IS" BASIS,
+// WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+// See the License for the specific language governing permissions and
+// limitations under the License.
+
+package tcell
+
+// NewConsoleScreen returns a console based screen.  This platform
+// doesn't have support for any, so it returns nil and a suitable error.
+func NewConsoleScreen() (Screen, error) {
+	return nil, ErrNoScreen
+}
