@@ -345,12 +345,21 @@ func dotGoHeader(w io.Writer, packname, tipackname string) {
 func dotGoTrailer(w io.Writer) {
 }
 
+// dotGoInfo writes each description as a package variable, which the
+// linker lays out, and an init that only registers them: built in init,
+// every description of every package was allocated at each start of a
+// program linking them.
 func dotGoInfo(w io.Writer, terms []*TData) {
 
 	fmt.Fprintln(w, "func init() {")
 	for _, t := range terms {
 		fmt.Fprintf(w, "\n\t// %s\n", t.Desc)
-		fmt.Fprintln(w, "\tterminfo.AddTerminfo(&terminfo.Terminfo{")
+		fmt.Fprintf(w, "\tterminfo.AddTerminfo(&%s)\n", descName(t.Name))
+	}
+	fmt.Fprintln(w, "}")
+	for _, t := range terms {
+		fmt.Fprintf(w, "\n// %s\n", t.Desc)
+		fmt.Fprintf(w, "var %s = terminfo.Terminfo{\n", descName(t.Name))
 		dotGoAddStr(w, "Name", t.Name)
 		dotGoAddArr(w, "Aliases", t.Aliases)
 		dotGoAddInt(w, "Columns", t.Columns)
@@ -391,9 +400,20 @@ func dotGoInfo(w io.Writer, terms []*TData) {
 		dotGoAddFlag(w, "AutoMargin", t.AutoMargin)
 		dotGoAddStr(w, "InsertChar", t.InsertChar)
 		dotGoAddFlag(w, "XTermLike", t.XTermLike)
-		fmt.Fprintln(w, "\t})")
+		fmt.Fprintln(w, "}")
 	}
-	fmt.Fprintln(w, "}")
+}
+
+// descName is the variable of the description of terminal name:
+// "xterm-256color" is descXterm256color.
+func descName(name string) string {
+	v := "desc"
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool {
+		return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9')
+	}) {
+		v += strings.ToUpper(part[:1]) + part[1:]
+	}
+	return v
 }
 
 var packname = ""

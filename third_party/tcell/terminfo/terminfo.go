@@ -513,7 +513,7 @@ func (t *Terminfo) TColor(fi, bi int) string {
 
 var (
 	dblock    sync.Mutex
-	terminfos = make(map[string]*Terminfo)
+	terminfos = make(map[string]*Terminfo, 96) // room for the 56 built-in names and aliases
 )
 
 // AddTerminfo can be called to register a new Terminfo entry.

@@ -25,36 +25,42 @@ import "github.com/gdamore/tcell/v2/terminfo"
 func init() {
 
 	// Sun Microsystems Inc. workstation console
-	terminfo.AddTerminfo(&terminfo.Terminfo{
-		Name:       "sun",
-		Aliases:    []string{"sun1", "sun2"},
-		Columns:    80,
-		Lines:      34,
-		Clear:      "\f",
-		AttrOff:    "\x1b[m",
-		Reverse:    "\x1b[7m",
-		PadChar:    "\x00",
-		SetCursor:  "\x1b[%i%p1%d;%p2%dH",
-		AutoMargin: true,
-		InsertChar: "\x1b[@",
-	})
+	terminfo.AddTerminfo(&descSun)
 
 	// Sun Microsystems Workstation console with color support (IA systems)
-	terminfo.AddTerminfo(&terminfo.Terminfo{
-		Name:       "sun-color",
-		Columns:    80,
-		Lines:      34,
-		Colors:     256,
-		Clear:      "\f",
-		AttrOff:    "\x1b[m",
-		Bold:       "\x1b[1m",
-		Reverse:    "\x1b[7m",
-		SetFg:      "\x1b[38;5;%p1%dm",
-		SetBg:      "\x1b[48;5;%p1%dm",
-		ResetFgBg:  "\x1b[0m",
-		PadChar:    "\x00",
-		SetCursor:  "\x1b[%i%p1%d;%p2%dH",
-		AutoMargin: true,
-		InsertChar: "\x1b[@",
-	})
+	terminfo.AddTerminfo(&descSunColor)
+}
+
+// Sun Microsystems Inc. workstation console
+var descSun = terminfo.Terminfo{
+	Name:       "sun",
+	Aliases:    []string{"sun1", "sun2"},
+	Columns:    80,
+	Lines:      34,
+	Clear:      "\f",
+	AttrOff:    "\x1b[m",
+	Reverse:    "\x1b[7m",
+	PadChar:    "\x00",
+	SetCursor:  "\x1b[%i%p1%d;%p2%dH",
+	AutoMargin: true,
+	InsertChar: "\x1b[@",
+}
+
+// Sun Microsystems Workstation console with color support (IA systems)
+var descSunColor = terminfo.Terminfo{
+	Name:       "sun-color",
+	Columns:    80,
+	Lines:      34,
+	Colors:     256,
+	Clear:      "\f",
+	AttrOff:    "\x1b[m",
+	Bold:       "\x1b[1m",
+	Reverse:    "\x1b[7m",
+	SetFg:      "\x1b[38;5;%p1%dm",
+	SetBg:      "\x1b[48;5;%p1%dm",
+	ResetFgBg:  "\x1b[0m",
+	PadChar:    "\x00",
+	SetCursor:  "\x1b[%i%p1%d;%p2%dH",
+	AutoMargin: true,
+	InsertChar: "\x1b[@",
 }
