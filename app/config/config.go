@@ -124,7 +124,8 @@ type loader struct {
 // userFile returns the file named by flag, else the user's file name in
 // the folder if there is one; path is the file's name as messages show it.
 func (l *loader) userFile(flag, name string) (path string, data []byte, err error) {
-	p, origin := flag, flagOrigin(strings.TrimSuffix(name, ".yaml"), flag)
+	p := flag
+	var origin string
 	if p == "" {
 		if l.dir == "" {
 			return "", nil, nil
@@ -138,6 +139,8 @@ func (l *loader) userFile(flag, name string) (path string, data []byte, err erro
 			return "", nil, nil
 		}
 		origin = quote.Name(p)
+	} else {
+		origin = flagOrigin(strings.TrimSuffix(name, ".yaml"), flag)
 	}
 	b, err := readConfig(p, origin)
 	if err != nil {
