@@ -48,43 +48,104 @@ type flags struct {
 // errHelp asks for the usage on standard output.
 var errHelp = errors.New("help requested")
 
-// newFlagSet describes lwl's flags into fl's fields. It prints nothing:
-// lwl words its own errors and usage.
+// newFlagSet describes all of lwl's flags into f's fields, in the order
+// --help lists them. It prints nothing: lwl words its own errors and
+// usage.
 func newFlagSet(f *flags) *pflag.FlagSet {
+	fl := emptyFlagSet()
+	for _, name := range flagNames {
+		addFlag(fl, f, name, 0)
+	}
+	return fl
+}
+
+// emptyFlagSet is a flag set for lwl's flags, with none in it yet.
+func emptyFlagSet() *pflag.FlagSet {
 	fl := pflag.NewFlagSet("lwl", pflag.ContinueOnError)
 	fl.SetOutput(io.Discard)
 	fl.Usage = func() {}
 	fl.SortFlags = false
-	fl.StringVar(&f.keys, "keys", "", "key bindings `FILE`, laid over the defaults")
-	fl.StringVar(&f.layout, "layout", "", "layout `FILE`, laid over the defaults")
-	fl.StringVar(&f.theme, "theme", "", "theme `NAME` (default, light, mono) or FILE")
-	fl.StringVar(&f.base, "base", "", "resolve relative link destinations against `URL`")
-	fl.StringVar(&f.wrap, "wrap", "", "wrap long lines as `MODE`: hard, word or none")
-	fl.BoolVarP(&f.lineNumbers, "line-numbers", "N", false, "show line numbers")
-	fl.BoolVarP(&f.chop, "chop-long-lines", "S", false, "do not wrap long lines (--wrap none)")
-	fl.BoolVarP(&f.quitIfOneScreen, "quit-if-one-screen", "F", false, "print text that fits on one screen, and end")
-	fl.BoolVarP(&f.noInit, "no-init", "X", false, "leave the last screen in the terminal after quitting")
-	fl.BoolVarP(&f.smartCase, "ignore-case", "i", false, "searches without capitals ignore case (the default)")
-	fl.BoolVarP(&f.ignoreCase, "IGNORE-CASE", "I", false, "searches always ignore case")
-	fl.BoolVarP(&f.rawControl, "RAW-CONTROL-CHARS", "R", false, "show colours (the default)")
-	fl.BoolVarP(&f.rawControl, "raw-control-chars", "r", false, "the same as -R")
-	fl.BoolVarP(&f.quitOnIntr, "quit-on-intr", "K", false, "ctrl-c quits (the default)")
-	fl.BoolVarP(&f.quitAtEOF, "quit-at-eof", "e", false, "quit when a forward scroll is at the end of the text a second time")
-	fl.BoolVarP(&f.quitAtFirstEOF, "QUIT-AT-EOF", "E", false, "quit when a forward scroll reaches the end of the text")
-	fl.BoolVarP(&f.squeeze, "squeeze-blank-lines", "s", false, "show a run of blank lines as one")
-	fl.StringVarP(&f.tabs, "tabs", "x", "", "tab stops every `N` columns (default 8)")
-	fl.StringVarP(&f.jumpTarget, "jump-target", "j", "", "a jump puts its line on screen row `N` (negative: from the bottom; .5: the middle)")
-	fl.StringVar(&f.header, "header", "", "the first `N` lines stay at the top of the screen")
-	fl.StringVarP(&f.pattern, "pattern", "p", "", "start at the first match of `PATTERN` (as +/PATTERN)")
-	addChoiceFlag(fl, &f.mouse, "mouse", "on", "the wheel scrolls and a click selects a link (the default)")
-	addChoiceFlag(fl, &f.mouse, "no-mouse", "off", "leave the mouse to the terminal: its own selection and copy")
-	addKindFlags(fl, f)
-	fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
-	fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")
-	fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
-	fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")
-	fl.BoolVarP(&f.help, "help", "h", false, "print this help and exit")
 	return fl
+}
+
+// flagNames are lwl's flags, in the order --help lists them.
+var flagNames = [...]string{"keys", "layout", "theme", "base", "wrap", "line-numbers",
+	"chop-long-lines", "quit-if-one-screen", "no-init", "ignore-case", "IGNORE-CASE",
+	"RAW-CONTROL-CHARS", "raw-control-chars", "quit-on-intr", "quit-at-eof", "QUIT-AT-EOF",
+	"squeeze-blank-lines", "tabs", "jump-target", "header", "pattern", "mouse", "no-mouse",
+	"markdown", "literal", "secure", "follow-name", "write-config", "version", "help"}
+
+// addFlag describes into fl (and f's field) lwl's flag with the long name
+// or, when letter is not 0, the letter; false when lwl has none. Each flag
+// is added when a command line or $LESS names it (lessflags.Set), or all
+// of them for the help.
+func addFlag(fl *pflag.FlagSet, f *flags, long string, letter byte) bool {
+	is := func(name string, short byte) bool { return long == name || letter != 0 && letter == short }
+	switch {
+	case is("keys", 0):
+		fl.StringVar(&f.keys, "keys", "", "key bindings `FILE`, laid over the defaults")
+	case is("layout", 0):
+		fl.StringVar(&f.layout, "layout", "", "layout `FILE`, laid over the defaults")
+	case is("theme", 0):
+		fl.StringVar(&f.theme, "theme", "", "theme `NAME` (default, light, mono) or FILE")
+	case is("base", 0):
+		fl.StringVar(&f.base, "base", "", "resolve relative link destinations against `URL`")
+	case is("wrap", 0):
+		fl.StringVar(&f.wrap, "wrap", "", "wrap long lines as `MODE`: hard, word or none")
+	case is("line-numbers", 'N'):
+		fl.BoolVarP(&f.lineNumbers, "line-numbers", "N", false, "show line numbers")
+	case is("chop-long-lines", 'S'):
+		fl.BoolVarP(&f.chop, "chop-long-lines", "S", false, "do not wrap long lines (--wrap none)")
+	case is("quit-if-one-screen", 'F'):
+		fl.BoolVarP(&f.quitIfOneScreen, "quit-if-one-screen", "F", false, "print text that fits on one screen, and end")
+	case is("no-init", 'X'):
+		fl.BoolVarP(&f.noInit, "no-init", "X", false, "leave the last screen in the terminal after quitting")
+	case is("ignore-case", 'i'):
+		fl.BoolVarP(&f.smartCase, "ignore-case", "i", false, "searches without capitals ignore case (the default)")
+	case is("IGNORE-CASE", 'I'):
+		fl.BoolVarP(&f.ignoreCase, "IGNORE-CASE", "I", false, "searches always ignore case")
+	case is("RAW-CONTROL-CHARS", 'R'):
+		fl.BoolVarP(&f.rawControl, "RAW-CONTROL-CHARS", "R", false, "show colours (the default)")
+	case is("raw-control-chars", 'r'):
+		fl.BoolVarP(&f.rawControl, "raw-control-chars", "r", false, "the same as -R")
+	case is("quit-on-intr", 'K'):
+		fl.BoolVarP(&f.quitOnIntr, "quit-on-intr", "K", false, "ctrl-c quits (the default)")
+	case is("quit-at-eof", 'e'):
+		fl.BoolVarP(&f.quitAtEOF, "quit-at-eof", "e", false, "quit when a forward scroll is at the end of the text a second time")
+	case is("QUIT-AT-EOF", 'E'):
+		fl.BoolVarP(&f.quitAtFirstEOF, "QUIT-AT-EOF", "E", false, "quit when a forward scroll reaches the end of the text")
+	case is("squeeze-blank-lines", 's'):
+		fl.BoolVarP(&f.squeeze, "squeeze-blank-lines", "s", false, "show a run of blank lines as one")
+	case is("tabs", 'x'):
+		fl.StringVarP(&f.tabs, "tabs", "x", "", "tab stops every `N` columns (default 8)")
+	case is("jump-target", 'j'):
+		fl.StringVarP(&f.jumpTarget, "jump-target", "j", "", "a jump puts its line on screen row `N` (negative: from the bottom; .5: the middle)")
+	case is("header", 0):
+		fl.StringVar(&f.header, "header", "", "the first `N` lines stay at the top of the screen")
+	case is("pattern", 'p'):
+		fl.StringVarP(&f.pattern, "pattern", "p", "", "start at the first match of `PATTERN` (as +/PATTERN)")
+	case is("mouse", 0):
+		addChoiceFlag(fl, &f.mouse, "mouse", "on", "the wheel scrolls and a click selects a link (the default)")
+	case is("no-mouse", 0):
+		addChoiceFlag(fl, &f.mouse, "no-mouse", "off", "leave the mouse to the terminal: its own selection and copy")
+	case is("markdown", 0):
+		addChoiceFlag(fl, &f.links, "markdown", "markdown", "read every file as Markdown: link destinations hidden")
+	case is("literal", 0):
+		addChoiceFlag(fl, &f.links, "literal", "literal", "show every file as written, [text](url) links whole (not lwl's own documents)")
+	case is("secure", 0):
+		fl.BoolVar(&f.secure, "secure", false, "secure mode: run no program, open or write no other file (also LWL_SECURE or LESSSECURE set to any value)")
+	case is("follow-name", 0):
+		fl.BoolVar(&f.followName, "follow-name", false, "F follows the file by name: reopens it when it is rotated or truncated")
+	case is("write-config", 0):
+		fl.BoolVar(&f.writeConfig, "write-config", false, "write the default configuration files for editing (never overwriting)")
+	case is("version", 'V'):
+		fl.BoolVarP(&f.version, "version", "V", false, "print the version and exit")
+	case is("help", 'h'):
+		fl.BoolVarP(&f.help, "help", "h", false, "print this help and exit")
+	default:
+		return false
+	}
+	return true
 }
 
 // choiceFlag is one of a pair of opposite flags (--markdown/--literal,
@@ -111,23 +172,20 @@ func addChoiceFlag(fl *pflag.FlagSet, into *string, name, value, usage string) {
 	fl.Lookup(name).NoOptDefVal = "true"
 }
 
-// addKindFlags describes --markdown and --literal into f.links.
-func addKindFlags(fl *pflag.FlagSet, f *flags) {
-	for _, k := range []struct{ kind, usage string }{
-		{"markdown", "read every file as Markdown: link destinations hidden"},
-		{"literal", "show every file as written, [text](url) links whole (not lwl's own documents)"},
-	} {
-		addChoiceFlag(fl, &f.links, k.kind, k.kind, k.usage)
-	}
-}
-
 // parseFlags reads the default flags from the environment, then the
 // command line; the command line wins where both set a value. $LWL holds
 // lwl's defaults; when it is not set at all, $LESS is read as less reads
 // it, taking what lwl knows and passing over the rest.
 func parseFlags(lookupEnv func(string) (string, bool), args []string) (*flags, error) {
 	f := &flags{}
-	fl := newFlagSet(f)
+	return parseFlagsInto(f, &lessflags.Set{FlagSet: emptyFlagSet(), Own: func(fs *pflag.FlagSet, long string, letter byte) bool {
+		return addFlag(fs, f, long, letter)
+	}}, lookupEnv, args)
+}
+
+// parseFlagsInto is parseFlags with f's flags described in fl (all of
+// them, or as they are named).
+func parseFlagsInto(f *flags, fl *lessflags.Set, lookupEnv func(string) (string, bool), args []string) (*flags, error) {
 	type part struct {
 		where string
 		args  []string

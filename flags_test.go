@@ -165,10 +165,10 @@ func TestReadmeFlagsExist(t *testing.T) {
 			continue
 		case strings.HasPrefix(word, "--"):
 			name, _, _ := strings.Cut(word[2:], "=")
-			_, _ = lessflags.Words(fl, []string{"--" + name}) // adds it if less's
+			_, _ = lessflags.Words(&lessflags.Set{FlagSet: fl}, []string{"--" + name}) // adds it if less's
 			known = fl.Lookup(name) != nil
 		default: // as lwl reads it: -x4S, -Dd+r
-			_, err := lessflags.Words(fl, []string{word, "value"})
+			_, err := lessflags.Words(&lessflags.Set{FlagSet: fl}, []string{word, "value"})
 			known = err == nil
 		}
 		n++

@@ -1,6 +1,7 @@
 package lessflags
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -9,16 +10,40 @@ import (
 
 // flagSet is a few of lwl's flags, as lwl describes them; less's other
 // options are added as words name them.
-func flagSet() *pflag.FlagSet {
+func flagSet() *Set {
 	fl := pflag.NewFlagSet("test", pflag.ContinueOnError)
-	fl.BoolP("chop-long-lines", "S", false, "")
-	fl.BoolP("line-numbers", "N", false, "")
-	fl.BoolP("quit-if-one-screen", "F", false, "")
-	fl.BoolP("help", "h", false, "")
-	fl.StringP("tabs", "x", "", "")
-	fl.StringP("pattern", "p", "", "")
-	fl.String("keys", "", "")
-	return fl
+	for _, name := range []string{"chop-long-lines", "line-numbers", "quit-if-one-screen", "help", "tabs", "pattern", "keys"} {
+		addTestFlag(fl, name, 0)
+	}
+	return &Set{FlagSet: fl}
+}
+
+// lazySet is flagSet with each of those flags added when first named.
+func lazySet() *Set {
+	return &Set{FlagSet: pflag.NewFlagSet("test", pflag.ContinueOnError), Own: addTestFlag}
+}
+
+func addTestFlag(fl *pflag.FlagSet, long string, letter byte) bool {
+	is := func(name string, short byte) bool { return long == name || letter != 0 && letter == short }
+	switch {
+	case is("chop-long-lines", 'S'):
+		fl.BoolP("chop-long-lines", "S", false, "")
+	case is("line-numbers", 'N'):
+		fl.BoolP("line-numbers", "N", false, "")
+	case is("quit-if-one-screen", 'F'):
+		fl.BoolP("quit-if-one-screen", "F", false, "")
+	case is("help", 'h'):
+		fl.BoolP("help", "h", false, "")
+	case is("tabs", 'x'):
+		fl.StringP("tabs", "x", "", "")
+	case is("pattern", 'p'):
+		fl.StringP("pattern", "p", "", "")
+	case is("keys", 0):
+		fl.String("keys", "", "")
+	default:
+		return false
+	}
+	return true
 }
 
 // A command line comes out as long flags: groups split, a number's digits
@@ -40,6 +65,9 @@ func TestWords(t *testing.T) {
 		{[]string{"--bogus"}, []string{"--bogus"}},
 	} {
 		got, err := Words(flagSet(), tc.args)
+		if lazy, lerr := Words(lazySet(), tc.args); !slices.Equal(lazy, got) || fmt.Sprint(lerr) != fmt.Sprint(err) {
+			t.Errorf("Words(%q) with the flags added as named = %q, %v; all at once %q, %v", tc.args, lazy, lerr, got, err)
+		}
 		if err != nil || !slices.Equal(got, tc.want) {
 			t.Errorf("Words(%q) = %q, %v; want %q", tc.args, got, err, tc.want)
 		}

@@ -86,8 +86,8 @@ func lwlLessArg(name string) (lessArg, bool) {
 // options lwl does nothing with, added to fl hidden from the help. less's
 // options are added only as a command line or $LESS names them: all ninety
 // made at every start were a tenth of a millisecond of lwl -F.
-func lookup(fl *pflag.FlagSet, name string) *pflag.Flag {
-	if fg := fl.Lookup(name); fg != nil {
+func lookup(fl *Set, name string) *pflag.Flag {
+	if fg := fl.own(name); fg != nil {
 		return fg
 	}
 	for _, o := range lessOptions {
@@ -99,12 +99,12 @@ func lookup(fl *pflag.FlagSet, name string) *pflag.Flag {
 }
 
 // lookupLetter is the flag the one-byte letter names, as lookup.
-func lookupLetter(fl *pflag.FlagSet, letter string) *pflag.Flag {
-	if fg := fl.ShorthandLookup(letter); fg != nil {
+func lookupLetter(fl *Set, letter string) *pflag.Flag {
+	if fg := fl.ownLetter(letter[0]); fg != nil {
 		return fg
 	}
 	for _, o := range lessOptions {
-		if o.short == letter[0] && fl.Lookup(o.long) == nil {
+		if o.short == letter[0] && fl.own(o.long) == nil {
 			return addIgnored(fl, o)
 		}
 	}
@@ -113,9 +113,9 @@ func lookupLetter(fl *pflag.FlagSet, letter string) *pflag.Flag {
 
 // addIgnored adds less's option o to fl, hidden, with its letter unless
 // one of lwl's flags has that letter.
-func addIgnored(fl *pflag.FlagSet, o lessOption) *pflag.Flag {
+func addIgnored(fl *Set, o lessOption) *pflag.Flag {
 	short := ""
-	if o.short != 0 && fl.ShorthandLookup(string(o.short)) == nil {
+	if o.short != 0 && fl.ownLetter(o.short) == nil {
 		short = string(o.short)
 	}
 	if o.arg == argNone {

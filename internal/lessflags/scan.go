@@ -16,7 +16,7 @@ import (
 // Words rewrites args, up to a "--", into long flags. A letter lwl
 // does not know is an error naming it; a long name is left for pflag to
 // judge.
-func Words(fl *pflag.FlagSet, args []string) ([]string, error) {
+func Words(fl *Set, args []string) ([]string, error) {
 	var out []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -40,7 +40,7 @@ func Words(fl *pflag.FlagSet, args []string) ([]string, error) {
 			}
 		case len(a) > 1 && a[0] == '-':
 			group := a[1:]
-			if fg := fl.Lookup(group); len(group) > 1 && fg != nil && !fg.Hidden && fg.Shorthand != group[:1] {
+			if fg := fl.own(group); len(group) > 1 && fg != nil && !fg.Hidden && fg.Shorthand != group[:1] {
 				return nil, fmt.Errorf("-%s: unknown flag; did you mean --%s?", group, group)
 			}
 			next := func() (string, bool) {
@@ -64,7 +64,7 @@ func Words(fl *pflag.FlagSet, args []string) ([]string, error) {
 
 // lessLetters reads one group of option letters (without its '-'); next
 // gives the word after the group, for a value the group ends before.
-func lessLetters(fl *pflag.FlagSet, group string, next func() (string, bool)) ([]string, error) {
+func lessLetters(fl *Set, group string, next func() (string, bool)) ([]string, error) {
 	var out []string
 	reset := strings.HasPrefix(group, "+")
 	s := strings.TrimPrefix(group, "+")
@@ -109,7 +109,7 @@ func lessLetters(fl *pflag.FlagSet, group string, next func() (string, bool)) ([
 // follows it; nil for a letter lwl does not know. A digit is less's -z
 // (-20: a window of 20 rows); -h is the help unless a number follows (the
 // scroll limit).
-func letterFlag(fl *pflag.FlagSet, s string) (*pflag.Flag, string) {
+func letterFlag(fl *Set, s string) (*pflag.Flag, string) {
 	c := s[0]
 	switch {
 	case c >= '0' && c <= '9':
@@ -117,7 +117,7 @@ func letterFlag(fl *pflag.FlagSet, s string) (*pflag.Flag, string) {
 	case c == 'h' && len(s) > 1 && s[1] >= '0' && s[1] <= '9':
 		return lookup(fl, "max-back-scroll"), s[1:]
 	case c == '?':
-		return fl.Lookup("help"), s[1:]
+		return fl.own("help"), s[1:]
 	}
 	return lookupLetter(fl, s[:1]), s[1:]
 }
@@ -165,7 +165,7 @@ func cond(c bool, a, b string) string {
 // may follow its letter after blanks, and '$' ends a value. What lwl does
 // not know, and a value it cannot take, are passed over in silence: the
 // variable was written for less. Start commands (+G) go to start.
-func ApplyLESS(fl *pflag.FlagSet, s string, start func(cmd string)) {
+func ApplyLESS(fl *Set, s string, start func(cmd string)) {
 	reset := false
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -213,7 +213,7 @@ func ApplyLESS(fl *pflag.FlagSet, s string, start func(cmd string)) {
 // lessLong reads a --name or --name=value in $LESS from i (after the
 // dashes), sets it if lwl knows it, and returns where the next option
 // starts.
-func lessLong(fl *pflag.FlagSet, s string, i int) int {
+func lessLong(fl *Set, s string, i int) int {
 	end := i
 	for end < len(s) && !strings.ContainsRune(" \t\n=$", rune(s[end])) {
 		end++
@@ -271,7 +271,7 @@ func lessValue(s string, i int, kind lessArg) (string, int) {
 
 // setFromLESS sets one flag from $LESS, but none lwl keeps out of it;
 // a value lwl cannot take is dropped.
-func setFromLESS(fl *pflag.FlagSet, fg *pflag.Flag, args []string) {
+func setFromLESS(fl *Set, fg *pflag.Flag, args []string) {
 	if ignoredInLESS(fg.Name) || len(args) == 0 {
 		return
 	}
