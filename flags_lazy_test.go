@@ -24,10 +24,10 @@ func TestFlagsAddedWhenNamedReadAsAllAtOnce(t *testing.T) {
 		"+/x", "+42", "--", "file", "-", "-S", "--chop-long-lines", "--tabs=4", "--jump-target=3", "-z5",
 		"--LINE-NUMBERS", "--QUIT-AT-EOF", "--quit-at-eof", "-P", "x", "--window=4", "-b", "-y3", "-Dd+r",
 		"--line-numbers=false", "--no-init", "-", "--RAW-CONTROL-CHARS", "--IGNORE-CASE", "-c", "-d", "-k",
-		"-o", "log", "-O", "-t", "tag", "-T", "-u", "-U", "-w", "-W", "-~", "--tilde", "-L", "-a", "-A", "-B",
+		"-\x80", "-é", "-\xffN", "-o", "log", "-O", "-t", "tag", "-T", "-u", "-U", "-w", "-W", "-~", "--tilde", "-L", "-a", "-A", "-B",
 		"-C", "-G", "-J", "-n", "-Q", "-\"", "-$", "--status-column", "--incsearch", "--save-marks"}
 	less := []string{"-R", "FRX", "-FRX", "-x4", "x 4", "-j.5", "-Ppat$N", "--mouse", "-M --use-color",
-		"-i -S", "+G", "-+N", "--keys=k.yaml", "--bogus=1", "-h", "-Dd+r$Du+b", "-#8", "Y", "-z-4", "--header=2"}
+		"-i -S", "\x80", "é -N", "+G", "-+N", "--keys=k.yaml", "--bogus=1", "-h", "-Dd+r$Du+b", "-#8", "Y", "-z-4", "--header=2"}
 	rng := rand.New(rand.NewPCG(1, 2))
 	pick := func(from []string, n int) []string {
 		var out []string

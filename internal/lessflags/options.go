@@ -100,7 +100,7 @@ func lookup(fl *Set, name string) *pflag.Flag {
 
 // lookupLetter is the flag the one-byte letter names, as lookup.
 func lookupLetter(fl *Set, letter string) *pflag.Flag {
-	if fg := fl.ownLetter(letter[0]); fg != nil {
+	if fg := fl.ownLetter(letter); fg != nil {
 		return fg
 	}
 	for _, o := range lessOptions {
@@ -115,7 +115,7 @@ func lookupLetter(fl *Set, letter string) *pflag.Flag {
 // one of lwl's flags has that letter.
 func addIgnored(fl *Set, o lessOption) *pflag.Flag {
 	short := ""
-	if o.short != 0 && fl.ownLetter(o.short) == nil {
+	if o.short != 0 && fl.ownLetter(string([]byte{o.short})) == nil {
 		short = string(o.short)
 	}
 	if o.arg == argNone {

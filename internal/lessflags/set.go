@@ -26,13 +26,13 @@ func (fl *Set) own(name string) *pflag.Flag {
 	return nil
 }
 
-// ownLetter is own for a one-letter name.
-func (fl *Set) ownLetter(letter byte) *pflag.Flag {
-	if fg := fl.ShorthandLookup(string(letter)); fg != nil || fl.Own == nil {
+// ownLetter is own for a one-byte name.
+func (fl *Set) ownLetter(letter string) *pflag.Flag {
+	if fg := fl.ShorthandLookup(letter); fg != nil || fl.Own == nil {
 		return fg
 	}
-	if fl.Own(fl.FlagSet, "", letter) {
-		return fl.ShorthandLookup(string(letter))
+	if fl.Own(fl.FlagSet, "", letter[0]) {
+		return fl.ShorthandLookup(letter)
 	}
 	return nil
 }
