@@ -59,7 +59,10 @@ func (p *View) Write(w io.Writer, top doc.Pos, rows int) error {
 	p.v.SetRect(0, 0, p.width, rows)
 	p.v.ScrollTo(top)
 	p.v.Draw(s)
-	var b []byte
+	// Room for the rows as plain text at once: grown by append, the
+	// buffer went through a dozen size classes, each a fresh span of
+	// memory (page faults) at a short print's start.
+	b := make([]byte, 0, rows*(p.width+1))
 	for y := 0; y < rows; y++ {
 		b = append(s.AppendRow(b, y, p.styles.Text), '\n')
 	}
