@@ -356,9 +356,23 @@ type BlankFiller interface {
 	FillBlanks(x0, x1, y int, style tcell.Style)
 }
 
-// fillBlanks draws blanks in the text style from column x0 up to x1 of row y.
+// fillBlanks draws blanks in the text style from column x0 up to x1 of
+// row y: with direct output, one cell looked up and copied along the row
+// (a row of prose is half blanks, each a style comparison when put one by
+// one); on a BlankFiller in one call.
 func (v *DocumentView) fillBlanks(screen tcell.Screen, x0, x1, y int) {
-	if f, ok := screen.(BlankFiller); ok && v.direct == nil {
+	if x0 >= x1 {
+		return
+	}
+	if v.direct != nil {
+		if c, ok := v.direct.Cell(' ', v.styles.Text); ok {
+			row := v.rowCells[x0-v.rowX : x1-v.rowX]
+			for i := range row {
+				row[i] = c
+			}
+			return
+		}
+	} else if f, ok := screen.(BlankFiller); ok {
 		f.FillBlanks(x0, x1, y, v.styles.Text)
 		return
 	}
