@@ -126,6 +126,20 @@ func (cb *CellBuffer) Get(x, y int) (string, Style, int) {
 	return str, style, width
 }
 
+// width is the display width Get returns for the cell at x, y, without
+// copying its text and style: a screen's draw asks it of every cell that
+// is not dirty, most of them on most frames.
+func (cb *CellBuffer) width(x, y int) int {
+	if x >= 0 && y >= 0 && x < cb.w && y < cb.h {
+		c := &cb.cells[(y*cb.w)+x]
+		if c.width == 0 || c.currStr == "" {
+			return 1
+		}
+		return c.width
+	}
+	return 0
+}
+
 // GetContent returns the contents of a character cell, including the
 // primary rune, any combining character runes (which will usually be
 // nil), the style, and the display width in cells.  (The width can be

@@ -498,10 +498,10 @@ func (t *tScreen) drawCell(x, y int) int {
 
 	ti := t.ti
 
-	str, style, width := t.cells.Get(x, y)
 	if !t.cells.Dirty(x, y) {
-		return width
+		return t.cells.width(x, y)
 	}
+	str, style, width := t.cells.Get(x, y)
 
 	if y == t.h-1 && x == t.w-1 && t.ti.AutoMargin && ti.DisableAutoMargin == "" && ti.InsertChar != "" {
 		// our solution is somewhat goofy.
