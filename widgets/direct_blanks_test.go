@@ -7,7 +7,6 @@ import (
 	"github.com/gdamore/tcell/v2"
 	"github.com/gdamore/tcell/v2/terminfo"
 
-	"lwl/internal/vt"
 	"lwl/widgets"
 	"lwl/widgets/doc"
 )
@@ -43,14 +42,7 @@ func TestDirectFrameBlanksLikeTcell(t *testing.T) {
 		sim.SetSize(w, h)
 		draw(sim, nil, text)
 
-		tty := &vtTty{v: vt.New(w, h), w: w, h: h}
-		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(tty, ti)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Init(); err != nil {
-			t.Fatal(err)
-		}
+		tty, s := newVTScreen(t, ti, w, h)
 		direct := widgets.NewDirectOutput(vtDirect{tty}, vtCodes)
 		for _, text := range []string{full, text} {
 			direct.Epoch()

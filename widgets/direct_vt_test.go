@@ -40,6 +40,21 @@ func (t *vtTty) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// newVTScreen is tcell's screen of terminal ti on an emulated terminal w
+// by h, started.
+func newVTScreen(t *testing.T, ti *terminfo.Terminfo, w, h int) (*vtTty, tcell.Screen) {
+	t.Helper()
+	tty := &vtTty{v: vt.New(w, h), w: w, h: h}
+	s, err := tcell.NewTerminfoScreenFromTtyTerminfo(tty, ti)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Init(); err != nil {
+		t.Fatal(err)
+	}
+	return tty, s
+}
+
 // vtDirect is direct output's way to the terminal: after closing the
 // hyperlink tcell left open, as Screen writes it.
 type vtDirect struct{ t *vtTty }
@@ -82,14 +97,7 @@ func TestDirectOutputRandomHyperlinkFrames(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 9))
 		w, h := 2+r.IntN(40), 2+r.IntN(14)
 		pool := 1 + r.IntN(3000)
-		tty := &vtTty{v: vt.New(w, h), w: w, h: h}
-		s, err := tcell.NewTerminfoScreenFromTtyTerminfo(tty, ti)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Init(); err != nil {
-			t.Fatal(err)
-		}
+		tty, s := newVTScreen(t, ti, w, h)
 		d := widgets.NewDirectOutput(vtDirect{tty}, vtCodes)
 		type cell struct{ text, uri string }
 		id := func(uri string) string { // no ':' or ';' in an id
