@@ -12,8 +12,9 @@ import (
 // poller up (an epoll instance, an eventfd, a thread's wake-ups): a start
 // that reads one file and prints it paid for that and never used it. The
 // descriptor opened here in blocking mode stays out of the poller. Should
-// path have become something else since it was looked at, it is opened by
-// os.Open after all, and read as that.
+// path have become something else since it was looked at (a FIFO), the
+// same descriptor is made non-blocking and handed to the poller as os.Open
+// would: never a second open, which could miss what a FIFO's writer wrote.
 func openRegular(path string) (*os.File, error) {
 	fd, err := openRetrying(path)
 	if err != nil {
@@ -23,8 +24,11 @@ func openRegular(path string) (*os.File, error) {
 	if unix.Fstat(fd, &st) == nil && st.Mode&unix.S_IFMT == unix.S_IFREG {
 		return os.NewFile(uintptr(fd), path), nil
 	}
-	unix.Close(fd)
-	return os.Open(path)
+	if err := unix.SetNonblock(fd, true); err != nil {
+		unix.Close(fd)
+		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	return os.NewFile(uintptr(fd), path), nil // non-blocking: pollable
 }
 
 // openRetrying is open(2) for reading, tried again when a signal

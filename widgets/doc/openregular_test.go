@@ -1,11 +1,14 @@
 package doc
 
 import (
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestRegularFileStaysOutOfThePoller opens a regular file in a process of
@@ -51,4 +54,39 @@ func epollDescriptors(t *testing.T) []string {
 		}
 	}
 	return eps
+}
+
+// A path that became a FIFO after it was looked at is read through the
+// one descriptor opened: a writer that writes and closes loses nothing.
+func TestOpenRegularOfAFIFOOpensOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skip("no FIFO:", err)
+	}
+	go func() {
+		w, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err == nil {
+			w.WriteString("written once\n")
+			w.Close()
+		}
+	}()
+	got := make(chan string, 1)
+	go func() {
+		f, err := openRegular(path)
+		if err != nil {
+			got <- err.Error()
+			return
+		}
+		defer f.Close()
+		b, _ := io.ReadAll(f)
+		got <- string(b)
+	}()
+	select {
+	case s := <-got:
+		if s != "written once\n" {
+			t.Errorf("read %q", s)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("openRegular waits: it opened the FIFO a second time, after its writer left")
+	}
 }
