@@ -18,14 +18,22 @@ import (
 	"github.com/rivo/uniseg"
 )
 
+// cell is one character cell. Its styles are indexes into its
+// CellBuffer's table of styles: a Style is 72 bytes, and a screen's cells
+// each held two, so a 160x48 screen's buffer came to 1.5 MB, faulted in
+// page by page at start-up and read through at every Show.
 type cell struct {
 	currStr   string
 	lastStr   string
-	currStyle Style
-	lastStyle Style
-	width     int
+	currStyle styleID
+	lastStyle styleID
+	width     uint8
 	lock      bool
 }
+
+// styleID is the index of a style in a CellBuffer's table; 0 is
+// StyleDefault, so a zero cell is a blank in the default style.
+type styleID uint32
 
 func (c *cell) setDirty(dirty bool) {
 	if dirty {
@@ -49,6 +57,86 @@ type CellBuffer struct {
 	w     int
 	h     int
 	cells []cell
+
+	styles   []Style           // by styleID; empty until a style other than the default is put
+	styleIDs map[Style]styleID // the index of each style in styles
+	lastID   styleID           // the style interned last: runs of one style skip the map
+}
+
+// style is the style of id.
+func (cb *CellBuffer) style(id styleID) Style {
+	if id == 0 {
+		return StyleDefault
+	}
+	return cb.styles[id]
+}
+
+// intern is st's index in the table of styles, added if new. The table
+// is compacted to the styles cells hold when it outgrows them, so a text
+// of ever new styles (colour gradients, a hyperlink a cell) keeps it
+// bounded.
+func (cb *CellBuffer) intern(st Style) styleID {
+	if st == StyleDefault {
+		return 0
+	}
+	if cb.lastID != 0 && cb.styles[cb.lastID] == st {
+		return cb.lastID
+	}
+	id, ok := cb.styleIDs[st]
+	if !ok {
+		if len(cb.styles) >= 2*len(cb.cells)+1024 {
+			cb.compactStyles()
+		}
+		if cb.styles == nil {
+			cb.styles = []Style{StyleDefault}
+			cb.styleIDs = make(map[Style]styleID)
+		}
+		id = styleID(len(cb.styles))
+		cb.styles = append(cb.styles, st)
+		cb.styleIDs[st] = id
+	}
+	cb.lastID = id
+	return id
+}
+
+// compactStyles drops the styles no cell holds, current or last, and
+// renumbers the rest: equal indexes stay equal, so what is dirty stays so.
+func (cb *CellBuffer) compactStyles() {
+	styles := []Style{StyleDefault}
+	ids := make(map[Style]styleID)
+	renumber := func(id styleID) styleID {
+		if id == 0 {
+			return 0
+		}
+		st := cb.styles[id]
+		n, ok := ids[st]
+		if !ok {
+			n = styleID(len(styles))
+			styles = append(styles, st)
+			ids[st] = n
+		}
+		return n
+	}
+	for i := range cb.cells {
+		c := &cb.cells[i]
+		c.currStyle = renumber(c.currStyle)
+		c.lastStyle = renumber(c.lastStyle)
+	}
+	cb.styles, cb.styleIDs, cb.lastID = styles, ids, 0
+}
+
+// putStyle sets c's style to style, a colour of ColorNone keeping c's.
+func (cb *CellBuffer) putStyle(c *cell, style Style) {
+	if style.fg == ColorNone || style.bg == ColorNone {
+		old := cb.style(c.currStyle)
+		if style.fg == ColorNone {
+			style.fg = old.fg
+		}
+		if style.bg == ColorNone {
+			style.bg = old.bg
+		}
+	}
+	c.currStyle = cb.intern(style)
 }
 
 // SetContent sets the contents (primary rune, combining runes,
@@ -94,15 +182,8 @@ func (cb *CellBuffer) Put(x int, y int, str string, style Style) (string, int) {
 		}
 
 		c.currStr = cl
-		c.width = width
-
-		if style.fg == ColorNone {
-			style.fg = c.currStyle.fg
-		}
-		if style.bg == ColorNone {
-			style.bg = c.currStyle.bg
-		}
-		c.currStyle = style
+		c.width = uint8(min(width, 255))
+		cb.putStyle(c, style)
 	}
 	return str, width
 }
@@ -117,8 +198,8 @@ func (cb *CellBuffer) Get(x, y int) (string, Style, int) {
 	var str string
 	if x >= 0 && y >= 0 && x < cb.w && y < cb.h {
 		c := &cb.cells[(y*cb.w)+x]
-		str, style = c.currStr, c.currStyle
-		if width = c.width; width == 0 || str == "" {
+		str, style = c.currStr, cb.style(c.currStyle)
+		if width = int(c.width); width == 0 || str == "" {
 			width = 1
 			str = " "
 		}
@@ -135,7 +216,7 @@ func (cb *CellBuffer) width(x, y int) int {
 		if c.width == 0 || c.currStr == "" {
 			return 1
 		}
-		return c.width
+		return int(c.width)
 	}
 	return 0
 }
@@ -241,6 +322,8 @@ func (cb *CellBuffer) Resize(w, h int) {
 	}
 
 	newc := make([]cell, w*h)
+	// Styles index the table, which the new cells share: only the
+	// current ones come along, as lastStr is dropped.
 	for y := 0; y < h && y < cb.h; y++ {
 		for x := 0; x < w && x < cb.w; x++ {
 			oc := &cb.cells[(y*cb.w)+x]
@@ -268,14 +351,7 @@ func (cb *CellBuffer) Fill(r rune, style Style) {
 	for i := range cb.cells {
 		c := &cb.cells[i]
 		c.currStr = s
-		cs := style
-		if cs.fg == ColorNone {
-			cs.fg = c.currStyle.fg
-		}
-		if cs.bg == ColorNone {
-			cs.bg = c.currStyle.bg
-		}
-		c.currStyle = cs
+		cb.putStyle(c, style)
 		c.width = 1
 	}
 }

@@ -165,11 +165,10 @@ func (s *simscreen) SetStyle(style Style) {
 }
 
 func (s *simscreen) drawCell(x, y int) int {
-
-	mainc, combc, style, width := s.back.GetContent(x, y)
 	if !s.back.Dirty(x, y) {
-		return width
+		return s.back.width(x, y) // most cells, most frames: nothing copied
 	}
+	mainc, combc, style, width := s.back.GetContent(x, y)
 	if x >= s.physw || y >= s.physh || x < 0 || y < 0 {
 		return width
 	}
