@@ -34,26 +34,23 @@ func TestOpenFirstEndsOnASignalTakenLate(t *testing.T) {
 }
 
 // The files open with signals caught only where something can make the
-// open wait (a LESSOPEN preprocessor) or the terminal was set up: with
-// neither (-F before the text is found not to fit), ctrl-c, TERM and HUP
-// keep their default action and no watch is started.
+// open wait (a LESSOPEN preprocessor): without one, ctrl-c, TERM and HUP
+// keep their default action (the terminal is not touched yet) and no watch
+// is started.
 func TestOpenWatch(t *testing.T) {
 	for _, c := range []struct {
-		pre        *lessopen.Opener
-		terminalUp bool
-		watched    bool
+		pre     *lessopen.Opener
+		watched bool
 	}{
-		{nil, false, false},
-		{nil, true, true},
-		{&lessopen.Opener{}, false, true},
-		{&lessopen.Opener{}, true, true},
+		{nil, false},
+		{&lessopen.Opener{}, true},
 	} {
-		stop, done := openWatch(c.pre, c.terminalUp)()
+		stop, done := openWatch(c.pre)()
 		if sig := done(); sig != 0 {
-			t.Errorf("openWatch(%v, %v): done reports signal %v with none sent", c.pre != nil, c.terminalUp, sig)
+			t.Errorf("openWatch(%v): done reports signal %v with none sent", c.pre != nil, sig)
 		}
 		if watched := stop != nil; watched != c.watched {
-			t.Errorf("openWatch(preprocessor %v, terminal up %v) watches %v, want %v", c.pre != nil, c.terminalUp, watched, c.watched)
+			t.Errorf("openWatch(preprocessor %v) watches %v, want %v", c.pre != nil, watched, c.watched)
 		}
 	}
 }

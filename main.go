@@ -111,6 +111,13 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	if !fl.quitIfOneScreen {
 		scr.start()
 	}
+	// Signals are caught from here when nothing before the pager can wait
+	// (LESSOPEN catches ctrl-c for itself): the catching overlaps the
+	// open, and what comes meanwhile waits for the pager to answer it.
+	var caught *lwlterm.Signals
+	if scr.interactive && !fl.quitIfOneScreen && pre == nil {
+		caught = lwlterm.CatchSignals()
+	}
 	cfg, err := configure(fl)
 	if err != nil {
 		return scr.fail(exitUsage, err)
@@ -131,7 +138,7 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	news := newStreamNews() // for a stream: wakes -F's wait, then refreshes the app
 	start := fl.start
 	guide := len(fl.files) == 0 && stdinTTY
-	if err := openDocument(fl.files, guide, cfg, news, &opts, &start, openWatch(pre, scr.terminal != nil)); err != nil {
+	if err := openDocument(fl.files, guide, cfg, news, &opts, &start, openWatch(pre)); err != nil {
 		var sig interrupt.Ended
 		if errors.As(err, &sig) {
 			scr.terminal.Close()
@@ -148,20 +155,25 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 			return 0
 		}
 	}
+	if caught == nil {
+		caught = lwlterm.CatchSignals() // while the pager is built
+	}
 	scr.start()
 	opts.Terminal = scr.terminal
 	opts.Keys = cfg.Keys()
-	return runPager(opts, start, news, fl.noInit, openAcrossLater(func() (*session.Session, *visited.Visited, string) {
+	return runPager(opts, start, news, fl.noInit, caught, openAcrossLater(func() (*session.Session, *visited.Visited, string) {
 		return openAcross(secure)
 	}))
 }
 
 // openWatch is how signals are watched while the files open. A file opens
-// without waiting unless LESSOPEN runs on it, and with -F the terminal is
-// not set up before the text is found not to fit: then nothing needs
-// catching, and a print-and-exit is spared starting the signal machinery.
-func openWatch(pre *lessopen.Opener, terminalUp bool) func() (<-chan struct{}, func() syscall.Signal) {
-	if pre == nil && !terminalUp {
+// without waiting unless LESSOPEN runs on it, and the terminal is not
+// touched before the pager runs (its set-up only opens it): without
+// LESSOPEN nothing needs catching, and the signal machinery's start (a
+// goroutine, a locked thread, a round trip to it for each signal caught
+// and again for each let go) is spared the way to the first screen.
+func openWatch(pre *lessopen.Opener) func() (<-chan struct{}, func() syscall.Signal) {
+	if pre == nil {
 		return interrupt.Unwatched
 	}
 	return interrupt.Watch
@@ -284,12 +296,12 @@ func configure(fl *flags) (*config.Config, error) {
 // runPager runs lwl on the terminal until the user quits, and says how it
 // ended: the exit status, a command to run in its place, the last screen
 // left in the terminal (-X).
-func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool, across <-chan across) int {
+func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool, caught *lwlterm.Signals, across <-chan across) int {
 	trace.Log(context.Background(), "start", "source opened")
 	a := app.New(opts)
 	trace.Log(context.Background(), "start", "app built")
 	a.StartAt(start)
-	sigs := a.WatchSignals() // from here a signal gives the terminal back first
+	sigs := a.WatchSignals(caught) // from here a signal gives the terminal back first
 	a.DrawEarly()
 	ac := <-across
 	if ac.panicked != nil {

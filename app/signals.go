@@ -12,13 +12,17 @@ import (
 // before it restores the terminal itself and exits (see forceEnd).
 const forceEndAfter = 2 * time.Second
 
-// WatchSignals starts answering signals for a (see term.Signals); call it
-// just before Run. Until then a signal ends lwl as it would any program:
-// the terminal was not touched yet.
-func (a *App) WatchSignals() *term.Signals {
-	return term.WatchSignals(term.SignalActions{
+// WatchSignals answers for a the signals caught (see term.Signals),
+// those caught before it too, and has a's terminal touched only once they
+// are all caught; call it before DrawEarly and Run.
+func (a *App) WatchSignals(caught *term.Signals) *term.Signals {
+	caught.Watch(term.SignalActions{
 		End: a.endBySignal, Stop: a.stopBySignal, Continue: a.continueBySignal, Guard: a.restoreOnPanic,
 	})
+	if t := a.opts.Terminal; t != nil {
+		t.TouchAfter(caught.Caught())
+	}
+	return caught
 }
 
 // EndedBy is the signal that ended lwl, 0 when none did.

@@ -642,3 +642,34 @@ func TestE2ELifeCommandLeavesTerminalRaw(t *testing.T) {
 		})
 	}
 }
+
+// An ending signal in lwl's first milliseconds, before and while it
+// catches signals, builds the pager and draws its first screen, ends it
+// with the terminal as it was: the terminal is touched only once every
+// signal is caught. A loop: each run hits the window only now and then.
+func TestE2ELifeSignalAtStart(t *testing.T) {
+	sigs := []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT}
+	for i := range 60 {
+		sig := sigs[i%len(sigs)]
+		delay := time.Duration(i%20) * 500 * time.Microsecond
+		h := start(t, currentMD)
+		time.Sleep(delay)
+		if err := h.cmd.Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+		what := fmt.Sprintf("%v after %v", sig, delay)
+		code := waitExit(t, h, what)
+		if sig == syscall.SIGQUIT && code == 2 {
+			code = 128 + int(sig) // before it is caught, Go's own answer: a dump, status 2
+		}
+		if code != 128+int(sig) {
+			t.Errorf("%s: exit code %d, want %d", what, code, 128+int(sig))
+		}
+		if err := h.term.Cooked(); err != nil {
+			t.Errorf("%s: %v", what, err)
+		}
+		if h.inAltScreen() {
+			t.Errorf("%s: the emulated terminal is still in the alternate screen", what)
+		}
+	}
+}

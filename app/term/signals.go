@@ -23,9 +23,10 @@ import (
 // Signals arrive on a goroutine of lwl's own, which never waits for the UI
 // loop: what must run there is queued from yet another goroutine.
 type Signals struct {
-	do   SignalActions
-	ch   chan os.Signal
-	done chan struct{}
+	do     SignalActions
+	ch     chan os.Signal
+	caught chan struct{} // closed once every signal is caught
+	done   chan struct{}
 }
 
 // SignalActions are what the signal goroutine calls; none may wait for
@@ -39,17 +40,44 @@ type SignalActions struct {
 	Guard func()
 }
 
-// WatchSignals starts answering signals with do. Until then a signal ends
-// lwl as it would any program: the terminal was not touched yet.
-func WatchSignals(do SignalActions) *Signals {
-	s := &Signals{do: do, ch: make(chan os.Signal, 8), done: make(chan struct{})}
-	signal.Notify(s.ch, append(endingSignals, syscall.SIGTSTP, syscall.SIGCONT)...)
+// CatchSignals starts catching the signals Signals answers, on a
+// goroutine of its own: the runtime enables each in a round trip to its
+// signal thread, which it first starts, and on this path to the first
+// screen the six took 0.4-2 ms. What is caught before Watch waits in a
+// buffer for it.
+func CatchSignals() *Signals {
+	s := &Signals{ch: make(chan os.Signal, 8), caught: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		signal.Notify(s.ch, append(endingSignals, syscall.SIGTSTP, syscall.SIGCONT)...)
+		close(s.caught)
+	}()
+	return s
+}
+
+// Caught is closed once every signal is caught: until then a signal may
+// end lwl as it would any program, so the terminal must not be touched
+// before (Terminal.TouchAfter).
+func (s *Signals) Caught() <-chan struct{} { return s.caught }
+
+// Watch answers with do the signals caught, those that came before it
+// too.
+func (s *Signals) Watch(do SignalActions) {
+	s.do = do
 	go s.loop()
+}
+
+// WatchSignals catches signals and answers them with do, and returns
+// once they are caught.
+func WatchSignals(do SignalActions) *Signals {
+	s := CatchSignals()
+	s.Watch(do)
+	<-s.caught
 	return s
 }
 
 // Stop ends the watch; signals do what they do to any program again.
 func (s *Signals) Stop() {
+	<-s.caught
 	signal.Stop(s.ch)
 	close(s.done)
 }

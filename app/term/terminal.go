@@ -48,6 +48,23 @@ type Terminal struct {
 	// The locale names an 8-bit character set (charset.go): the terminal's
 	// bytes are not UTF-8 either way. Set before described is closed.
 	eightBit bool
+	// ready, when set, is closed once lwl catches the signals that must
+	// give the terminal back: raw mode and tcell's taking the terminal
+	// wait for it, the rest of the set-up (and the early frame's drawing)
+	// does not.
+	ready <-chan struct{}
+}
+
+// TouchAfter makes the terminal wait for ready before it is touched (raw
+// mode, the early frame, tcell's set-up taking it). Call it before
+// DrawEarly and OpenScreen.
+func (t *Terminal) TouchAfter(ready <-chan struct{}) { t.ready = ready }
+
+// waitReady waits until the terminal may be touched.
+func (t *Terminal) waitReady() {
+	if t.ready != nil {
+		<-t.ready
+	}
 }
 
 // Start starts setting up the terminal. Open its screen with OpenScreen,
@@ -82,6 +99,7 @@ func StartOn(dev string) *Terminal {
 		describedOnce()
 		select {
 		case <-t.goRaw:
+			t.waitReady() // set before goRaw was closed
 			t.rawErr = t.tty.startEarly()
 			close(t.rawDone)
 			<-t.begin // after the early frame: the two contend for the processors and memory
@@ -113,6 +131,7 @@ func (t *Terminal) open() (tcell.Screen, error) {
 	if t.early {
 		t.tty.holdFirstFrame(syncOutput(t.ti))
 	}
+	t.waitReady()
 	if err := t.tty.open(); err != nil {
 		t.tty.release()
 		t.screen.Fini()
