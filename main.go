@@ -161,9 +161,9 @@ func show(fl *flags, secure bool, pre *lessopen.Opener) int {
 	scr.start()
 	opts.Terminal = scr.terminal
 	opts.Keys = cfg.Keys()
-	return runPager(opts, start, news, fl.noInit, caught, openAcrossLater(func() (*session.Session, *visited.Visited, string) {
-		return openAcross(secure)
-	}))
+	return runPager(opts, start, news, fl.noInit, caught, func() <-chan across {
+		return openAcrossLater(func() (*session.Session, *visited.Visited, string) { return openAcross(secure) })
+	})
 }
 
 // openWatch is how signals are watched while the files open. A file opens
@@ -296,14 +296,17 @@ func configure(fl *flags) (*config.Config, error) {
 // runPager runs lwl on the terminal until the user quits, and says how it
 // ended: the exit status, a command to run in its place, the last screen
 // left in the terminal (-X).
-func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool, caught *lwlterm.Signals, across <-chan across) int {
+func runPager(opts app.Options, start app.Startup, news *streamNews, noInit bool, caught *lwlterm.Signals, openAcross func() <-chan across) int {
 	trace.Log(context.Background(), "start", "source opened")
 	a := app.New(opts)
 	trace.Log(context.Background(), "start", "app built")
 	a.StartAt(start)
 	sigs := a.WatchSignals(caught) // from here a signal gives the terminal back first
 	a.DrawEarly()
-	ac := <-across
+	// The session and the visited links open beside tcell's set-up, not
+	// before the first screen: making the session (a folder, its index
+	// written) took a processor for a millisecond the screen waited for.
+	ac := <-openAcross()
 	if ac.panicked != nil {
 		opts.Terminal.Close() // the early frame's raw mode and screen given back
 		panic(ac.panicked)
@@ -406,8 +409,8 @@ type across struct {
 	panicked any // what openAcross panicked with, for main to give the terminal back first
 }
 
-// openAcrossLater runs open (openAcross) on another goroutine, beside the
-// pager's start: its files are not needed before the first frame.
+// openAcrossLater runs open (openAcross) on another goroutine, beside
+// tcell's set-up: its files are not needed before the first frame.
 func openAcrossLater(open func() (*session.Session, *visited.Visited, string)) <-chan across {
 	c := make(chan across, 1)
 	go func() {
