@@ -89,10 +89,13 @@ type DirectCell uint32
 // PlainCell is the cell of printable ASCII byte b in the default style.
 func PlainCell(b byte) DirectCell { return DirectCell(b) }
 
-func (c DirectCell) char() byte    { return byte(c) }
-func (c DirectCell) style() uint8  { return uint8(c >> 8) }
-func (c DirectCell) link() uint16  { return uint16(c >> 16) }
-func (c DirectCell) isBlank() bool { return c == ' ' } // a blank in the default style, no hyperlink
+func (c DirectCell) char() byte { return byte(c) }
+
+// withChar is c with printable ASCII byte b in place of its own.
+func (c DirectCell) withChar(b byte) DirectCell { return c&^0xFF | DirectCell(b) }
+func (c DirectCell) style() uint8               { return uint8(c >> 8) }
+func (c DirectCell) link() uint16               { return uint16(c >> 16) }
+func (c DirectCell) isBlank() bool              { return c == ' ' } // a blank in the default style, no hyperlink
 
 type directStyle struct {
 	st     tcell.Style

@@ -103,6 +103,8 @@ type DocumentView struct {
 	rowCells []DirectCell  // the row being drawn, for direct
 	rowX     int           // its first column
 	hintLayer
+
+	cellByCell bool // no stretches of ASCII in one call: the tests' reference
 }
 
 // NewDocumentView makes a view of d.
@@ -474,6 +476,17 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, 
 			run++
 		}
 		style, link := v.runs[run].style, v.runs[run].link
+		if skip == 0 && len(labels) == 0 && len(drops) == 0 && !v.cellByCell {
+			runEnd := end
+			if run+1 < len(v.runs) {
+				runEnd = min(end, v.runs[run].end)
+			}
+			if n := asciiStretch(text, i, runEnd, end, width-col); n > 0 {
+				v.putASCII(screen, x+col, y, text[i:i+n], style, link)
+				i, col, state = i+n, col+n, -1
+				continue
+			}
+		}
 		n, cw, st := doc.Cluster(text[i:end], state)
 		state = st
 		cell := text[i : i+n]
@@ -511,6 +524,54 @@ func (v *DocumentView) drawRow(screen tcell.Screen, x, y, width int, p doc.Pos, 
 		}
 	}
 	return max(col-skip, 0) + shift
+}
+
+// asciiStretch is how many bytes from text[i] on, up to limit and at most
+// room, are printable ASCII clusters of their own: each one cell, as
+// doc.Cluster would find it in text[i:end] (nothing below 0x80 combines
+// with the byte before).
+func asciiStretch(text string, i, limit, end, room int) int {
+	j := i
+	for j < limit && j-i < room {
+		b := text[j]
+		if b < 0x20 || b >= 0x7F || j+1 < end && text[j+1] >= 0x80 {
+			break
+		}
+		j++
+	}
+	return j - i
+}
+
+// ASCIIPutter is a screen that puts a stretch of printable ASCII, a cell
+// a byte, in one call: the print's grid and the early frame's. A frame of
+// a log is most of its cells, each a call, a style lookup and a copy when
+// put one by one.
+type ASCIIPutter interface {
+	PutASCII(x, y int, s string, style tcell.Style)
+}
+
+// putASCII puts s, printable ASCII clusters of a byte each, from column x
+// of row y in style and hyperlink l, as putLink would put each byte.
+func (v *DocumentView) putASCII(screen tcell.Screen, x, y int, s string, style tcell.Style, l hyperlink) {
+	if v.direct != nil {
+		c, ok := v.direct.LinkCell(' ', style, l.uri, l.id)
+		if ok {
+			row := v.rowCells[x-v.rowX : x-v.rowX+len(s)]
+			for k := range row {
+				row[k] = c.withChar(s[k])
+			}
+			return
+		}
+	} else if p, ok := screen.(ASCIIPutter); ok {
+		if l.uri != "" {
+			style = v.hyperlinked(style, l)
+		}
+		p.PutASCII(x, y, s, style)
+		return
+	}
+	for k := range len(s) {
+		v.putLink(screen, x+k, y, s[k:k+1], style, l)
+	}
 }
 
 // putCell draws cell, cw cells wide, at column col of a row shown from

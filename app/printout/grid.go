@@ -98,6 +98,24 @@ func (g *Grid) Put(x, y int, str string, style tcell.Style) (string, int) {
 	return str, width
 }
 
+// PutASCII implements widgets.ASCIIPutter: s, printable ASCII each a
+// cluster of its own, put from column x of row y as Put would put each.
+func (g *Grid) PutASCII(x, y int, s string, style tcell.Style) {
+	if y < 0 || y >= g.h || x >= g.w {
+		return
+	}
+	if x < 0 {
+		s = s[min(-x, len(s)):]
+		x = 0
+	}
+	s = s[:max(0, min(len(s), g.w-x))]
+	st := g.styleIndex(style)
+	row := g.cells[y*g.w+x : y*g.w+x+len(s)]
+	for k := range row {
+		row[k] = cell{text: uint32(s[k]), style: st, width: 1}
+	}
+}
+
 // FillBlanks implements widgets.BlankFiller: cells x0 up to x1 of row y
 // become blanks in style, as Put(x, y, " ", style) would make each.
 func (g *Grid) FillBlanks(x0, x1, y int, style tcell.Style) {

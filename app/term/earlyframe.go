@@ -14,7 +14,7 @@ import (
 
 // An early frame is the first screen written straight to the terminal
 // while tcell is still being set up: most of the time to the first screen
-// is tcell's set-up (its cell buffers fault in 1.5 MB), and the frame does
+// is tcell's set-up (its cell buffers faulted in, its goroutines), and the frame does
 // not need it. The app draws it on a printout.Grid, as it draws for -F, so
 // it is the frame tcell shows next, cell for cell. tcell's set-up clears
 // the screen; its output is held until its first frame is drawn and both
