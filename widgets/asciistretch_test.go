@@ -96,3 +96,44 @@ func TestDrawStretchesLikeCells(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDrawStretchesLikeCells: any document, in each wrap mode, draws the
+// same cells in stretches as a cell at a time.
+func FuzzDrawStretchesLikeCells(f *testing.F) {
+	f.Add([]byte("plain [a](b) http://x.y/z e\u0301 漢\tx\x1b[31mred\x1b[m\n"))
+	f.Add([]byte("abcdefghijklmnopqrstuvw\u0301xyz\n\x1b]8;;http://z/\x1b\\osc8\x1b]8;;\x1b\\\n"))
+	styles := DocumentStyles{Text: tcell.StyleDefault, Link: tcell.StyleDefault.Underline(true),
+		LinkActive: tcell.StyleDefault.Reverse(true), Control: tcell.StyleDefault.Foreground(tcell.ColorRed)}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		if len(in) > 4<<10 {
+			t.Skip()
+		}
+		const w, h = 17, 9
+		for _, mode := range []doc.WrapMode{doc.WrapHard, doc.WrapWord, doc.WrapNone} {
+			var screens [2]tcell.SimulationScreen
+			for k, byCell := range []bool{true, false} {
+				d := doc.New(doc.BytesSource(in), doc.ParseOptions{})
+				d.Refresh()
+				v := NewDocumentView(d, DocumentOptions{Wrap: mode, TabWidth: 4}, styles)
+				v.cellByCell = byCell
+				s := tcell.NewSimulationScreen("UTF-8")
+				if err := s.Init(); err != nil {
+					t.Fatal(err)
+				}
+				s.SetSize(w, h)
+				v.SetRect(0, 0, w, h)
+				v.Draw(s)
+				screens[k] = s
+			}
+			for y := range h {
+				for x := range w {
+					as, ast, aw := screens[0].Get(x, y)
+					bs, bst, bw := screens[1].Get(x, y)
+					if as != bs || ast != bst || aw != bw {
+						t.Fatalf("mode %v, cell %d,%d of %q: a cell at a time %q %v %d, stretches %q %v %d", mode, x, y, in, as, ast, aw, bs, bst, bw)
+					}
+				}
+			}
+		}
+	})
+}
