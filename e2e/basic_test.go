@@ -481,9 +481,16 @@ func TestE2EEscapesInDocument(t *testing.T) {
 	// xterm-256color) carry the destinations, cleaned: they are not the
 	// document's bytes (e2e_osc8out_test.go checks them).
 	raw := lwlHyperlinks.ReplaceAll(h.rawOutput(), nil)
-	for _, bad := range []string{"\x1bc", "\x1b]0;", "title\x07", "\x07", "\x1b]8;", "http://x\x1b\\", "\x9b", "\x9c", "\x9d", "\x7f", "\x08", "\r", "\xff", "\xfe"} {
+	for _, bad := range []string{"\x1bc", "\x1b]0;", "title\x07", "\x07", "\x1b]8;", "http://x\x1b\\", "\x9b", "\x9c", "\x9d", "\x7f", "\x08", "\xff", "\xfe"} {
 		if i := bytes.Index(raw, []byte(bad)); i >= 0 {
 			t.Errorf("the terminal received %q from the document, at %q", bad, raw[max(i-40, 0):min(i+40, len(raw))])
+		}
+	}
+	// lwl moves to the next row with CR LF; the document's CR stands alone.
+	for i, b := range raw {
+		if b == '\r' && (i+1 == len(raw) || raw[i+1] != '\n') {
+			t.Errorf("the terminal received a CR from the document, at %q", raw[max(i-40, 0):min(i+40, len(raw))])
+			break
 		}
 	}
 	for r := rune(0x80); r <= 0x9F; r++ {

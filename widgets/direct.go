@@ -3,6 +3,7 @@ package widgets
 import (
 	"io"
 	"slices"
+	"strings"
 	"sync/atomic"
 
 	"github.com/gdamore/tcell/v2"
@@ -98,9 +99,10 @@ func (c DirectCell) link() uint16               { return uint16(c >> 16) }
 func (c DirectCell) isBlank() bool              { return c == ' ' } // a blank in the default style, no hyperlink
 
 type directStyle struct {
-	st     tcell.Style
-	sgr    string
-	direct bool
+	st          tcell.Style
+	sgr         string
+	fromDefault string // sgr from the default style, when shorter (Reset)
+	direct      bool
 }
 
 // maxDirectStyles bounds the styles kept: a document shows a few (link,
@@ -130,6 +132,15 @@ type TerminalCodes struct {
 	MoveTo     func(dst []byte, x, y int) []byte
 	AttrOff    string // back to the default style
 	ClearToEOL string // blank from the cursor to the end of the line; "" if none
+	// Reset is what sets the default style again within a frame, which
+	// began with AttrOff: on an ANSI terminal "\x1b[m" (AttrOff also
+	// sets the character set, which a frame never changes). And a Style
+	// that begins "\x1b[0;" is sent from the default without its "0;".
+	// "": AttrOff and the Style as it is.
+	Reset string
+	// LineFeed: "\r\n" takes the cursor to the start of the next row
+	// (a row before the last: it never scrolls).
+	LineFeed bool
 	// Style is the SGR sequence that sets st from scratch, as tcell would
 	// show it, and whether there is one: false leaves st's cells to tcell
 	// (a colour the terminal lacks, an underline of another shape). Nil:
@@ -177,6 +188,9 @@ func (d *DirectOutput) Cell(b byte, st tcell.Style) (DirectCell, bool) {
 			ds := directStyle{st: st}
 			if d.codes.Style != nil {
 				ds.sgr, ds.direct = d.codes.Style(st)
+			}
+			if rest, ok := strings.CutPrefix(ds.sgr, "\x1b[0;"); ok && d.codes.Reset != "" {
+				ds.fromDefault = "\x1b[" + rest
 			}
 			i = uint8(len(d.styles))
 			d.styles = append(d.styles, ds)
@@ -462,10 +476,17 @@ func (d *DirectOutput) setLink(k uint16) {
 
 // setStyle appends what puts the terminal in style i, unless it is in it.
 func (d *DirectOutput) setStyle(i uint8) {
-	if i != d.curStyle {
+	switch {
+	case i == d.curStyle:
+		return
+	case i == 0 && d.codes.Reset != "":
+		d.buf = append(d.buf, d.codes.Reset...)
+	case d.curStyle == 0 && d.styles[i].fromDefault != "":
+		d.buf = append(d.buf, d.styles[i].fromDefault...)
+	default:
 		d.buf = append(d.buf, d.styles[i].sgr...)
-		d.curStyle = i
 	}
+	d.curStyle = i
 }
 
 func (d *DirectOutput) moveTo(x, y int) {
@@ -477,7 +498,11 @@ func (d *DirectOutput) moveTo(x, y int) {
 	if x == d.curX && y == d.curY {
 		return
 	}
-	d.buf = d.codes.MoveTo(d.buf, x, y)
+	if d.codes.LineFeed && d.curX >= 0 && x == 0 && y == d.curY+1 && y < d.h {
+		d.buf = append(d.buf, '\r', '\n') // 2 bytes for the usual 7: most rows follow the last
+	} else {
+		d.buf = d.codes.MoveTo(d.buf, x, y)
+	}
 	d.curX, d.curY = x, y
 }
 

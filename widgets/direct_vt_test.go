@@ -71,7 +71,9 @@ var vtCodes = widgets.TerminalCodes{
 	AttrOff:    "\x1b[m",
 	ClearToEOL: "\x1b[K",
 	Style: func(st tcell.Style) (string, bool) {
-		if fg, _, _ := st.Decompose(); fg == tcell.ColorGreen {
+		if fg, _, attr := st.Decompose(); fg == tcell.ColorGreen && attr == tcell.AttrBold {
+			return "\x1b[0;1;32m", true
+		} else if fg == tcell.ColorGreen && attr == 0 {
 			return "\x1b[0;32m", true
 		}
 		return "", false
@@ -87,18 +89,26 @@ var vtCodes = widgets.TerminalCodes{
 // direct output leaves to tcell, every row each frame as the document
 // view draws them; now and then a row moves sideways, the terminal is
 // resized, or tcell clears it and direct output sends its cells again.
+// With the plain codes, and with a short reset, styles sent from the
+// default without their "0;" and rows reached by a line feed.
 func TestDirectOutputRandomHyperlinkFrames(t *testing.T) {
 	t.Setenv("LC_ALL", "C.UTF-8")
 	ti, err := terminfo.LookupTerminfo("xterm-256color")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for seed := range uint64(60) {
+	short := vtCodes
+	short.AttrOff, short.Reset, short.LineFeed = "\x1b(B\x1b[m", "\x1b[m", true
+	for seed := range uint64(120) {
+		codes := vtCodes
+		if seed%2 == 1 {
+			codes = short
+		}
 		r := rand.New(rand.NewPCG(seed, 9))
 		w, h := 2+r.IntN(40), 2+r.IntN(14)
 		pool := 1 + r.IntN(3000)
 		tty, s := newVTScreen(t, ti, w, h)
-		d := widgets.NewDirectOutput(vtDirect{tty}, vtCodes)
+		d := widgets.NewDirectOutput(vtDirect{tty}, codes)
 		type cell struct{ text, uri string }
 		id := func(uri string) string { // no ':' or ';' in an id
 			if uri == "" {
@@ -150,7 +160,7 @@ func TestDirectOutputRandomHyperlinkFrames(t *testing.T) {
 			for y := range want {
 				cells := make([]widgets.DirectCell, w)
 				for x, c := range want[y] {
-					st := tcell.StyleDefault.Foreground([]tcell.Color{tcell.ColorDefault, tcell.ColorGreen, tcell.ColorBlue}[(x+y)%3])
+					st := randomFrameStyle(x, y)
 					if len(c.text) == 1 {
 						if dc, ok := d.LinkCell(c.text[0], st, c.uri, id(c.uri)); ok {
 							cells[x] = dc
@@ -170,14 +180,17 @@ func TestDirectOutputRandomHyperlinkFrames(t *testing.T) {
 			tty.mu.Lock()
 			for y := range want {
 				for x, c := range want[y] {
-					text, l := tty.v.TextAt(x, y), tty.v.HyperlinkAt(x, y)
+					text, l, pen := tty.v.TextAt(x, y), tty.v.HyperlinkAt(x, y), tty.v.PenAt(x, y)
 					if text == "" {
 						text = " " // never printed, or erased
 					}
-					if text != c.text || l.URI != c.uri || c.uri != "" && l.ID != id(c.uri) {
+					fg, _, attr := randomFrameStyle(x, y).Decompose()
+					wantFg := map[tcell.Color]int{tcell.ColorDefault: -1, tcell.ColorGreen: 2, tcell.ColorBlue: 12}[fg]
+					if text != c.text || l.URI != c.uri || c.uri != "" && l.ID != id(c.uri) ||
+						text != " " && (pen.Fg != wantFg || pen.Bold != (attr&tcell.AttrBold != 0)) {
 						tty.mu.Unlock()
-						t.Fatalf("seed %d, frame %d (%dx%d, %d hyperlinks): cell %d,%d shows %q in %+v, want %q in %q",
-							seed, f, w, h, pool, x, y, text, l, c.text, c.uri)
+						t.Fatalf("seed %d, frame %d (%dx%d, %d hyperlinks): cell %d,%d shows %q in %+v, pen %+v, want %q in %q, fg %d bold %v",
+							seed, f, w, h, pool, x, y, text, l, pen, c.text, c.uri, wantFg, attr&tcell.AttrBold != 0)
 					}
 				}
 			}
@@ -185,4 +198,18 @@ func TestDirectOutputRandomHyperlinkFrames(t *testing.T) {
 		}
 		s.Fini()
 	}
+}
+
+// randomFrameStyle is the style of the random frames' cell x, y: default, green,
+// bold green or blue (which direct output leaves to tcell).
+func randomFrameStyle(x, y int) tcell.Style {
+	switch (x + 2*y) % 4 {
+	case 1:
+		return tcell.StyleDefault.Foreground(tcell.ColorGreen)
+	case 2:
+		return tcell.StyleDefault.Foreground(tcell.ColorGreen).Bold(true)
+	case 3:
+		return tcell.StyleDefault.Foreground(tcell.ColorBlue)
+	}
+	return tcell.StyleDefault
 }

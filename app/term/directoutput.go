@@ -30,6 +30,7 @@ func newDirectOutput(out io.Writer, ti *terminfo.Terminfo) *widgets.DirectOutput
 		// has it does not say how).
 		codes.MoveTo = ansiMoveTo
 		codes.ClearToEOL = "\x1b[K"
+		codes.Reset, codes.LineFeed = "\x1b[m", true
 		codes.Style = func(st tcell.Style) (string, bool) { return directSGR(st, ti) }
 	}
 	if ti.XTermLike {
