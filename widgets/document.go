@@ -85,8 +85,9 @@ type DocumentView struct {
 	stickyAt          doc.Pos // the start of its heading
 	gutter            int     // cells of the line-number gutter, 0 when off
 	wraps             map[wrapKey][]int
-	wrapRows          int    // row starts held in wraps
-	oneRow            [1]int // the row starts of every line that fits one row; read only
+	wrapRows          int      // row starts held in wraps
+	oneRow            [1]int   // the row starts of every line that fits one row; read only
+	lastLine          lineMemo // the line line found last
 
 	// scratch buffers reused by every Draw
 	spanBuf []doc.Span

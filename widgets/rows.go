@@ -25,11 +25,23 @@ const (
 	maxWrapRows  = 1 << 18
 )
 
+// lineMemo is the line line found last: the rows of a frame are mostly
+// in one line or the next, and a line as long as its chunk was looked for
+// in all of its 64 KB, byte by byte back to its start, for each row.
+type lineMemo struct {
+	c      weak.Pointer[doc.Chunk]
+	n      int // the chunk's length then
+	ls, le int
+}
+
 // line returns the logical line holding p: its chunk, start and end (the
 // offset of its '\n', or the chunk's end).
 func (v *DocumentView) line(p doc.Pos) (*doc.Chunk, int, int) {
 	c := v.doc.Chunk(p.Chunk)
 	off := min(p.Off, len(c.Text))
+	if m := v.lastLine; m.ls <= off && off <= m.le && m.n == len(c.Text) && m.c.Value() == c {
+		return c, m.ls, m.le
+	}
 	ls := strings.LastIndexByte(c.Text[:off], '\n') + 1
 	le := strings.IndexByte(c.Text[ls:], '\n')
 	if le < 0 {
@@ -37,6 +49,7 @@ func (v *DocumentView) line(p doc.Pos) (*doc.Chunk, int, int) {
 	} else {
 		le += ls
 	}
+	v.lastLine = lineMemo{weak.Make(c), len(c.Text), ls, le}
 	return c, ls, le
 }
 
