@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -50,6 +51,46 @@ func TestASCIIStretchAsCluster(t *testing.T) {
 	}
 }
 
+// stretchStyles draw links, the current link and controls apart.
+var stretchStyles = DocumentStyles{Text: tcell.StyleDefault, Link: tcell.StyleDefault.Underline(true),
+	LinkActive: tcell.StyleDefault.Reverse(true), Control: tcell.StyleDefault.Foreground(tcell.ColorRed)}
+
+// unlikeCell is the first cell in which text drawn with o on a w x h
+// screen (scrolled sideways by sideways) differs a cell at a time and in
+// stretches, described; "" when none does.
+func unlikeCell(t *testing.T, text []byte, o DocumentOptions, w, h, sideways int) string {
+	var screens [2]tcell.SimulationScreen
+	for k, byCell := range []bool{true, false} {
+		d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
+		d.Refresh()
+		v := NewDocumentView(d, o, stretchStyles)
+		v.cellByCell = byCell
+		s := tcell.NewSimulationScreen("UTF-8")
+		if err := s.Init(); err != nil {
+			t.Fatal(err)
+		}
+		defer s.Fini()
+		s.SetSize(w, h)
+		v.SetRect(0, 0, w, h)
+		v.Draw(s)
+		if sideways > 0 {
+			v.ScrollSideways(sideways)
+			v.Draw(s)
+		}
+		screens[k] = s
+	}
+	for y := range h {
+		for x := range w {
+			as, ast, aw := screens[0].Get(x, y)
+			bs, bst, bw := screens[1].Get(x, y)
+			if as != bs || ast != bst || aw != bw {
+				return fmt.Sprintf("cell %d,%d: a cell at a time %q %v %d, stretches %q %v %d", x, y, as, ast, aw, bs, bst, bw)
+			}
+		}
+	}
+	return ""
+}
+
 // A frame drawn in stretches of ASCII is the frame drawn a cell at a
 // time: styles, hyperlinks, tabs, controls, wide and combining
 // characters, each wrap mode, sideways, line numbers, padding.
@@ -59,39 +100,13 @@ func TestDrawStretchesLikeCells(t *testing.T) {
 		"tab\there\tand\x07bell \x1b[31mred\x1b[0m \x1b[1;4mbold under\x1b[m plain again\n" +
 		"a [link](http://x/) and <http://y/> and \x1b]8;;http://z/\x1b\\osc8\x1b]8;;\x1b\\ after\n" +
 		"abcdefghijklmnopqrstuvw\u0301xyz \x1b[32mgreen\x1b[m x\u0301y\u0302 the end\n"
-	styles := DocumentStyles{Text: tcell.StyleDefault, Link: tcell.StyleDefault.Underline(true),
-		LinkActive: tcell.StyleDefault.Reverse(true), Control: tcell.StyleDefault.Foreground(tcell.ColorRed)}
-	const w, h = 23, 30
 	for _, o := range []DocumentOptions{
 		{Wrap: doc.WrapWord, TabWidth: 8}, {Wrap: doc.WrapHard, TabWidth: 4, LineNumbers: true},
 		{Wrap: doc.WrapNone, TabWidth: 8}, {Wrap: doc.WrapWord, TabWidth: 8, Padding: 2},
 	} {
 		for _, sideways := range []int{0, 5} {
-			var screens [2]tcell.SimulationScreen
-			for k, byCell := range []bool{true, false} {
-				d := doc.New(doc.BytesSource(text), doc.ParseOptions{})
-				d.Refresh()
-				v := NewDocumentView(d, o, styles)
-				v.cellByCell = byCell
-				s := tcell.NewSimulationScreen("UTF-8")
-				if err := s.Init(); err != nil {
-					t.Fatal(err)
-				}
-				s.SetSize(w, h)
-				v.SetRect(0, 0, w, h)
-				v.Draw(s)
-				v.ScrollSideways(sideways)
-				v.Draw(s)
-				screens[k] = s
-			}
-			for y := range h {
-				for x := range w {
-					as, ast, aw := screens[0].Get(x, y)
-					bs, bst, bw := screens[1].Get(x, y)
-					if as != bs || ast != bst || aw != bw {
-						t.Errorf("%+v sideways %d, cell %d,%d: a cell at a time %q %v %d, stretches %q %v %d", o, sideways, x, y, as, ast, aw, bs, bst, bw)
-					}
-				}
+			if d := unlikeCell(t, []byte(text), o, 23, 30, sideways); d != "" {
+				t.Errorf("%+v sideways %d, %s", o, sideways, d)
 			}
 		}
 	}
@@ -102,37 +117,13 @@ func TestDrawStretchesLikeCells(t *testing.T) {
 func FuzzDrawStretchesLikeCells(f *testing.F) {
 	f.Add([]byte("plain [a](b) http://x.y/z e\u0301 漢\tx\x1b[31mred\x1b[m\n"))
 	f.Add([]byte("abcdefghijklmnopqrstuvw\u0301xyz\n\x1b]8;;http://z/\x1b\\osc8\x1b]8;;\x1b\\\n"))
-	styles := DocumentStyles{Text: tcell.StyleDefault, Link: tcell.StyleDefault.Underline(true),
-		LinkActive: tcell.StyleDefault.Reverse(true), Control: tcell.StyleDefault.Foreground(tcell.ColorRed)}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		if len(in) > 4<<10 {
 			t.Skip()
 		}
-		const w, h = 17, 9
 		for _, mode := range []doc.WrapMode{doc.WrapHard, doc.WrapWord, doc.WrapNone} {
-			var screens [2]tcell.SimulationScreen
-			for k, byCell := range []bool{true, false} {
-				d := doc.New(doc.BytesSource(in), doc.ParseOptions{})
-				d.Refresh()
-				v := NewDocumentView(d, DocumentOptions{Wrap: mode, TabWidth: 4}, styles)
-				v.cellByCell = byCell
-				s := tcell.NewSimulationScreen("UTF-8")
-				if err := s.Init(); err != nil {
-					t.Fatal(err)
-				}
-				s.SetSize(w, h)
-				v.SetRect(0, 0, w, h)
-				v.Draw(s)
-				screens[k] = s
-			}
-			for y := range h {
-				for x := range w {
-					as, ast, aw := screens[0].Get(x, y)
-					bs, bst, bw := screens[1].Get(x, y)
-					if as != bs || ast != bst || aw != bw {
-						t.Fatalf("mode %v, cell %d,%d of %q: a cell at a time %q %v %d, stretches %q %v %d", mode, x, y, in, as, ast, aw, bs, bst, bw)
-					}
-				}
+			if d := unlikeCell(t, in, DocumentOptions{Wrap: mode, TabWidth: 4}, 17, 9, 0); d != "" {
+				t.Fatalf("mode %v, %q: %s", mode, in, d)
 			}
 		}
 	})
