@@ -161,3 +161,25 @@ func pageBackAndForth(b *testing.B, v *DocumentView, s tcell.Screen, out *Direct
 		s.Show()
 	}
 }
+
+// gradientText is about 1 MB of lines in which every character has a 24-bit
+// colour of its own, as a gradient or an image drawn in text shows.
+func gradientText() []byte {
+	var b bytes.Buffer
+	for i := 0; b.Len() < 1<<20; i++ {
+		for x := range 150 {
+			fmt.Fprintf(&b, "\x1b[38;2;%d;%d;%dm%c", (i*7+x)%256, (i*3+x*5)%256, (x*11)%256, 'a'+x%26)
+		}
+		b.WriteString("\x1b[m\n")
+	}
+	return b.Bytes()
+}
+
+// BenchmarkPageGradient is BenchmarkPage on text whose every cell has a
+// colour of its own: more styles than direct output keeps, so most cells
+// are tcell's, each a new style for its buffer.
+func BenchmarkPageGradient(b *testing.B) {
+	benchStyledPages(b, func() *DocumentView {
+		return NewDocumentView(doc.New(doc.BytesSource(gradientText()), doc.ParseOptions{}), DocumentOptions{}, DocumentStyles{})
+	})
+}
