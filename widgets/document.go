@@ -93,6 +93,10 @@ type DocumentView struct {
 	spanBuf []doc.Span
 	runs    []styleRun
 	cuts    []int
+	// styleRuns's: the row's spans by start, those covering the stretch
+	// styled (indexes into the row's, in their order), and those spans
+	spanOrder, activeSpans []int32
+	coverSpans             []doc.Span
 
 	lastFrame  frameKey    // what the last Draw showed
 	hyperlinks *hyperlinks // OSC 8 targets and styles (hyperlink.go), made once needed
