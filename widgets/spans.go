@@ -56,6 +56,10 @@ func (v *DocumentView) spanStyle(s doc.Span) tcell.Style {
 	return v.styles.Control
 }
 
+// sweepSpans is the most spans a row has for styleRuns to look at every
+// one for each stretch.
+const sweepSpans = 24
+
 // styleRuns merges the spans that cover display bytes [start, end) into
 // sorted, non-overlapping runs, once per row. The span that ranks highest
 // gives its style; where the document has a style of its own (a KindStyle
@@ -77,14 +81,18 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 	}
 	sort.Ints(cuts)
 	v.cuts = cuts
-	// Each stretch looks only at the spans that cover it, kept in their
-	// order in spans (the layering of styles follows it): a row of 150
-	// spans, a colour a character, looked at every span 150 times.
+	// With many spans, each stretch looks only at those that cover it,
+	// kept in their order in spans (the layering of styles follows it): a
+	// row of 150 spans, a colour a character, looked at every span 150
+	// times. With a few, sorting them costs more than it saves.
+	sweep := len(spans) > sweepSpans
 	order := v.spanOrder[:0]
-	for i := range spans {
-		order = append(order, int32(i))
+	if sweep {
+		for i := range spans {
+			order = append(order, int32(i))
+		}
+		slices.SortStableFunc(order, func(x, y int32) int { return cmp.Compare(spans[x].Start, spans[y].Start) })
 	}
-	slices.SortStableFunc(order, func(x, y int32) int { return cmp.Compare(spans[x].Start, spans[y].Start) })
 	active := v.activeSpans[:0]
 	next := 0
 	for i := 0; i+1 < len(cuts); i++ {
@@ -92,22 +100,28 @@ func (v *DocumentView) styleRuns(spans []doc.Span, start, end int, runs []styleR
 		if a == b {
 			continue
 		}
-		active = slices.DeleteFunc(active, func(k int32) bool { return spans[k].End <= a })
-		for ; next < len(order) && spans[order[next]].Start <= a; next++ {
-			if k := order[next]; spans[k].End > a {
-				at, _ := slices.BinarySearch(active, k)
-				active = slices.Insert(active, at, k)
+		cover := spans
+		if sweep {
+			active = slices.DeleteFunc(active, func(k int32) bool { return spans[k].End <= a })
+			for ; next < len(order) && spans[order[next]].Start <= a; next++ {
+				if k := order[next]; spans[k].End > a {
+					at, _ := slices.BinarySearch(active, k)
+					active = slices.Insert(active, at, k)
+				}
 			}
+			cover = v.coverSpans[:0]
+			for _, k := range active {
+				cover = append(cover, spans[k])
+			}
+			v.coverSpans = cover
 		}
-		cover := v.coverSpans[:0]
-		for _, k := range active {
-			cover = append(cover, spans[k])
-		}
-		v.coverSpans = cover
 		style := v.styles.Text
 		found, own := false, false
 		var best doc.Span
 		for _, s := range cover {
+			if s.Start > a || s.End <= a {
+				continue
+			}
 			if s.Kind == doc.KindStyle {
 				style, own = layStyle(style, v.documentStyle(s.Style)), true
 				continue

@@ -29,9 +29,9 @@ func TestStyleRunsAsScan(t *testing.T) {
 	for range 20000 {
 		start, end := rng.IntN(10), 10+rng.IntN(50)
 		var spans []doc.Span
-		for range rng.IntN(12) {
-			a := rng.IntN(70)
-			s := doc.Span{Start: a, End: a + rng.IntN(30), Kind: kinds[rng.IntN(len(kinds))], ID: int64(rng.IntN(3))}
+		for range rng.IntN(2 * sweepSpans) { // both ways of looking
+			a := rng.IntN(end) // as SpansIn gives them: each meets the row
+			s := doc.Span{Start: a, End: max(a+1+rng.IntN(30), start+1), Kind: kinds[rng.IntN(len(kinds))], ID: int64(rng.IntN(3))}
 			s.Style = doc.Style{Fg: doc.PaletteColor(uint8(rng.IntN(8))), Attr: doc.Attr(rng.IntN(4))}
 			spans = append(spans, s)
 		}
