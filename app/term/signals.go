@@ -7,7 +7,7 @@ import (
 )
 
 // Signals is lwl's answer to the signals a terminal program gets, from
-// WatchSignals until Stop:
+// CatchSignals until Stop:
 //
 //   - TERM, HUP, INT, QUIT (and SYS, STKFLT, on which Go would crash) end
 //     lwl with the terminal restored (exit status 128+N). While a >
@@ -64,15 +64,6 @@ func (s *Signals) Caught() <-chan struct{} { return s.caught }
 func (s *Signals) Watch(do SignalActions) {
 	s.do = do
 	go s.loop()
-}
-
-// WatchSignals catches signals and answers them with do, and returns
-// once they are caught.
-func WatchSignals(do SignalActions) *Signals {
-	s := CatchSignals()
-	s.Watch(do)
-	<-s.caught
-	return s
 }
 
 // Stop ends the watch; signals do what they do to any program again.
